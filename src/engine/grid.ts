@@ -1,0 +1,29 @@
+/**
+ * Square names on rectangular boards, as in chess: files a, b, … left to
+ * right, ranks 1, 2, … bottom to top. Index = rank * width + file (a1 = 0).
+ */
+
+export const MAX_BOARD_SIDE = 26;
+
+export function squareName(index: number, width: number): string {
+  const file = index % width;
+  const rank = (index - file) / width;
+  return String.fromCharCode(97 + file) + (rank + 1);
+}
+
+/** The index of a square name, or -1 if the name is not a square of this board. */
+export function squareIndex(name: unknown, width: number, height: number): number {
+  if (typeof name !== 'string') return -1;
+  const m = /^([a-z])([1-9][0-9]?)$/.exec(name);
+  if (!m) return -1;
+  const file = m[1]!.charCodeAt(0) - 97;
+  const rank = Number(m[2]) - 1;
+  if (file >= width || rank >= height) return -1;
+  return rank * width + file;
+}
+
+/** "a square that does not exist" message, shared by every grid family. */
+export function badSquare(name: unknown, width: number, height: number): string {
+  const last = squareName(width * height - 1, width);
+  return `"${String(name)}" is not a square of this ${width}×${height} board; expected a1 … ${last}`;
+}

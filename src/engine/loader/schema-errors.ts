@@ -1,0 +1,128 @@
+/**
+ * Turns ajv's errors into sentences a designer can act on, each pointing at
+ * the offending line: unknown keys get "did you mean", enums list the choices,
+ * ranges say which numbers are allowed and what was found.
+ */
+import type { ErrorObject } from 'ajv';
+import { closest, distance } from 'fastest-levenshtein';
+import type { Diagnostic } from './diagnostics';
+import { diagnosticAt, type Path, type YamlSource } from './yaml-source';
+
+export function pathFromPointer(pointer: string): (string | number)[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+export function pathText(path: Path): string {
+  if (path.length === 0) return 'the document';
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+}
+
+function shown(v: unknown): string {
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (v === null) return 'nothing (null)';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a map';
+  return String(v);
+}
+
+function didYouMean(word: string, choices: readonly string[]): string {
+  if (choices.length === 0) return '';
+  const best = closest(word, choices as string[]);
+  return distance(word, best) <= Math.max(2, Math.floor(best.length / 3)) ? ` Did you mean "${best}"?` : '';
+}
+
+function list(items: readonly unknown[]): string {
+  const names = items.map((i) => (typeof i === 'string' ? i : JSON.stringify(i)));
+  return names.length > 12 ? `${names.slice(0, 12).join(', ')}, …` : names.join(', ');
+}
+
+function typeWord(t: unknown): string {
+  const words: Record<string, string> = { integer: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false', object: 'a map of keys', array: 'a list', null: 'nothing' };
+  return Array.isArray(t) ? t.map(typeWord).join(' or ') : words[String(t)] ?? String(t);
+}
+
+function describe(e: ErrorObject, value: unknown): { message: string; key?: boolean; extra?: string } {
+  const p = e.params as Record<string, any>;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const allowed = Object.keys((e.parentSchema as any)?.properties ?? {});
+      const name = String(p.additionalProperty);
+      return { message: `unknown key "${name}".${didYouMean(name, allowed)} Expected one of: ${list(allowed)}`, key: true, extra: name };
+    }
+    case 'required':
+      return { message: `missing key "${p.missingProperty}" (required)` };
+    case 'type':
+      return { message: `expected ${typeWord(p.type)}; found ${shown(value)}` };
+    case 'enum': {
+      const hint = typeof value === 'string' ? didYouMean(value, (p.allowedValues as unknown[]).map(String)) : '';
+      return { message: `${shown(value)} is not allowed.${hint} Expected one of: ${list(p.allowedValues)}` };
+    }
+    case 'const':
+      return { message: `expected ${shown(p.allowedValue)}; found ${shown(value)}` };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { message: `expected a number ${p.comparison} ${p.limit}; found ${shown(value)}` };
+    case 'minItems':
+      return { message: `expected at least ${p.limit} item${p.limit === 1 ? '' : 's'}; found ${Array.isArray(value) ? value.length : 0}` };
+    case 'maxItems':
+      return { message: `expected at most ${p.limit} items; found ${Array.isArray(value) ? value.length : '?'}` };
+    case 'minProperties':
+      return { message: `expected at least ${p.limit} entr${p.limit === 1 ? 'y' : 'ies'}` };
+    case 'maxProperties':
+      return { message: `expected at most ${p.limit} entries` };
+    case 'minLength':
+      return { message: `expected text of at least ${p.limit} character${p.limit === 1 ? '' : 's'}` };
+    case 'maxLength':
+      return { message: `expected text of at most ${p.limit} characters` };
+    case 'uniqueItems':
+      return { message: `items ${p.j + 1} and ${p.i + 1} are the same; expected each item once` };
+    case 'pattern': {
+      const hint = (e.parentSchema as any)?.patternDescription ?? `text matching ${p.pattern}`;
+      return { message: `${shown(value)} is not valid; expected ${hint}` };
+    }
+    case 'propertyNames':
+      return { message: `key ${shown(p.propertyName)} is not valid here` };
+    default:
+      return { message: e.message ?? `fails the ${e.keyword} rule` };
+  }
+}
+
+function valueAt(data: unknown, path: Path): unknown {
+  let v: any = data;
+  for (const seg of path) v = v == null ? undefined : v[seg as any];
+  return v;
+}
+
+/**
+ * One diagnostic per real problem. Errors of the combinators (anyOf, oneOf,
+ * if/then) only repeat their branches' errors, so they are dropped when a
+ * more specific one exists for the same place.
+ */
+export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[], data: unknown): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  const combinators = new Set(['anyOf', 'oneOf', 'if', 'then', 'allOf', 'not']);
+  for (const e of errors) {
+    if (combinators.has(e.keyword)) continue;
+    const path = pathFromPointer(e.instancePath);
+    const { message, key, extra } = describe(e, valueAt(data, path));
+    const fullPath = extra ? [...path, extra] : path;
+    const text = `${pathText(fullPath)}: ${message}`;
+    if (seen.has(text)) continue;
+    seen.add(text);
+    out.push(diagnosticAt(src, fullPath, text, key));
+  }
+  if (out.length === 0 && errors.length > 0) {
+    const e = errors[0]!;
+    const path = pathFromPointer(e.instancePath);
+    out.push(diagnosticAt(src, path, `${pathText(path)}: ${e.message ?? 'is not valid'}`));
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+/**
+ * YAML parsed with source positions, so every later problem (schema,
+ * semantic, scenario) can point at `line:col` in the designer's file.
+ */
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import type { Diagnostic } from './diagnostics';
+
+/** Rulesets are a few kB and scenarios rarely more than 100 kB; anything this big is a mistake. */
+export const MAX_FILE_BYTES = 2_000_000;
+/** Aliases expand; a "billion laughs" file must be refused, not expanded. */
+const MAX_ALIAS_COUNT = 200;
+
+export type Path = readonly (string | number)[];
+
+export interface YamlSource {
+  file: string;
+  doc: Document;
+  lines: LineCounter;
+  data: unknown;
+}
+
+export type YamlParse = { ok: true; source: YamlSource } | { ok: false; diagnostics: Diagnostic[] };
+
+function at(file: string, lines: LineCounter, start: number, end: number, message: string): Diagnostic {
+  const a = lines.linePos(start);
+  const b = lines.linePos(Math.max(start, end));
+  return { file, line: a.line, col: a.col, endLine: b.line, endCol: b.col, message };
+}
+
+export function parseYaml(text: string, file: string): YamlParse {
+  if (text.length > MAX_FILE_BYTES) {
+    return {
+      ok: false,
+      diagnostics: [{ file, line: 1, col: 1, endLine: 1, endCol: 1, message: `file is ${(text.length / 1e6).toFixed(1)} MB; expected at most ${MAX_FILE_BYTES / 1e6} MB (a ruleset or scenario is a few kB)` }],
+    };
+  }
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
+  const problems = [...doc.errors, ...doc.warnings].map((e) =>
+    at(file, lines, e.pos[0], e.pos[1], `YAML syntax: ${e.message.split('\n')[0]}`),
+  );
+  if (doc.errors.length > 0) return { ok: false, diagnostics: problems };
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (e) {
+    let where: [number, number] = [0, 0];
+    visit(doc, { Alias(_, node) { if (node.range) where = [node.range[0], node.range[1]]; return visit.BREAK; } });
+    const why = e instanceof Error ? e.message : String(e);
+    const message = /alias/i.test(why)
+      ? `YAML aliases expand to too much data (more than ${MAX_ALIAS_COUNT} alias uses); expected plain data without nested alias chains`
+      : `YAML could not be read: ${why}`;
+    return { ok: false, diagnostics: [at(file, lines, where[0], where[1], message)] };
+  }
+  return { ok: true, source: { file, doc, lines, data } };
+}
+
+/**
+ * The node at `path` (or the nearest ancestor that exists). With `key`, the
+ * key of the last map entry instead of its value: unknown keys point there.
+ */
+function nodeAt(src: YamlSource, path: Path, key = false): Node | null {
+  let node: unknown = src.doc.contents;
+  for (let i = 0; i < path.length; i++) {
+    if (isAlias(node)) node = node.resolve(src.doc);
+    const seg = path[i];
+    let next: unknown;
+    if (isMap(node)) {
+      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(seg));
+      if (!pair) break;
+      next = key && i === path.length - 1 ? pair.key : pair.value ?? pair.key;
+    } else if (isSeq(node)) {
+      next = node.items[Number(seg)];
+    }
+    if (!next) break;
+    node = next;
+  }
+  return (node as Node | null) ?? null;
+}
+
+export function diagnosticAt(src: YamlSource, path: Path, message: string, key = false): Diagnostic {
+  const node = nodeAt(src, path, key);
+  const range = node?.range ?? [0, 0, 0];
+  return at(src.file, src.lines, range[0], range[1], message);
+}
+
+/** Where `path` is written, 1-based. */
+export function positionOf(src: YamlSource, path: Path): { line: number; col: number } {
+  const d = diagnosticAt(src, path, '');
+  return { line: d.line, col: d.col };
+}
