@@ -14,6 +14,7 @@ function properties(node: unknown, path = ''): [string, Record<string, unknown>]
   if (Array.isArray(node)) return node.flatMap((n, i) => properties(n, `${path}[${i}]`));
   const out: [string, Record<string, unknown>][] = [];
   for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    if (k === 'if') continue; // a condition's properties are the same keys, documented where they are defined
     if (k === 'properties' && v && typeof v === 'object') {
       for (const [name, prop] of Object.entries(v as Record<string, unknown>)) out.push([`${path}.${name}`, prop as Record<string, unknown>]);
     }

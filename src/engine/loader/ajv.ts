@@ -7,7 +7,8 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import rulesetSchema from '../../../schemas/ruleset.schema.json';
 import scenarioSchema from '../../../schemas/scenario.schema.json';
 
-const ajv = new Ajv({ allErrors: true, strict: true, useDefaults: true, allowUnionTypes: true });
+const ajv = new Ajv({ allErrors: true, strict: true, useDefaults: true, allowUnionTypes: true, verbose: true });
+// verbose: errors carry their schema, so an unknown key can list the keys that are allowed.
 // Annotations for editors (monaco-yaml / yaml-language-server) and our own messages.
 ajv.addVocabulary(['markdownDescription', 'markdownEnumDescriptions', 'enumDescriptions', 'patternDescription', 'defaultSnippets']);
 ajv.addSchema(rulesetSchema as object);

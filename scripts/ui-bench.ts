@@ -1,0 +1,187 @@
+/**
+ * UI benchmark (not a test): builds the app, serves it with `vite preview`,
+ * and measures in Chromium
+ *   1. cold loads of the production build (fresh profile each time): first
+ *      contentful paint, controls painted, board painted (after the first
+ *      validation and replay), editor interactive (Monaco created);
+ *   2. for a 200-action units-v1.2 scenario: time from an edit (ruleset or
+ *      scenario text) to the re-drawn board, i.e. re-validate + re-run the
+ *      200 actions + render, up to the next frame. The 150 ms typing
+ *      debounce is deliberate and not included (it is added in the output).
+ * Usage: npx tsx scripts/ui-bench.ts [--runs N]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { preview } from 'vite';
+import { chromium } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadRuleset } from '../src/engine/loader/ruleset';
+import { NOBODY, CHANCE } from '../src/engine/game';
+import { Rng } from '../src/engine/rng';
+import { formatActionFlow } from '../src/ui/app/recording';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const runsArg = process.argv.indexOf('--runs');
+const COLD_RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const EDIT_RUNS = 40;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+/** A units-v1.2 scenario of `n` legal actions from random play (first seed whose game lasts that long). */
+function longScenario(n: number): string {
+  const file = 'rulesets/units-v1.2.yaml';
+  const rs = loadRuleset(readFileSync(join(root, file), 'utf8'), file);
+  if (!rs.ok) throw new Error(`units-v1.2 does not load: ${rs.diagnostics.map((d) => d.message).join('; ')}`);
+  const game = rs.game;
+  const buf = new Int32Array(game.maxActions);
+  for (let seed = 1; seed < 500; seed++) {
+    const rng = Rng.seeded(seed);
+    const s = game.start(0);
+    const lines: string[] = [];
+    while (lines.length < n) {
+      const who = game.toMove(s);
+      if (who === NOBODY || who === CHANCE) break;
+      const k = game.legalActions(s, buf);
+      const a = buf[rng.below(k)]!;
+      lines.push(`  - ${formatActionFlow(game.formatAction(s, a))}`);
+      game.apply(s, a);
+    }
+    if (lines.length === n) return ['ruleset: units-v1.2', `title: ${n} random actions (seed ${seed})`, 'actions:', ...lines, 'expect:', '  - winner: none', ''].join('\n');
+  }
+  throw new Error(`no random units-v1.2 game lasted ${n} actions`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function withBrowser<T>(f: (page: import('playwright-core').Page) => Promise<T>): Promise<T> {
+  const profile = mkdtempSync(join(tmpdir(), 'rulebench-bench-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, viewport: { width: 1400, height: 900 }, args: ARGS });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    // tsx compiles this script with esbuild's keepNames, which wraps the functions sent to the page in `__name(…)`.
+    await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+    return await f(page);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium missing: apt-get update && apt-get install -y chromium`);
+  console.log('building (vite build)…');
+  // NODE_ENV: Vitest sets it to "test", which would make a development build (Lit's dev mode and all).
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const port = await freePort();
+  const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
+  const url = `http://127.0.0.1:${port}/`;
+  try {
+    const fcp: number[] = [];
+    const shell: number[] = [];
+    const board: number[] = [];
+    const editor: number[] = [];
+    for (let i = 0; i < COLD_RUNS; i++) {
+      const t = await withBrowser(async (page) => {
+        await page.goto(url);
+        await page.waitForFunction(() => performance.getEntriesByName('rulebench:editor-ready').length > 0, null, { timeout: 60_000 });
+        return page.evaluate(() => ({
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          shell: performance.getEntriesByName('rulebench:shell-painted')[0]!.startTime,
+          board: performance.getEntriesByName('rulebench:board-painted')[0]!.startTime,
+          editor: performance.getEntriesByName('rulebench:editor-ready')[0]!.startTime,
+        }));
+      });
+      fcp.push(t.fcp);
+      shell.push(t.shell);
+      board.push(t.board);
+      editor.push(t.editor);
+    }
+
+    const scenario = longScenario(200);
+    const edits = await withBrowser(async (page) => {
+      await page.goto(url);
+      await page.waitForFunction(() => performance.getEntriesByName('rulebench:editor-ready').length > 0, null, { timeout: 60_000 });
+      return page.evaluate(
+        async ([text, runs]) => {
+          const wb = (window as any).rulebench.workbench;
+          wb.openText('bench-200.yaml', text);
+          if (wb.length !== 200 || wb.evaluation.diagnostics.length) throw new Error(`bench scenario did not load: length ${wb.length}, ${JSON.stringify(wb.evaluation.diagnostics)}`);
+          wb.seek(200);
+          const app = document.querySelector('rb-app') as any;
+          const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+          /** Waits for every Lit element under the board to finish rendering, then for the frame that paints it. */
+          const settled = async () => {
+            await app.updateComplete;
+            const walk = async (root: ParentNode) => {
+              for (const el of root.querySelectorAll('*')) {
+                if ((el as any).updateComplete) await (el as any).updateComplete;
+                if (el.shadowRoot) await walk(el.shadowRoot);
+              }
+            };
+            await walk(document.querySelector('rb-board')!.shadowRoot!);
+            await nextFrame();
+          };
+          await settled();
+          const out: Record<'scenario' | 'ruleset' | 'scenarioEval' | 'rulesetEval', number[]> = { scenario: [], ruleset: [], scenarioEval: [], rulesetEval: [] };
+          for (let i = 0; i < runs; i++) {
+            for (const kind of ['scenario', 'ruleset'] as const) {
+              const before = wb[kind].text as string;
+              // A real edit each time: the title (which changes nothing on the board but forces the full re-run).
+              const edited = before.replace(/^title:.*$/m, `title: bench edit ${i}`);
+              const t0 = performance.now();
+              wb.setText(kind, edited === before ? `${before}# ${i}\n` : edited);
+              wb.flush();
+              out[`${kind}Eval`].push(performance.now() - t0);
+              await settled();
+              out[kind].push(performance.now() - t0);
+              if (wb.frame.stale || wb.length !== 200) throw new Error('edit broke the bench scenario');
+            }
+          }
+          return out;
+        },
+        [scenario, EDIT_RUNS] as const,
+      );
+    });
+
+    console.log(`\nRulebench UI benchmark (Chromium ${CHROMIUM}, production build via vite preview)`);
+    console.log(`cold load, ${COLD_RUNS} runs (fresh profile each), median [min … max]:`);
+    const line = (name: string, xs: number[]) => console.log(`  ${name.padEnd(28)} ${ms(median(xs))}  [${ms(Math.min(...xs))} … ${ms(Math.max(...xs))}]`);
+    line('first contentful paint', fcp);
+    line('controls painted', shell);
+    line('board painted', board);
+    line('editor interactive (Monaco)', editor);
+    console.log(`edit → re-drawn board, 200-action units-v1.2 scenario at its last step, ${EDIT_RUNS} edits each:`);
+    console.log(`  scenario edit               median ${ms(median(edits.scenario))}, p90 ${ms(pct(edits.scenario, 0.9))}  (of which validate + replay ${ms(median(edits.scenarioEval))}; +150 ms typing debounce)`);
+    console.log(`  ruleset edit                median ${ms(median(edits.ruleset))}, p90 ${ms(pct(edits.ruleset, 0.9))}  (of which validate + replay ${ms(median(edits.rulesetEval))}; +150 ms typing debounce)`);
+    console.log(`  machine load average while measuring: ${(await import('node:os')).loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`);
+    console.log(`  target: median ≤ 50 ms → ${median(edits.scenario) <= 50 && median(edits.ruleset) <= 50 ? 'met' : 'NOT met'}`);
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,357 @@
+/**
+ * How a game advances: placement turns, pawn placement, then turns of
+ * roll → move → resolve, ending by elimination or the turn limit. The
+ * automatic parts (sinking a pawn that cannot move, discarding a group no
+ * white die matches, passing the turn) happen inside the `apply` that makes
+ * them due, so after every apply someone (or chance) has a real decision.
+ */
+import { CHANCE, NOBODY } from '../game';
+import { addDie, anyRoom, growIfAtEdge, lowerAll, placePawn, raiseDie, removeDie } from './board';
+import { E_ADD, E_DISCARD, E_DISCARD_OUT, E_END, E_MOVE, E_PAWN, E_PAWNS_END, E_PLACE, E_PLACE_END, E_ROLL, E_SINK, E_TURN } from './events';
+import { H_ADD, H_LOWER } from './actions';
+import { rollCount, unrankRoll } from './rolls';
+import {
+  DRAWN,
+  END_ELIMINATED,
+  END_SIMULTANEOUS,
+  END_TURN_LIMIT,
+  PAWN_SHIFT,
+  PHASE_PAWNS,
+  PHASE_PLAY,
+  pushEvent,
+  STEP_MOVE,
+  STEP_RESOLVE,
+  STEP_ROLL,
+  VALUE_MASK,
+  type DiceState,
+} from './state';
+import type { Tables } from './tables';
+
+/** The team member who speaks for the team: the first one still with pawns. */
+export function leadOf(T: Tables, s: DiceState, team: number): number {
+  const end = T.memberStart[team + 1];
+  for (let i = T.memberStart[team]; i < end; i++) {
+    const m = T.members[i];
+    if (s.pawnsLeft[m] > 0) return m;
+  }
+  return T.members[T.memberStart[team]];
+}
+
+// ---- placement ---------------------------------------------------------
+
+export function applyPlace(T: Tables, s: DiceState, v: number, code: number): void {
+  const c = T.layouts[s.lay].cellOf[code];
+  s.pool[v]--;
+  s.poolN--;
+  addDie(T, s, c, v);
+  growIfAtEdge(T, s, c);
+  s.plies++;
+  pushEvent(s, E_PLACE, code, v, s.toMove);
+  if (++s.placedInTurn === T.dicePerTurn) {
+    s.placedInTurn = 0;
+    s.placeTurn++;
+    s.toMove = T.placeOrder[s.placeTurn % T.placeOrder.length];
+  }
+  if (s.poolN === 0 || !anyRoom(T, s)) endPlacement(T, s);
+}
+
+export function endPlacement(T: Tables, s: DiceState): void {
+  pushEvent(s, E_PLACE_END, 0, s.poolN, 0);
+  s.phase = PHASE_PAWNS;
+  nextPawn(T, s);
+}
+
+function hasFreeDie(s: DiceState): boolean {
+  for (let i = 0; i < s.diceN; i++) if (s.cell[s.dice[i]] <= VALUE_MASK) return true;
+  return false;
+}
+
+/** Hands the next pawn to its player, or starts play when every pawn is placed (or no die is free). */
+export function nextPawn(T: Tables, s: DiceState): void {
+  if (s.pawnsPlaced < T.nPawns && hasFreeDie(s)) {
+    s.toMove = T.pawnOrder[s.pawnsPlaced];
+    return;
+  }
+  pushEvent(s, E_PAWNS_END, 0, T.nPawns - s.pawnsPlaced, 0);
+  startPlay(T, s, 0);
+}
+
+export function applyPawn(T: Tables, s: DiceState, code: number): void {
+  const owner = T.pawnOrder[s.pawnsPlaced];
+  placePawn(s, T.pawnIdAt[s.pawnsPlaced], T.layouts[s.lay].cellOf[code], owner, T.teamOf[owner]);
+  s.pawnsPlaced++;
+  s.plies++;
+  pushEvent(s, E_PAWN, code, 0, owner);
+  nextPawn(T, s);
+}
+
+/** Play starts (or a scenario's play position is set up) with `team` to roll. */
+export function startPlay(T: Tables, s: DiceState, team: number): void {
+  s.phase = PHASE_PLAY;
+  s.aliveMask = 0;
+  for (let t = 0; t < T.nTeams; t++) if (s.teamPawns[t] > 0) s.aliveMask |= 1 << t;
+  s.team = team;
+  if (!checkEnd(T, s, -1)) beginTurn(s);
+}
+
+// ---- a turn ------------------------------------------------------------
+
+function beginTurn(s: DiceState): void {
+  s.step = STEP_ROLL;
+  s.toMove = CHANCE;
+  pushEvent(s, E_TURN, 0, s.turn + 1, s.team);
+}
+
+/** Number of distinct outcomes of this turn's roll: the product over the team's rollers. */
+export function rollOutcomes(T: Tables, s: DiceState): number {
+  let n = 1;
+  const end = T.memberStart[s.team + 1];
+  for (let i = T.memberStart[s.team]; i < end; i++) {
+    const m = T.members[i];
+    if (s.pawnsLeft[m] > 0) n *= rollCount(T.bluePerPawn * s.pawnsLeft[m], T.top);
+  }
+  return n;
+}
+
+export function applyRoll(T: Tables, s: DiceState, index: number): void {
+  const end = T.memberStart[s.team + 1];
+  for (let i = T.memberStart[s.team]; i < end; i++) {
+    const m = T.members[i];
+    if (s.pawnsLeft[m] === 0) continue;
+    const k = T.bluePerPawn * s.pawnsLeft[m];
+    const count = rollCount(k, T.top);
+    const rank = index % count;
+    index = (index - rank) / count;
+    unrankRoll(rank, k, T.top, s.groups, m * T.vstride);
+    pushEvent(s, E_ROLL, k, m, rank);
+  }
+  s.plies++;
+  s.step = STEP_MOVE;
+  s.toMove = leadOf(T, s, s.team);
+  for (let i = T.memberStart[s.team]; i < end; i++) {
+    const first = T.members[i] * T.ppp;
+    for (let j = 0; j < T.ppp; j++) s.moved[first + j] = 0;
+  }
+  settleMoves(T, s);
+}
+
+function canStep(T: Tables, s: DiceState, c: number): boolean {
+  const d = T.layouts[s.lay].moveDeltas;
+  const cell = s.cell;
+  for (let i = 0; i < d.length; i++) {
+    const g = cell[c + d[i]];
+    if (g !== 0 && g <= VALUE_MASK) return true;
+  }
+  return false;
+}
+
+/** Some pawn of the team that has not moved yet can still move. */
+function anyUnmovedCanMove(T: Tables, s: DiceState): boolean {
+  const end = T.memberStart[s.team + 1];
+  for (let i = T.memberStart[s.team]; i < end; i++) {
+    const first = T.members[i] * T.ppp;
+    for (let pawn = first; pawn < first + T.ppp; pawn++) {
+      const c = s.pawnCell[pawn];
+      if (c >= 0 && s.moved[pawn] === 0 && canStep(T, s, c)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Ends the move step once no unmoved pawn can move: each such pawn lowers its
+ * own die by 1 (each sink is a ply), then resolving begins.
+ */
+function settleMoves(T: Tables, s: DiceState): void {
+  if (anyUnmovedCanMove(T, s)) return;
+  const end = T.memberStart[s.team + 1];
+  for (let i = T.memberStart[s.team]; i < end; i++) {
+    const m = T.members[i];
+    const first = m * T.ppp;
+    for (let pawn = first; pawn < first + T.ppp; pawn++) {
+      const c = s.pawnCell[pawn];
+      if (c < 0 || s.moved[pawn] !== 0) continue;
+      s.moved[pawn] = 1;
+      const v = s.cell[c] & VALUE_MASK;
+      pushEvent(s, E_SINK, T.layouts[s.lay].codeOf[c], v, m);
+      s.plies++;
+      if (v === 1) {
+        removeDie(T, s, c);
+        if (checkEnd(T, s, s.team)) return;
+      } else {
+        s.cell[c]--;
+        s.valueN[v]--;
+        s.valueN[v - 1]++;
+      }
+    }
+  }
+  s.step = STEP_RESOLVE;
+  advance(T, s);
+}
+
+export function applyMove(T: Tables, s: DiceState, fromCode: number, toCode: number): void {
+  const L = T.layouts[s.lay];
+  const from = L.cellOf[fromCode];
+  const to = L.cellOf[toCode];
+  const bits = s.cell[from] & ~VALUE_MASK;
+  const pawn = (bits >> PAWN_SHIFT) - 1;
+  s.cell[from] ^= bits;
+  s.cell[to] |= bits;
+  s.pawnCell[pawn] = to;
+  s.moved[pawn] = 1;
+  s.plies++;
+  pushEvent(s, E_MOVE, fromCode, toCode, T.pawnOwner[pawn]);
+  settleMoves(T, s);
+}
+
+/** Whether player p's pawns include one on a die showing the top value. */
+export function onTop(T: Tables, s: DiceState, p: number): boolean {
+  const first = p * T.ppp;
+  for (let pawn = first; pawn < first + T.ppp; pawn++) {
+    const c = s.pawnCell[pawn];
+    if (c >= 0 && (s.cell[c] & VALUE_MASK) === T.top) return true;
+  }
+  return false;
+}
+
+export function applyUse(T: Tables, s: DiceState, p: number, how: number, v: number, code: number): void {
+  const c = T.layouts[s.lay].cellOf[code];
+  const g = p * T.vstride + v;
+  const doubles = s.groups[g] >= 2;
+  s.groups[g] = 0;
+  s.plies++;
+  if (how === H_LOWER) {
+    lowerAll(T, s, v, -1, -1);
+  } else if (how === H_ADD) {
+    addDie(T, s, c, 1);
+    pushEvent(s, E_ADD, code, 0, 0);
+    if (doubles) lowerAll(T, s, T.top, p, c);
+    growIfAtEdge(T, s, c);
+  } else {
+    const here = s.cell[c];
+    const ownRaise = (here & VALUE_MASK) === v && here > VALUE_MASK && T.pawnOwner[(here >> PAWN_SHIFT) - 1] === p;
+    raiseDie(T, s, c);
+    // Doubles: the raise uses the whole group, then the other dice of that value drop.
+    if (doubles) {
+      if (ownRaise) lowerAll(T, s, v, -1, -1);
+      else lowerAll(T, s, T.top, p, c);
+    }
+  }
+  if (!checkEnd(T, s, s.team)) advance(T, s);
+}
+
+/**
+ * Moves to the next group to use: the lowest value any roller of the team
+ * still holds. Groups no white die matches are discarded on the way, and so
+ * are the groups of a player who is out (unless teamPlay.outPlayerGroups:
+ * keep lets the rest of the team lower with them). No group left: the turn ends.
+ */
+function advance(T: Tables, s: DiceState): void {
+  const first = T.memberStart[s.team];
+  const end = T.memberStart[s.team + 1];
+  const vs = T.vstride;
+  const top = T.top;
+  const groups = s.groups;
+  const teamOut = s.teamPawns[s.team] === 0;
+  for (let i = first; i < end; i++) {
+    const m = T.members[i];
+    if (s.pawnsLeft[m] > 0 || (T.keepOutGroups && !teamOut)) continue;
+    for (let v = 1; v <= top; v++) {
+      if (groups[m * vs + v] > 0) {
+        pushEvent(s, E_DISCARD_OUT, groups[m * vs + v], m, v);
+        groups[m * vs + v] = 0;
+      }
+    }
+  }
+  for (;;) {
+    let low = top + 1;
+    for (let i = first; i < end; i++) {
+      const row = T.members[i] * vs;
+      for (let v = 1; v < low; v++) {
+        if (groups[row + v] > 0) {
+          low = v;
+          break;
+        }
+      }
+    }
+    if (low > top) {
+      endTurn(T, s);
+      return;
+    }
+    if (s.valueN[low] > 0) {
+      s.current = low;
+      s.toMove = leadOf(T, s, s.team);
+      return;
+    }
+    for (let i = first; i < end; i++) {
+      const m = T.members[i];
+      const n = groups[m * vs + low];
+      if (n > 0) {
+        pushEvent(s, E_DISCARD, n, m, low);
+        groups[m * vs + low] = 0;
+      }
+    }
+  }
+}
+
+function endTurn(T: Tables, s: DiceState): void {
+  s.current = 0;
+  s.turn++;
+  if (s.turn >= T.turnLimit) {
+    finish(s, DRAWN, END_TURN_LIMIT);
+    return;
+  }
+  let t = s.team;
+  do t = (t + 1) % T.nTeams;
+  while (s.teamPawns[t] === 0);
+  s.team = t;
+  beginTurn(s);
+}
+
+function finish(s: DiceState, result: number, why: number): void {
+  s.result = result;
+  s.endWhy = why;
+  s.toMove = NOBODY;
+  s.current = 0;
+  s.groups.fill(0);
+  pushEvent(s, E_END, 0, 0, 0);
+}
+
+/**
+ * After anything that can sink pawns: the game ends when at most one side
+ * has pawns. If the last pawns of every side went in this one action, the
+ * game is drawn, or (elimination.simultaneous: mover-loses) the acting side
+ * loses, which with two sides means the other one wins.
+ */
+export function checkEnd(T: Tables, s: DiceState, mover: number): boolean {
+  let alive = 0;
+  let aliveN = 0;
+  let last = -1;
+  for (let t = 0; t < T.nTeams; t++) {
+    if (s.teamPawns[t] > 0) {
+      alive |= 1 << t;
+      aliveN++;
+      last = t;
+    }
+  }
+  const before = s.aliveMask;
+  s.aliveMask = alive;
+  if (aliveN >= 2) return false;
+  if (aliveN === 1) {
+    finish(s, last, END_ELIMINATED);
+    return true;
+  }
+  const sank = before & ~alive;
+  if (T.moverLosesTie && mover >= 0 && (sank & (1 << mover)) !== 0 && popcount(sank) === 2) {
+    finish(s, 31 - Math.clz32(sank & ~(1 << mover)), END_SIMULTANEOUS);
+  } else {
+    finish(s, DRAWN, END_SIMULTANEOUS);
+  }
+  return true;
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  for (; x !== 0; x &= x - 1) n++;
+  return n;
+}

@@ -1,0 +1,20 @@
+/**
+ * D'ice Cubes: the Battle of Frostflake Pond. A pond of white dice is built,
+ * pawns stand on it, and each turn's blue dice raise and lower the ice until
+ * one side's pawns have all sunk. Every reading of the rule text a designer
+ * may want to change is a key of `ruleset.schema.json`; see
+ * /work/shared/spec/rules.md §3.
+ */
+import type { Family } from '../family';
+import { checkDicePondRules } from './check';
+import { DicePondGame } from './dice-pond-game';
+import type { DicePondRules } from './rules';
+import schema from './ruleset.schema.json';
+
+export const dicePondFamily: Family<DicePondRules> = {
+  id: 'dice-pond',
+  summary: "D'ice Cubes: pawns on a pond of white dice; each turn roll blue dice, move, then raise or lower the ice lowest value first; sink every enemy pawn to win.",
+  schema,
+  check: checkDicePondRules,
+  compile: (rules, id) => new DicePondGame(rules as DicePondRules & Record<string, unknown>, id),
+};

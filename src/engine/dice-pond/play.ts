@@ -1,0 +1,170 @@
+/**
+ * The hot path: legal actions into a reusable buffer, apply in place, and
+ * the chance draw. No allocation here.
+ */
+import { CHANCE } from '../game';
+import { H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
+import { applyMove, applyPawn, applyPlace, applyRoll, applyUse, onTop, rollOutcomes } from './flow';
+import { rankRoll, rollCount } from './rolls';
+import { GOING_ON, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
+import { ADD_FROM_REMOVED, ADD_NEVER, type Tables } from './tables';
+
+export function legalActions(T: Tables, s: DiceState, out: Int32Array): number {
+  if (s.result !== GOING_ON) return 0;
+  if (s.phase === PHASE_PLACE) return placeActions(T, s, out);
+  if (s.phase === PHASE_PAWNS) return pawnActions(T, s, out);
+  if (s.step === STEP_ROLL) {
+    const n = rollOutcomes(T, s);
+    for (let i = 0; i < n; i++) out[i] = rollAction(i);
+    return n;
+  }
+  if (s.step === STEP_MOVE) return moveActions(T, s, out);
+  return useActions(T, s, out);
+}
+
+function placeActions(T: Tables, s: DiceState, out: Int32Array): number {
+  const L = T.layouts[s.lay];
+  const max = T.lineLimit;
+  // The free squares with room in their row and column, then one action per pool value per square.
+  const codes = T.squares;
+  let m = 0;
+  for (let i = 0; i < s.frontN; i++) {
+    const f = s.front[i];
+    if (s.rowN[L.rowOf[f]] < max && s.colN[L.colOf[f]] < max) codes[m++] = L.codeOf[f];
+  }
+  let n = 0;
+  for (let v = 1; v <= T.top; v++) {
+    if (s.pool[v] === 0) continue;
+    const base = placeAction(v, 0);
+    for (let j = 0; j < m; j++) out[n++] = base | codes[j];
+  }
+  return n;
+}
+
+function pawnActions(T: Tables, s: DiceState, out: Int32Array): number {
+  const codeOf = T.layouts[s.lay].codeOf;
+  let n = 0;
+  for (let i = 0; i < s.diceN; i++) {
+    const c = s.dice[i];
+    if (s.cell[c] <= VALUE_MASK) out[n++] = pawnAction(codeOf[c]);
+  }
+  return n;
+}
+
+function moveActions(T: Tables, s: DiceState, out: Int32Array): number {
+  const L = T.layouts[s.lay];
+  const d = L.moveDeltas;
+  const codeOf = L.codeOf;
+  const cell = s.cell;
+  const end = T.memberStart[s.team + 1];
+  let n = 0;
+  for (let i = T.memberStart[s.team]; i < end; i++) {
+    const first = T.members[i] * T.ppp;
+    for (let pawn = first; pawn < first + T.ppp; pawn++) {
+      const c = s.pawnCell[pawn];
+      if (c < 0 || s.moved[pawn] !== 0) continue;
+      const from = moveAction(codeOf[c], 0);
+      for (let k = 0; k < d.length; k++) {
+        const to = c + d[k];
+        const g = cell[to];
+        if (g !== 0 && g <= VALUE_MASK) out[n++] = from | codeOf[to];
+      }
+    }
+  }
+  return n;
+}
+
+/** Whether the six power may add a die now (sixPower.add). */
+export function addAllowed(T: Tables, s: DiceState): boolean {
+  return T.addMode !== ADD_NEVER && (T.addMode !== ADD_FROM_REMOVED || s.diceN < T.whiteTotal);
+}
+
+function useActions(T: Tables, s: DiceState, out: Int32Array): number {
+  const L = T.layouts[s.lay];
+  const codeOf = L.codeOf;
+  const cell = s.cell;
+  const v = s.current;
+  const top = T.top;
+  const end = T.memberStart[s.team + 1];
+  let n = 0;
+  for (let i = T.memberStart[s.team]; i < end; i++) {
+    const p = T.members[i];
+    if (s.groups[p * T.vstride + v] === 0) continue;
+    out[n++] = useAction(p, H_LOWER, v, 0);
+    if (v < top) {
+      const raise = useAction(p, H_RAISE, v, 0);
+      const first = p * T.ppp;
+      for (let pawn = first; pawn < first + T.ppp; pawn++) {
+        const c = s.pawnCell[pawn];
+        if (c >= 0 && (cell[c] & VALUE_MASK) === v) out[n++] = raise | codeOf[c];
+      }
+    } else if (onTop(T, s, p)) {
+      if (T.sixRaise) {
+        const raise = useAction(p, H_RAISE, v, 0);
+        for (let k = 0; k < s.diceN; k++) {
+          const c = s.dice[k];
+          if ((cell[c] & VALUE_MASK) < top) out[n++] = raise | codeOf[c];
+        }
+      }
+      if (addAllowed(T, s)) {
+        const add = useAction(p, H_ADD, v, 0);
+        const max = T.lineLimit;
+        for (let k = 0; k < s.frontN; k++) {
+          const f = s.front[k];
+          if (s.rowN[L.rowOf[f]] < max && s.colN[L.colOf[f]] < max) out[n++] = add | codeOf[f];
+        }
+      }
+    }
+    if (T.tiesInPlayerOrder) break;
+  }
+  return n;
+}
+
+export function applyAction(T: Tables, s: DiceState, a: number): void {
+  s.evN = 0;
+  switch (kindOf(a)) {
+    case K_PLACE:
+      applyPlace(T, s, placeValue(a), lowCell(a));
+      return;
+    case K_PAWN:
+      applyPawn(T, s, lowCell(a));
+      return;
+    case K_ROLL:
+      applyRoll(T, s, rollIndex(a));
+      return;
+    case K_MOVE:
+      applyMove(T, s, highCell(a), lowCell(a));
+      return;
+    case K_USE:
+      applyUse(T, s, usePlayer(a), useHow(a), useValue(a), lowCell(a));
+      return;
+  }
+}
+
+/**
+ * Rolls each roller's blue dice from the state's generator. One uniform draw
+ * of top^k faces per roller stands for the k dice one after another; a table
+ * (or, for very many dice, counting) turns it into the sorted roll's rank.
+ */
+export function sampleChance(T: Tables, s: DiceState): number {
+  if (s.toMove !== CHANCE) throw new Error('no roll is due: sampleChance is only for chance nodes');
+  let index = 0;
+  let radix = 1;
+  const end = T.memberStart[s.team + 1];
+  for (let i = T.memberStart[s.team]; i < end; i++) {
+    const m = T.members[i];
+    if (s.pawnsLeft[m] === 0) continue;
+    const k = T.bluePerPawn * s.pawnsLeft[m];
+    const table = T.rankOfFaces[k];
+    index += (table !== undefined ? table[s.rng.int(0, table.length - 1)] : rankOfDraws(T, s, k)) * radix;
+    radix *= rollCount(k, T.top);
+  }
+  return rollAction(index);
+}
+
+function rankOfDraws(T: Tables, s: DiceState, k: number): number {
+  const counts = T.scratch;
+  for (let v = 0; v <= T.top; v++) counts[v] = 0;
+  for (let j = 0; j < k; j++) counts[s.rng.int(1, T.top)]++;
+  return rankRoll(counts, 0, T.top);
+}

@@ -1,0 +1,49 @@
+/**
+ * A roll of k blue dice is a multiset: only how many dice show each value
+ * matters ("Arrange all of the dice in numerical order"). Each distinct sorted
+ * roll gets a rank 0 … C(k + top − 1, k) − 1 through the combinatorial number
+ * system (sorted values a1 ≤ … ≤ ak become the strictly increasing
+ * b_i = a_i + i − 1, rank = Σ C(b_i, i)), so a chance action is one small
+ * integer and ranking or unranking costs a few table reads, no allocation.
+ */
+
+const N = 48;
+/** `BINOM[n * N + k]` = C(n, k), exact in doubles for these sizes. */
+const BINOM = new Float64Array(N * N);
+for (let n = 0; n < N; n++) {
+  BINOM[n * N] = 1;
+  for (let k = 1; k <= n; k++) BINOM[n * N + k] = BINOM[(n - 1) * N + k - 1] + (k <= n - 1 ? BINOM[(n - 1) * N + k] : 0);
+}
+
+export function binom(n: number, k: number): number {
+  return k < 0 || k > n ? 0 : BINOM[n * N + k];
+}
+
+/** Number of distinct sorted rolls of k dice with faces 1 … top. */
+export function rollCount(k: number, top: number): number {
+  return binom(k + top - 1, k);
+}
+
+/** Rank of the roll whose value counts are `counts[off + v]` (v = 1 … top, k dice in all). */
+export function rankRoll(counts: number[], off: number, top: number): number {
+  let rank = 0;
+  let i = 1;
+  for (let v = 1; v <= top; v++) {
+    for (let n = counts[off + v]; n > 0; n--) {
+      rank += BINOM[(v + i - 2) * N + i];
+      i++;
+    }
+  }
+  return rank;
+}
+
+/** Adds the k dice of roll `rank` to `counts[off + v]`. */
+export function unrankRoll(rank: number, k: number, top: number, counts: number[], off: number): void {
+  let b = top + k - 2;
+  for (let i = k; i >= 1; i--) {
+    while (BINOM[b * N + i] > rank) b--;
+    rank -= BINOM[b * N + i];
+    counts[off + b - i + 2]++;
+    b--;
+  }
+}

@@ -1,0 +1,177 @@
+/** Starting positions: the ruleset's own (first die placed, pool full) or a scenario's `setup` block. */
+import type { SetupProblem } from '../game';
+import { Rng } from '../rng';
+import { addDie, anyRoom, placePawn } from './board';
+import { endPlacement, nextPawn, startPlay } from './flow';
+import { codeX, codeY, layoutFor, parseSquare } from './pond';
+import { DiceState, PAWN_SHIFT, PHASE_PAWNS, PHASE_PLACE, VALUE_MASK } from './state';
+import type { Tables } from './tables';
+
+export function startState(T: Tables, seed: number): DiceState {
+  const s = new DiceState(T, Rng.seeded(seed), T.startLayout);
+  for (let v = 1; v <= T.top; v++) {
+    s.pool[v] = T.white[v];
+    s.poolN += T.white[v];
+  }
+  s.pool[T.firstValue]--;
+  s.poolN--;
+  addDie(T, s, T.layouts[s.lay].cellOf[T.firstSquare], T.firstValue);
+  s.toMove = T.placeOrder[0];
+  if (s.poolN === 0 || !anyRoom(T, s)) endPlacement(T, s);
+  s.evN = 0;
+  return s;
+}
+
+interface DieSpec {
+  at?: unknown;
+  value?: unknown;
+}
+interface PawnSpec {
+  at?: unknown;
+  owner?: unknown;
+}
+
+export function setupState(T: Tables, spec: Record<string, unknown>, seed: number): DiceState | SetupProblem[] {
+  const problems: SetupProblem[] = [];
+  const dice = (Array.isArray(spec.dice) ? spec.dice : []) as DieSpec[];
+  // The smallest grid window that keeps every listed die off its last ring.
+  let reach = 0;
+  for (const d of dice) {
+    const code = parseSquare(T.radius, d.at);
+    if (typeof code === 'number') reach = Math.max(reach, Math.abs(codeX(code)), Math.abs(codeY(code)));
+  }
+  const s = new DiceState(T, Rng.seeded(seed), layoutFor(T.layouts, reach));
+  const L = T.layouts[s.lay];
+  const pawns = (Array.isArray(spec.pawns) ? spec.pawns : []) as PawnSpec[];
+  const pool = (spec.pool ?? {}) as Record<string, unknown>;
+
+  dice.forEach((d, i) => {
+    const code = parseSquare(T.radius, d.at);
+    if (typeof code === 'string') return void problems.push({ path: ['dice', i, 'at'], message: code });
+    const c = L.cellOf[code];
+    const v = d.value;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > T.top) {
+      return void problems.push({ path: ['dice', i, 'value'], message: `${JSON.stringify(v)} is not a die value; expected 1 … ${T.top}` });
+    }
+    if (s.cell[c] !== 0) return void problems.push({ path: ['dice', i, 'at'], message: `two dice on ${String(d.at)}; expected one die per square` });
+    addDie(T, s, c, v);
+  });
+  const max = T.lineLimit;
+  const reported = new Set<string>();
+  for (let i = 0; i < s.diceN; i++) {
+    const c = s.dice[i];
+    const x = codeX(L.codeOf[c]);
+    const y = codeY(L.codeOf[c]);
+    if (s.rowN[L.rowOf[c]] > max && !reported.has(`y${y}`)) {
+      reported.add(`y${y}`);
+      problems.push({ path: ['dice'], message: `row y=${y} holds ${s.rowN[L.rowOf[c]]} dice; at most ${max} (pond.maxDicePerLine)` });
+    }
+    if (s.colN[L.colOf[c]] > max && !reported.has(`x${x}`)) {
+      reported.add(`x${x}`);
+      problems.push({ path: ['dice'], message: `column x=${x} holds ${s.colN[L.colOf[c]]} dice; at most ${max} (pond.maxDicePerLine)` });
+    }
+  }
+
+  for (const [key, n] of Object.entries(pool)) {
+    const v = Number(key);
+    if (!Number.isInteger(v) || v < 1 || v > T.top) {
+      problems.push({ path: ['pool', key], message: `there are no ${key}s: dice show 1 … ${T.top}` });
+    } else if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+      problems.push({ path: ['pool', key], message: `${JSON.stringify(n)} is not a number of dice` });
+    } else {
+      s.pool[v] = n;
+      s.poolN += n;
+    }
+  }
+
+  const phase = spec.phase ?? (pawns.length > 0 ? 'play' : s.poolN > 0 ? 'place' : 'pawns');
+  const placed = new Array<number>(T.nPlayers).fill(0);
+  pawns.forEach((p, i) => {
+    const owner = T.players.indexOf(String(p.owner));
+    if (owner < 0) return void problems.push({ path: ['pawns', i, 'owner'], message: `"${String(p.owner)}" is not a player; expected one of ${T.players.join(', ')}` });
+    const code = parseSquare(T.radius, p.at);
+    if (typeof code === 'string') return void problems.push({ path: ['pawns', i, 'at'], message: code });
+    const c = L.cellOf[code];
+    if (s.cell[c] === 0) return void problems.push({ path: ['pawns', i, 'at'], message: `there is no die on ${String(p.at)}: pawns stand on dice` });
+    if (s.cell[c] > VALUE_MASK) return void problems.push({ path: ['pawns', i, 'at'], message: `two pawns on ${String(p.at)}: two pawns cannot occupy the same space` });
+    if (placed[owner]! >= T.ppp) return void problems.push({ path: ['pawns', i], message: `${T.players[owner]} has ${T.ppp} pawn${T.ppp === 1 ? '' : 's'} (pawnsPerPlayer); this is one more` });
+    placePawn(s, owner * T.ppp + placed[owner]!++, c, owner, T.teamOf[owner]);
+  });
+
+  let toMove = -1;
+  if (spec.toMove !== undefined) {
+    toMove = T.players.indexOf(String(spec.toMove));
+    if (toMove < 0) problems.push({ path: ['toMove'], message: `"${String(spec.toMove)}" is not a player; expected one of ${T.players.join(', ')}` });
+  }
+  if (problems.length > 0) return problems;
+
+  if (phase === 'place') return placeSetup(T, s, toMove, pawns.length) ?? s;
+  if (s.poolN > 0) return [{ path: ['pool'], message: `dice are left in the pool, but the phase is ${String(phase)}; expected an empty pool (or phase: place)` }];
+  if (phase === 'pawns') return pawnSetup(T, s, toMove) ?? s;
+  return playSetup(T, s, toMove) ?? s;
+}
+
+function placeSetup(T: Tables, s: DiceState, toMove: number, pawns: number): SetupProblem[] | null {
+  if (pawns > 0) return [{ path: ['pawns'], message: 'pawns are placed after the pond is built; expected no pawns in phase: place' }];
+  if (s.poolN === 0) return [{ path: ['pool'], message: 'phase: place needs dice left to place; expected a pool such as { 5: 4, 4: 5 }' }];
+  if (s.diceN === 0) return [{ path: ['dice'], message: 'every die is placed next to one already on the pond; expected at least one die (e.g. { at: "0,0", value: 6 })' }];
+  s.phase = PHASE_PLACE;
+  const who = toMove >= 0 ? toMove : T.placeOrder[0];
+  const turn = T.placeOrder.indexOf(who);
+  if (turn < 0) return [{ path: ['toMove'], message: `${T.players[who]} never places dice (placement.order)` }];
+  s.placeTurn = turn;
+  s.toMove = who;
+  if (!anyRoom(T, s)) endPlacement(T, s);
+  s.evN = 0;
+  return null;
+}
+
+function pawnSetup(T: Tables, s: DiceState, toMove: number): SetupProblem[] | null {
+  let k = 0;
+  for (let p = 0; p < T.nPlayers; p++) k += s.pawnsLeft[p];
+  if (k === T.nPawns) return [{ path: ['pawns'], message: 'every pawn is placed; expected phase: play' }];
+  // The listed pawns must be those the pawn placement order has placed so far.
+  const due = new Array<number>(T.nPlayers).fill(0);
+  for (let i = 0; i < k; i++) due[T.pawnOrder[i]]!++;
+  for (let p = 0; p < T.nPlayers; p++) {
+    if (due[p] !== s.pawnsLeft[p]) {
+      return [{ path: ['pawns'], message: `after ${k} pawn${k === 1 ? '' : 's'} the pawn placement order (pawnPlacement.order) has placed ${due[p]} of ${T.players[p]}'s; the setup lists ${s.pawnsLeft[p]}` }];
+    }
+  }
+  // Pawn ids follow the order, as if they had been placed one by one.
+  const cells: number[] = [];
+  for (let pawn = 0; pawn < T.nPawns; pawn++) {
+    cells[pawn] = s.pawnCell[pawn];
+    if (cells[pawn]! >= 0) s.cell[cells[pawn]!] &= VALUE_MASK;
+    s.pawnCell[pawn] = -1;
+  }
+  const taken = new Array<number>(T.nPlayers).fill(0);
+  for (let i = 0; i < k; i++) {
+    const p = T.pawnOrder[i];
+    const id = T.pawnIdAt[i];
+    const c = cells[p * T.ppp + taken[p]!++]!;
+    s.cell[c] |= (id + 1) << PAWN_SHIFT;
+    s.pawnCell[id] = c;
+  }
+  s.phase = PHASE_PAWNS;
+  s.pawnsPlaced = k;
+  if (toMove >= 0 && toMove !== T.pawnOrder[k]) {
+    return [{ path: ['toMove'], message: `the pawn placement order (pawnPlacement.order) gives the next pawn to ${T.players[T.pawnOrder[k]]}, not ${T.players[toMove]}` }];
+  }
+  nextPawn(T, s);
+  s.evN = 0;
+  return null;
+}
+
+function playSetup(T: Tables, s: DiceState, toMove: number): SetupProblem[] | null {
+  let firstWithPawns = -1;
+  for (let t = T.nTeams - 1; t >= 0; t--) if (s.teamPawns[t] > 0) firstWithPawns = t;
+  const team = toMove >= 0 ? T.teamOf[toMove] : Math.max(firstWithPawns, 0);
+  s.pawnsPlaced = T.nPawns;
+  if (firstWithPawns >= 0 && s.teamPawns[team] === 0) {
+    return [{ path: ['toMove'], message: `${T.players[toMove]} has no pawns on the pond (nor has its team), so cannot take the turn; expected a player with pawns` }];
+  }
+  startPlay(T, s, team);
+  s.evN = 0;
+  return null;
+}

@@ -1,0 +1,212 @@
+/**
+ * The ruleset compiled once into flat tables and flags. The hot path
+ * (legal actions, apply) reads only these, never the YAML-shaped rules.
+ */
+import { buildLayouts, layoutFor, parseSquare, codeX, codeY, type Layout } from './pond';
+import type { DicePondRules, Order } from './rules';
+import { rankRoll, rollCount } from './rolls';
+
+export const ADD_UNLIMITED = 0;
+export const ADD_FROM_REMOVED = 1;
+export const ADD_NEVER = 2;
+
+export interface Blank {
+  readonly cells: readonly number[];
+  readonly dice: readonly number[];
+  readonly front: readonly number[];
+  readonly lines: readonly number[];
+}
+
+/** A packed array of small integers (Array.from keeps V8's fastest element kind). */
+export const filled = (n: number, v = 0): number[] => Array.from({ length: n }, () => v);
+
+export interface Tables {
+  readonly players: readonly string[];
+  readonly nPlayers: number;
+  /** Team names in turn order; without `teams` every player is its own team, named by its id. */
+  readonly teamNames: readonly string[];
+  readonly nTeams: number;
+  /** The ruleset has real teams (more than one player in some team). */
+  readonly teamGame: boolean;
+  readonly teamOf: Int8Array;
+  /** Members of team t: `members[memberStart[t]] … members[memberStart[t + 1] - 1]`, in players order. */
+  readonly memberStart: Int8Array;
+  readonly members: Int8Array;
+  /** Pawns per player; pawn id = player · ppp + j. */
+  readonly ppp: number;
+  readonly nPawns: number;
+  readonly pawnOwner: Int8Array;
+  readonly top: number;
+  /** Stride of the per-player group table: value v of player p is at p · vstride + v. */
+  readonly vstride: number;
+  readonly blue: number;
+  readonly bluePerPawn: number;
+  readonly whiteTotal: number;
+  /** `white[v]`: white dice showing v at the start, the first die included. */
+  readonly white: Int16Array;
+  readonly firstValue: number;
+  /** Square code of the first die, and the layout a fresh state starts in. */
+  readonly firstSquare: number;
+  readonly startLayout: number;
+  readonly lineLimit: number;
+  /** pond.radius: no square beyond it in x or y. */
+  readonly radius: number;
+  readonly layouts: readonly Layout[];
+  /** Blank per-layout arrays that new states copy (packed small-integer arrays copy fastest). */
+  readonly blanks: readonly Blank[];
+  /** Blank small arrays: dice per value, pool, pawns, groups, events. */
+  readonly blankValues: readonly number[];
+  readonly blankPawns: readonly number[];
+  readonly blankNoPawn: readonly number[];
+  readonly blankPlayers: readonly number[];
+  readonly blankTeams: readonly number[];
+  readonly blankGroups: readonly number[];
+  readonly blankEvents: readonly number[];
+  readonly dicePerTurn: number;
+  /** Player index of each placement turn, used round and round. */
+  readonly placeOrder: Int8Array;
+  /** Player index placing the k-th pawn, and the pawn id it places. */
+  readonly pawnOrder: Int8Array;
+  readonly pawnIdAt: Int8Array;
+  readonly sixRaise: boolean;
+  readonly addMode: number;
+  readonly moverLosesTie: boolean;
+  readonly tiesInPlayerOrder: boolean;
+  readonly keepOutGroups: boolean;
+  readonly turnLimit: number;
+  readonly maxActions: number;
+  /** Scratch value counts for drawing or reading a roll. */
+  readonly scratch: number[];
+  /** Scratch list of square codes (placement squares with room). */
+  readonly squares: Int32Array;
+  /**
+   * `rankOfFaces[k][f]`: the rank of the sorted roll whose k dice, read as the
+   * base-top digits of f, show those faces (for top^k up to 2^16; larger rolls
+   * are drawn die by die).
+   */
+  readonly rankOfFaces: readonly (Int32Array | undefined)[];
+}
+
+function faceTables(top: number, maxK: number): (Int32Array | undefined)[] {
+  const tables: (Int32Array | undefined)[] = [];
+  for (let k = 1; k <= maxK; k++) {
+    if (top ** k > 1 << 16) break;
+    const table = new Int32Array(top ** k);
+    const counts = filled(top + 1);
+    for (let f = 0; f < table.length; f++) {
+      counts.fill(0);
+      for (let j = 0, x = f; j < k; j++, x = Math.floor(x / top)) counts[(x % top) + 1]++;
+      table[f] = rankRoll(counts, 0, top);
+    }
+    tables[k] = table;
+  }
+  return tables;
+}
+
+function orderOf(order: Order, players: readonly string[]): number[] {
+  return order === 'rotation' ? players.map((_, i) => i) : order.map((p) => players.indexOf(p));
+}
+
+export function buildTables(r: DicePondRules): Tables {
+  const players = r.players;
+  const nPlayers = players.length;
+  const teamSpecs = r.teams.length > 0 ? r.teams : players.map((p) => ({ name: p, players: [p] }));
+  const nTeams = teamSpecs.length;
+  const teamOf = new Int8Array(nPlayers);
+  const memberStart = new Int8Array(nTeams + 1);
+  const members: number[] = [];
+  teamSpecs.forEach((t, ti) => {
+    memberStart[ti] = members.length;
+    const idx = t.players.map((p) => players.indexOf(p)).sort((a, b) => a - b);
+    for (const p of idx) {
+      teamOf[p] = ti;
+      members.push(p);
+    }
+  });
+  memberStart[nTeams] = members.length;
+  const maxTeam = Math.max(...teamSpecs.map((t) => t.players.length));
+
+  const ppp = r.pawnsPerPlayer;
+  const nPawns = nPlayers * ppp;
+  const pawnOwner = Int8Array.from({ length: nPawns }, (_, i) => Math.floor(i / ppp));
+
+  const top = r.dice.top;
+  const white = new Int16Array(top + 1);
+  for (const [v, n] of Object.entries(r.dice.white)) white[Number(v)] = n;
+
+  const R = r.pond.radius;
+  const lineLimit = r.pond.maxDicePerLine;
+  const layouts = buildLayouts(R, lineLimit, r.placement.adjacency !== 'orthogonal', r.movement.adjacency !== 'orthogonal');
+  const firstSquare = parseSquare(R, r.placement.first.at) as number;
+  const startLayout = layoutFor(layouts, Math.max(Math.abs(codeX(firstSquare)), Math.abs(codeY(firstSquare))));
+
+  const placeOrder = Int8Array.from(orderOf(r.placement.order, players));
+  const pawnList =
+    r.pawnPlacement.order === 'rotation'
+      ? Array.from({ length: nPawns }, (_, k) => k % nPlayers)
+      : orderOf(r.pawnPlacement.order, players);
+  const placedSoFar = new Array<number>(nPlayers).fill(0);
+  const pawnIdAt = Int8Array.from(pawnList, (p) => p * ppp + placedSoFar[p]!++);
+
+  const whole = layouts[layouts.length - 1]!;
+  const maxDice = whole.maxDice;
+  const maxFrontier = whole.maxFront;
+  const moveDirs = whole.moveDeltas.length;
+  let maxRoll = 1;
+  for (let i = 0; i < maxTeam; i++) maxRoll *= rollCount(r.dice.bluePerPawn * ppp, top);
+  const maxActions = Math.max(
+    top * maxFrontier, // placement: a value × a square
+    maxDice, // a pawn on any die
+    maxRoll, // the distinct rolls
+    nPawns * moveDirs, // pawn moves
+    maxTeam * (1 + ppp + maxDice + maxFrontier), // resolve: lower, raises, six power
+  );
+
+  return {
+    players,
+    nPlayers,
+    teamNames: teamSpecs.map((t) => t.name),
+    nTeams,
+    teamGame: maxTeam > 1,
+    teamOf,
+    memberStart,
+    members: Int8Array.from(members),
+    ppp,
+    nPawns,
+    pawnOwner,
+    top,
+    vstride: top + 1,
+    blue: r.dice.blue,
+    bluePerPawn: r.dice.bluePerPawn,
+    whiteTotal: r.dice.whiteTotal,
+    white,
+    firstValue: r.placement.first.value,
+    firstSquare,
+    startLayout,
+    lineLimit,
+    radius: R,
+    layouts,
+    blanks: layouts.map((l) => ({ cells: filled(l.cells), dice: filled(l.maxDice), front: filled(l.maxFront), lines: filled(l.side) })),
+    blankValues: filled(top + 2),
+    blankPawns: filled(nPawns),
+    blankNoPawn: filled(nPawns, -1),
+    blankPlayers: filled(nPlayers),
+    blankTeams: filled(nTeams),
+    blankGroups: filled(nPlayers * (top + 1)),
+    blankEvents: filled(32 * 4),
+    dicePerTurn: r.placement.dicePerTurn,
+    placeOrder,
+    pawnOrder: Int8Array.from(pawnList),
+    pawnIdAt,
+    sixRaise: r.sixPower.raise,
+    addMode: r.sixPower.add === 'unlimited' ? ADD_UNLIMITED : r.sixPower.add === 'from-removed' ? ADD_FROM_REMOVED : ADD_NEVER,
+    moverLosesTie: r.elimination.simultaneous === 'mover-loses',
+    tiesInPlayerOrder: r.teamPlay.sameValueGroups === 'player-order',
+    keepOutGroups: r.teamPlay.outPlayerGroups === 'keep',
+    turnLimit: r.turnLimit,
+    maxActions,
+    scratch: filled(top + 1),
+    squares: new Int32Array(maxFrontier),
+    rankOfFaces: faceTables(top, r.dice.bluePerPawn * ppp),
+  };
+}

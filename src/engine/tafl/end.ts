@@ -1,0 +1,69 @@
+/**
+ * Has the move just made ended the game (round)? Checked in a fixed order,
+ * the mover's wins first (a move can only capture enemy pieces), then
+ * repetition, then whether the next side can move, then the ply limit — so a
+ * win on the last allowed ply is a win, not a draw.
+ */
+import { defendersEncircled } from './encirclement';
+import { exitFort } from './fort';
+import { sideCanMove } from './moves';
+import type { Scratch } from './scratch';
+import { DRAW, End, pushHistory, type EndCode, type TaflState } from './state';
+import type { TaflTables } from './tables';
+
+/** Sets `endWho`/`endWhy`/`endAt` and returns true if the game (round) is over after `mover` moved a piece of `code` to `to`. */
+export function endAfterMove(t: TaflTables, s: TaflState, sc: Scratch, mover: number, code: number, to: number): boolean {
+  const att = t.att, def = t.def;
+  if (s.capN > 0) {
+    if (t.royalCode !== 0 && s.royal < 0) {
+      for (let i = 0; i < s.capN; i++) if (s.capCodes[i] === t.royalCode) return ended(s, att, End.RoyalCaptured, s.caps[i]!);
+    }
+    if (mover === att && s.count[def]! < t.defendersFewerThan) return ended(s, att, End.DefendersFew, -1);
+    if (mover === def && s.count[att]! < t.attackersFewerThan) return ended(s, def, End.AttackersFew, -1);
+  }
+  if (t.cornersHeld > 0 && t.isCorner[to] === 1 && t.codeSide[code] === def && cornersHeld(t, s)) return ended(s, def, End.CornersHeld, to);
+  if (t.edgeEscape && code === t.royalCode && t.edge[to] === 1) return ended(s, def, End.EdgeEscape, to);
+  if (t.edgeFort && s.royal >= 0 && t.edge[s.royal] === 1 && exitFort(t, s, sc)) return ended(s, def, End.Fort, s.royal);
+  if (t.encirclement && mover === att && defendersEncircled(t, s, sc)) return ended(s, att, End.Encircled, -1);
+  if (t.repetition !== 0) {
+    if (s.capN > 0) s.histLen = 0;
+    pushHistory(s);
+    if (repeated(t, s)) return ended(s, t.repetition === 1 ? att : DRAW, End.Repetition, -1);
+  }
+  const next = mover ^ 1;
+  if (!sideCanMove(t, s, next)) return ended(s, t.noMoveDraw ? DRAW : mover, End.NoMove, next);
+  if (s.roundPlies >= t.plyLimit) return ended(s, DRAW, End.PlyLimit, -1);
+  return false;
+}
+
+function ended(s: TaflState, who: number, why: EndCode, at: number): true {
+  s.endWho = who;
+  s.endWhy = why;
+  s.endAt = at;
+  return true;
+}
+
+function cornersHeld(t: TaflTables, s: TaflState): boolean {
+  let held = 0, royal = false;
+  for (let i = 0; i < t.corners.length; i++) {
+    const sq = t.corners[i]!;
+    const c = s.board[sq]!;
+    if (c !== 0 && t.codeSide[c] === t.def) {
+      held++;
+      if (c === t.royalCode) royal = true;
+    }
+  }
+  return held >= t.cornersHeld && (royal || !t.royalInCorner);
+}
+
+/** The current position (last in the history) has stood there `repetitionCount` times, same side to move. */
+function repeated(t: TaflTables, s: TaflState): boolean {
+  const h = s.hist, last = s.histLen - 1;
+  const lo = h[last * 2]!, hi = h[last * 2 + 1]!;
+  let seen = 1;
+  // Positions with the same side to move are an even number of plies apart.
+  for (let i = last - 2; i >= 0; i -= 2) {
+    if (h[i * 2] === lo && h[i * 2 + 1] === hi && ++seen >= t.repetitionCount) return true;
+  }
+  return false;
+}

@@ -1,0 +1,65 @@
+/**
+ * Why a move is refused, in a designer's words: "f4→f7 passes over the piece
+ * on f6", "only the jeweled skull may stop on the centre f6", "tombstones may
+ * not enter the corner zone a2". Off the hot path: reads the rules freely.
+ */
+import { squareName } from '../grid';
+import { SQUARE_GROUPS, type TaflRules } from './rules';
+import { selectedTypes } from './selectors';
+import { PASS, STOP } from './moves';
+import type { TaflTables } from './tables';
+import type { TaflState } from './state';
+import { typeGroupWord, typeLabel, typesPhrase, typeWithArticle } from './words';
+
+export function explainMove(t: TaflTables, rules: TaflRules, s: TaflState, action: number): string | null {
+  const n = t.n;
+  if (!Number.isInteger(action) || action < 0 || action >= n * n) return `action ${action} is not a move on this ${t.width}×${t.height} board`;
+  const from = Math.floor(action / n), to = action % n;
+  const sq = (i: number) => squareName(i, t.width);
+  const move = `${sq(from)}→${sq(to)}`;
+  const code = s.board[from]!;
+  if (code === 0) return `there is no piece on ${sq(from)}`;
+  const type = t.typeNames[code - 1]!;
+  const side = t.codeSide[code]!;
+  if (side !== s.toMove) return `the ${typeLabel(type)} on ${sq(from)} belongs to the ${t.sideNames[side]}; it is the ${t.sideNames[s.toMove]}' turn`;
+  if (from === to) return `${move} does not move; a piece must move at least one square`;
+  const ff = from % t.width, tf = to % t.width;
+  if (ff !== tf && (from - ff) !== (to - tf)) return `pieces move in a straight line along a rank or a file; ${move} is not one`;
+  if (t.fixed[code * n + from] === 1) return `the ${typeLabel(type)} on ${sq(from)} stays on its ${groupNameAt(rules, t, from, 'fixes', type) ?? 'square'} for the rest of the round`;
+  const step = ff === tf ? (to > from ? t.width : -t.width) : (to > from ? 1 : -1);
+  for (let q = from + step; q !== to; q += step) {
+    if (s.board[q] !== 0) return `${move} passes over the piece on ${sq(q)}`;
+    const p = t.perm[code * n + q]!;
+    if ((p & PASS) === 0) {
+      const group = barringGroup(rules, t, q, type, 'pass');
+      return (p & STOP) === 0
+        ? `${typeGroupWord(rules, type)} may not enter the ${group} ${sq(q)}`
+        : `${typeGroupWord(rules, type)} may not pass over the ${group} ${sq(q)}`;
+    }
+  }
+  const there = s.board[to]!;
+  if (there !== 0) return `${move} ends on ${typeWithArticle(t.typeNames[there - 1]!)} (on ${sq(to)}); a piece may only stop on an empty square`;
+  const p = t.perm[code * n + to]!;
+  if ((p & STOP) === 0) {
+    const group = barringGroup(rules, t, to, type, 'stop');
+    if ((p & PASS) === 0) return `${typeGroupWord(rules, type)} may not enter the ${group} ${sq(to)}`;
+    const allowed = t.typeNames.filter((_, i) => (t.perm[(i + 1) * n + to]! & STOP) !== 0);
+    return `only ${typesPhrase(rules, allowed)} may stop on the ${group} ${sq(to)}`;
+  }
+  return null;
+}
+
+/** The name of the square group at `sq` whose `key` list leaves `type` out (or, for `fixes`, includes it). */
+function barringGroup(rules: TaflRules, t: TaflTables, sq: number, type: string, key: 'stop' | 'pass'): string {
+  const name = squareName(sq, t.width);
+  for (const g of SQUARE_GROUPS) {
+    const group = rules.squares[g];
+    if (group.at.includes(name) && !selectedTypes(rules, group[key]).has(type)) return group.name;
+  }
+  return 'square';
+}
+
+function groupNameAt(rules: TaflRules, t: TaflTables, sq: number, key: 'fixes', type: string): string | undefined {
+  const name = squareName(sq, t.width);
+  return SQUARE_GROUPS.map((g) => rules.squares[g]).find((g) => g.at.includes(name) && selectedTypes(rules, g[key]).has(type))?.name;
+}

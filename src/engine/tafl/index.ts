@@ -1,0 +1,19 @@
+/**
+ * Tafl: hnefatafl and its relatives (Escape Death, Copenhagen, …) as data.
+ * Squares are described by roles (who may stop or pass, to whom they are
+ * hostile, whom they fix or protect) and pieces by side, power and strength,
+ * so a variant is a YAML edit. See /work/shared/spec/rules.md §2.
+ */
+import type { Family } from '../family';
+import { checkTaflRules } from './check';
+import type { TaflRules } from './rules';
+import schema from './ruleset.schema.json';
+import { TaflGame } from './tafl-game';
+
+export const taflFamily: Family<TaflRules> = {
+  id: 'tafl',
+  summary: 'Tafl: hnefatafl-style siege games (Escape Death, Copenhagen) — pieces move like rooks, capture by enclosing, the defenders try to bring their royal piece to safety.',
+  schema,
+  check: checkTaflRules,
+  compile: (rules, id) => new TaflGame(rules as TaflRules & Record<string, unknown>, id),
+};

@@ -1,0 +1,69 @@
+/**
+ * The `squares` section resolved to per-type facts about every square: may a
+ * piece of type t stop here, pass over here, is the square hostile to it
+ * (empty / occupied), does it fix or protect it. A square in several groups
+ * obeys all of them (stop/pass: every group must allow; the rest: any group).
+ */
+import { badSquare, squareIndex } from '../grid';
+import type { RuleProblem } from '../family';
+import { SQUARE_GROUPS, type SquareGroup, type TaflRules } from './rules';
+import { resolveSelectors, SELECTOR_WORDS } from './selectors';
+
+export const ROLE_KEYS = ['stop', 'pass', 'hostileWhenEmpty', 'hostileWhenOccupied', 'fixes', 'protects'] as const;
+export type RoleKey = (typeof ROLE_KEYS)[number];
+
+export interface SquareRoles {
+  /** Per type name: one flag per square. */
+  stop: Map<string, Uint8Array>;
+  pass: Map<string, Uint8Array>;
+  hostileWhenEmpty: Map<string, Uint8Array>;
+  hostileWhenOccupied: Map<string, Uint8Array>;
+  fixes: Map<string, Uint8Array>;
+  protects: Map<string, Uint8Array>;
+  /** For each square, the groups it belongs to (for messages). */
+  groupsAt: SquareGroup[][];
+  /** The squares of each group (board indices). */
+  squares: Record<SquareGroup, number[]>;
+}
+
+export function squareRoles(rules: TaflRules): { roles: SquareRoles; problems: RuleProblem[] } {
+  const { width, height } = rules.board;
+  const n = width * height;
+  const types = Object.keys(rules.pieces);
+  const problems: RuleProblem[] = [];
+  const make = (fill: number) => new Map(types.map((t) => [t, new Uint8Array(n).fill(fill)]));
+  const roles: SquareRoles = {
+    stop: make(1), pass: make(1),
+    hostileWhenEmpty: make(0), hostileWhenOccupied: make(0), fixes: make(0), protects: make(0),
+    groupsAt: Array.from({ length: n }, () => []),
+    squares: { centre: [], corners: [], cornerZones: [] },
+  };
+  for (const group of SQUARE_GROUPS) {
+    const g = rules.squares[group];
+    g.at.forEach((name, i) => {
+      const sq = squareIndex(name, width, height);
+      if (sq < 0) problems.push({ path: ['squares', group, 'at', i], message: badSquare(name, width, height) });
+      else {
+        roles.squares[group].push(sq);
+        roles.groupsAt[sq]!.push(group);
+      }
+    });
+    for (const key of ROLE_KEYS) {
+      const r = resolveSelectors(rules, g[key]);
+      if ('unknown' in r) {
+        problems.push({ path: ['squares', group, key, r.index], message: `"${r.unknown}" is neither a piece type of this ruleset nor one of ${SELECTOR_WORDS.join(', ')}; piece types: ${types.join(', ')}` });
+        continue;
+      }
+      for (const t of types) {
+        const flags = roles[key].get(t)!;
+        const selected = r.types.has(t);
+        for (const sq of roles.squares[group]) {
+          // stop/pass: every group must allow; the other roles: any group grants.
+          if (key === 'stop' || key === 'pass') { if (!selected) flags[sq] = 0; }
+          else if (selected) flags[sq] = 1;
+        }
+      }
+    }
+  }
+  return { roles, problems };
+}

@@ -1,0 +1,190 @@
+/**
+ * The compiled tafl game: `Game` over the lookup tables. `apply` and
+ * `legalActions` touch only typed arrays; sentences (reasons, events,
+ * notation) are built on demand from the state's numbers.
+ */
+import { badSquare, squareIndex, squareName } from '../grid';
+import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type SetupProblem, type StateView } from '../game';
+import { captureAfterMove } from './captures';
+import { endAfterMove } from './end';
+import { explainMove } from './explain';
+import { finishRound, playerOfSide, startRound } from './match';
+import { generateMoves, sideCanMove } from './moves';
+import type { TaflRules } from './rules';
+import { stateFromSetup } from './scenario-setup';
+import { Scratch } from './scratch';
+import { deserializeState, serializeState } from './serialize';
+import { cloneState, DRAW, End, TaflState } from './state';
+import { TaflTables } from './tables';
+import { outcomeOf, roundChangeText, roundSentence } from './texts';
+import { typeLabel } from './words';
+
+export class TaflGame implements Game<TaflState> {
+  readonly family = 'tafl';
+  readonly players: readonly string[];
+  readonly maxActions: number;
+  private readonly t: TaflTables;
+  private readonly sc: Scratch;
+
+  constructor(readonly rules: TaflRules & Record<string, unknown>, readonly id: string) {
+    this.t = new TaflTables(rules);
+    this.sc = new Scratch(this.t.n);
+    this.players = this.t.sideNames;
+    this.maxActions = Math.max(1, this.t.n * (this.t.width + this.t.height - 2));
+  }
+
+  start(_seed: number): TaflState {
+    const s = new TaflState(this.t.n, this.t.width, this.t.height);
+    startRound(this.t, s);
+    return s;
+  }
+
+  setup(spec: Record<string, unknown>, _seed: number): TaflState | SetupProblem[] {
+    const s = stateFromSetup(this.t, this.rules, spec);
+    if (Array.isArray(s)) return s;
+    // "A side that has no legal action at the start of its turn has lost at that moment."
+    if (!sideCanMove(this.t, s, s.toMove)) {
+      s.endWho = this.t.noMoveDraw ? DRAW : s.toMove ^ 1;
+      s.endWhy = End.NoMove;
+      s.endAt = s.toMove;
+      finishRound(this.t, this.rules.match, s);
+    }
+    return s;
+  }
+
+  clone(s: TaflState): TaflState {
+    return cloneState(s);
+  }
+
+  toMove(s: TaflState): number {
+    return s.toMove < 0 ? NOBODY : s.toMove;
+  }
+
+  legalActions(s: TaflState, out: Int32Array): number {
+    return generateMoves(this.t, s, out);
+  }
+
+  apply(s: TaflState, action: number): void {
+    const t = this.t, n = t.n, board = s.board;
+    const from = (action / n) | 0, to = action - from * n;
+    const code = board[from]!, me = s.toMove;
+    board[from] = 0;
+    board[to] = code;
+    const ff = t.fileOf[from]!, fr = t.rankOf[from]!, tf = t.fileOf[to]!, tr = t.rankOf[to]!;
+    s.rowOcc[fr]! &= ~(1 << ff);
+    s.colOcc[ff]! &= ~(1 << fr);
+    s.rowOcc[tr]! |= 1 << tf;
+    s.colOcc[tf]! |= 1 << tr;
+    const i = s.where[from]!;
+    s.list[i] = to;
+    s.where[to] = i;
+    if (code === t.royalCode) s.royal = to;
+    s.lastFrom = from;
+    s.lastTo = to;
+    s.capN = 0;
+    s.roundChanged = false;
+    s.endWhy = End.None;
+    if (t.repetition !== 0) {
+      s.hashLo ^= t.zobLo[code * n + from]! ^ t.zobLo[code * n + to]! ^ t.sideLo;
+      s.hashHi ^= t.zobHi[code * n + from]! ^ t.zobHi[code * n + to]! ^ t.sideHi;
+    }
+    captureAfterMove(t, s, to, me);
+    s.plies++;
+    s.roundPlies++;
+    s.toMove = me ^ 1;
+    if (endAfterMove(t, s, this.sc, me, code, to)) finishRound(t, this.rules.match, s);
+  }
+
+  whyIllegal(s: TaflState, action: number): string | null {
+    if (s.toMove < 0) {
+      const o = this.outcome(s)!;
+      if (this.rules.match) return `the game is over: ${o.reason}`;
+      return `the game is over: ${o.winner === 'draw' ? 'drawn' : `${o.winner} won`} (${o.reason})`;
+    }
+    return explainMove(this.t, this.rules, s, action);
+  }
+
+  outcome(s: TaflState): Outcome | null {
+    return s.toMove < 0 ? outcomeOf(this.t, this.rules, s) : null;
+  }
+
+  sampleChance(_s: TaflState): number {
+    throw new Error('tafl has no chance events');
+  }
+
+  parseAction(_s: TaflState, obj: ActionObject): ParsedAction {
+    const keys = Object.keys(obj);
+    if (obj.from === undefined || obj.to === undefined || keys.some((k) => k !== 'from' && k !== 'to')) {
+      return { ok: false, error: `a tafl move is { from: <square>, to: <square> }; found { ${keys.join(', ')} }` };
+    }
+    const { width: w, height: h, n } = this.t;
+    const from = squareIndex(obj.from, w, h), to = squareIndex(obj.to, w, h);
+    if (from < 0) return { ok: false, error: `from: ${badSquare(obj.from, w, h)}` };
+    if (to < 0) return { ok: false, error: `to: ${badSquare(obj.to, w, h)}` };
+    return { ok: true, action: from * n + to };
+  }
+
+  formatAction(_s: TaflState, action: number): ActionObject {
+    const { n, width } = this.t;
+    return { from: squareName(Math.floor(action / n), width), to: squareName(action % n, width) };
+  }
+
+  notation(s: TaflState, action: number): string {
+    const { n, width } = this.t;
+    const text = `${squareName(Math.floor(action / n), width)}-${squareName(action % n, width)}`;
+    if (this.whyIllegal(s, action) !== null) return text;
+    const after = cloneState(s);
+    this.apply(after, action);
+    let caps = '';
+    for (let i = 0; i < after.capN; i++) if (after.capCodes[i] !== this.t.royalCode) caps += `x${squareName(after.caps[i]!, width)}`;
+    return text + caps;
+  }
+
+  lastEvents(s: TaflState): readonly GameEvent[] {
+    const t = this.t;
+    const events: GameEvent[] = [];
+    if (s.capN > 0) {
+      const at = Array.from(s.caps.subarray(0, s.capN), (q) => squareName(q, t.width));
+      const what = at.map((q, i) => `${typeLabel(t.typeNames[s.capCodes[i]! - 1]!)} on ${q}`);
+      events.push({ kind: 'capture', at, text: `captured: ${what.join(', ')}` });
+    }
+    if (s.roundChanged || (s.toMove < 0 && s.endWhy !== End.None)) {
+      const text = this.rules.match ? roundChangeText(t, this.rules, s) : roundSentence(t, this.rules, s);
+      events.push({ kind: s.toMove < 0 ? 'end' : 'round', text });
+    }
+    return events;
+  }
+
+  plies(s: TaflState): number {
+    return s.plies;
+  }
+
+  view(s: TaflState): StateView {
+    const t = this.t;
+    const pieces = [];
+    for (let sq = 0; sq < t.n; sq++) {
+      const c = s.board[sq]!;
+      if (c !== 0) pieces.push({ at: squareName(sq, t.width), owner: t.sideNames[t.codeSide[c]!]!, type: t.typeNames[c - 1]! });
+    }
+    const info: Record<string, unknown> = { plies: s.roundPlies };
+    const m = this.rules.match;
+    if (m) {
+      const round = s.round;
+      info.round = round;
+      info.score = { [m.players[0]]: s.score[0], [m.players[1]]: s.score[1] };
+      const defPlayer = playerOfSide(t, m, round, t.def);
+      const sideOf = (player: number) => (player === defPlayer ? this.rules.sides.defenders : this.rules.sides.attackers);
+      info.sides = { [m.players[0]]: sideOf(0), [m.players[1]]: sideOf(1) };
+      info.roundResults = s.results.slice();
+    }
+    return { pieces, toMove: s.toMove < 0 ? 'none' : t.sideNames[s.toMove]!, info };
+  }
+
+  serialize(s: TaflState): unknown {
+    return serializeState(this.t, s);
+  }
+
+  deserialize(json: unknown): TaflState {
+    return deserializeState(this.t, json);
+  }
+}

@@ -1,0 +1,67 @@
+/** What the last action did, as move-log sentences (built only when asked). */
+import type { GameEvent } from '../game';
+import { squareName } from '../grid';
+import { outcomeOf } from './outcome';
+import {
+  EV_ATTACKER_LOST,
+  EV_BOTH_REMOVED,
+  EV_BOUNCE,
+  EV_CAPTURE,
+  EV_CLASS,
+  EV_DEF_CLASS,
+  EV_DEF_OWNER,
+  EV_FROM,
+  EV_KIND,
+  EV_NEW_CLASS,
+  EV_OUT,
+  EV_OWNER,
+  EV_PASSED,
+  EV_STUCK,
+  EV_TO,
+  EV_TURN,
+  type UnitsState,
+} from './state';
+import type { Tables } from './tables';
+
+export function eventsOf(T: Tables, s: UnitsState): GameEvent[] {
+  const ev = s.d.slice(T.oEv);
+  const out: GameEvent[] = [];
+  const sq = (i: number): string => squareName(i, T.width);
+  const from = sq(ev[EV_FROM]!);
+  const to = sq(ev[EV_TO]!);
+  const me = T.players[ev[EV_OWNER]!];
+  const them = T.players[ev[EV_DEF_OWNER]!];
+  const c = ev[EV_CLASS]!;
+  const dc = ev[EV_DEF_CLASS]!;
+  const nc = ev[EV_NEW_CLASS]!;
+  const becomes = (was: number): string => (nc === was ? `stays class ${nc}` : `becomes class ${nc}`);
+  switch (ev[EV_KIND]) {
+    case EV_CAPTURE:
+      out.push({ kind: 'capture', at: [to], text: `${me}'s class ${c} from ${from} captures ${them}'s class ${dc} on ${to} and ${becomes(c)}` });
+      break;
+    case EV_ATTACKER_LOST:
+      out.push({
+        kind: 'attacker-lost',
+        at: [from, to],
+        text: `${me}'s class ${c} from ${from} attacks ${them}'s class ${dc} on ${to} and loses: it is removed, and the defender ${becomes(dc)}`,
+      });
+      break;
+    case EV_BOTH_REMOVED:
+      out.push({ kind: 'both-removed', at: [from, to], text: `${me}'s class ${c} from ${from} and ${them}'s class ${dc} on ${to} fight to a tie: both are removed` });
+      break;
+    case EV_BOUNCE:
+      out.push({ kind: 'bounce', at: [to, from], text: `${me}'s class ${c} cannot beat ${them}'s class ${dc} on ${to} and bounces back to ${from}` });
+      break;
+    case EV_TURN:
+      out.push({ kind: 'turn', at: [from], text: `${me} turns the unit on ${from} from class ${c} to class ${nc}` });
+      break;
+  }
+  T.players.forEach((p, i) => {
+    if (ev[EV_OUT]! & (1 << i)) out.push({ kind: 'out', text: `${p} has no units left and is out` });
+    if (ev[EV_STUCK]! & (1 << i)) out.push({ kind: 'out', text: `${p} has no legal action and is out; its units leave the board` });
+    if (ev[EV_PASSED]! & (1 << i)) out.push({ kind: 'pass', text: `${p} has no legal action; its turn is skipped` });
+  });
+  const o = outcomeOf(T, s);
+  if (o) out.push({ kind: 'game-over', text: o.winner === 'draw' ? `the game is drawn: ${o.reason}` : `${o.winner} wins: ${o.reason}` });
+  return out;
+}

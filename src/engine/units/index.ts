@@ -1,0 +1,18 @@
+/**
+ * Units (rules v1.2 and variants): class-against-class capture on a square
+ * grid. Every reading of the rule text that a designer may want to change is
+ * a key of `ruleset.schema.json`; see /work/shared/spec/rules.md §1.
+ */
+import type { Family } from '../family';
+import { checkUnitsRules } from './check';
+import type { UnitsRules } from './rules';
+import schema from './ruleset.schema.json';
+import { UnitsGame } from './units-game';
+
+export const unitsFamily: Family<UnitsRules> = {
+  id: 'units',
+  summary: 'Units: each player\'s units fight by class (1 beats 4, 2 beats 1, 3 beats 2 and 1, 4 beats 3 and 2); capture every enemy unit to win.',
+  schema,
+  check: checkUnitsRules,
+  compile: (rules, id) => new UnitsGame(rules as UnitsRules & Record<string, unknown>, id),
+};

@@ -1,0 +1,310 @@
+/**
+ * The hot path: legal-action generation and `apply`, on the state's one
+ * integer array and the compiled tables, without allocating. `explain.ts` gives
+ * the reasons for refusals; the tests check on random positions that the two
+ * agree on every action.
+ */
+import { NOBODY } from '../game';
+import { SQUARE_BITS, SQUARE_MASK, TURN } from './encoding';
+import {
+  DRAWN,
+  END_LAST_PLAYER,
+  END_NO_UNITS,
+  END_NOBODY_CAN_ACT,
+  END_PLY_LIMIT,
+  EV_ATTACKER_LOST,
+  EV_BOTH_REMOVED,
+  EV_BOUNCE,
+  EV_CAPTURE,
+  EV_CLASS,
+  EV_DEF_CLASS,
+  EV_DEF_OWNER,
+  EV_FROM,
+  EV_KIND,
+  EV_MOVE,
+  EV_NEW_CLASS,
+  EV_OUT,
+  EV_OWNER,
+  EV_PASSED,
+  EV_STUCK,
+  EV_TO,
+  EV_TURN,
+  type Cells,
+  type UnitsState,
+} from './state';
+import { ATTACKER_WINS, BOTH_REMOVED, CLASS_BITS, CLASS_MASK, DEFENDER_WINS, SHORT_LINE, type Tables } from './tables';
+
+const OWNER_BITS = 0xf0;
+
+export function legalActions(T: Tables, s: UnitsState, out: Int32Array): number {
+  return s.toMove < 0 ? 0 : actionsOf(T, s.d, s.toMove, out);
+}
+
+/** Player `me`'s legal actions: unit by unit (in its unit list's order), each unit's moves then its turn. */
+export function actionsOf(T: Tables, d: Cells, me: number, out: Int32Array): number {
+  return T.candMoves ? candActions(T, d, me, out) : generalActions(T, d, me, out);
+}
+
+/** Exact distance with jumping (v1.2): each direction has one precomputed landing square, or the edge rule picks one. */
+function candActions(T: Tables, d: Cells, me: number, out: Int32Array): number {
+  const cand = T.cand;
+  const candCount = T.candCount;
+  const canLand = T.canLand;
+  const rotation = T.rotation;
+  const size = T.size;
+  const canTurn = T.canTurn;
+  const count = d[T.oUnits + me]!;
+  const list = T.oList + me * size;
+  let n = 0;
+  for (let u = 0; u < count; u++) {
+    const sq = d[list + u]!;
+    const v = d[sq]!;
+    const key = (sq << CLASS_BITS) | (v & CLASS_MASK);
+    const c1 = (key << 3) + candCount[key]!;
+    const base = sq << SQUARE_BITS;
+    const unit = v << 8;
+    for (let i = key << 3; i < c1; i++) {
+      const e = cand[i]!;
+      const t = e & (SHORT_LINE - 1);
+      const w = d[t]!;
+      if (canLand[unit | w] === 1) out[n++] = base | t;
+      else if (e >= SHORT_LINE && w >> CLASS_BITS === me) {
+        // The edge square is the unit's own: the edge rule looks back along the line.
+        const line = T.candLine[i]!;
+        const back = edgeStop(T, d, me, line, T.rayLen[line]! - 1);
+        if (back >= 0 && canLand[unit | d[back]!] === 1) out[n++] = base | back;
+      }
+    }
+    if (canTurn && rotation[v & CLASS_MASK] !== 0) out[n++] = TURN | sq;
+  }
+  return n;
+}
+
+function generalActions(T: Tables, d: Cells, me: number, out: Int32Array): number {
+  let n = 0;
+  const count = d[T.oUnits + me]!;
+  const list = T.oList + me * T.size;
+  for (let i = 0; i < count; i++) {
+    const sq = d[list + i]!;
+    const v = d[sq]!;
+    if (T.canMove) n = movesFrom(T, d, me, sq, v, out, n);
+    if (T.canTurn && T.rotation[v & CLASS_MASK] !== 0) out[n++] = TURN | sq;
+  }
+  return n;
+}
+
+/**
+ * Where the edge rule stops a unit on a line with only `len` squares left on the
+ * board: the farthest of them not held by an own unit, or -1 if all are.
+ */
+export function edgeStop(T: Tables, d: Cells, me: number, line: number, len: number): number {
+  const r0 = line * T.reach;
+  for (let j = len - 1; j >= 0; j--) {
+    const t = T.ray[r0 + j]!;
+    const w = d[t]!;
+    if (w === 0 || w >> CLASS_BITS !== me) return t;
+  }
+  return -1;
+}
+
+/** The general case: up-to distances, or no jumping. */
+function movesFrom(T: Tables, d: Cells, me: number, sq: number, v: number, out: Int32Array, n: number): number {
+  const k = T.speed[v & CLASS_MASK]!;
+  const base = sq << SQUARE_BITS;
+  const unit = v << 8;
+  for (let i = 0; i < T.dirs.length; i++) {
+    const line = (sq << 3) + T.dirs[i]!;
+    const len = T.rayLen[line]!;
+    const r0 = line * T.reach;
+    if (T.exact) {
+      let j = k - 1;
+      if (len < k) {
+        const t = T.edgeStop && len > 0 ? edgeStop(T, d, me, line, len) : -1;
+        if (t < 0) continue;
+        for (j = len - 1; T.ray[r0 + j] !== t; j--);
+      }
+      let clear = true;
+      for (let p = 0; p < j && clear; p++) clear = d[T.ray[r0 + p]!] === 0;
+      const t = T.ray[r0 + j]!;
+      if (clear && T.canLand[unit | d[t]!] === 1) out[n++] = base | t;
+    } else {
+      const m = len < k ? len : k;
+      for (let j = 0; j < m; j++) {
+        const t = T.ray[r0 + j]!;
+        const w = d[t]!;
+        if (T.canLand[unit | w] === 1) out[n++] = base | t;
+        if (w !== 0 && !T.jump) break;
+      }
+    }
+  }
+  return n;
+}
+
+/** Takes player p's unit off square sq, keeping p's unit list packed. */
+function removeUnit(T: Tables, d: Cells, p: number, sq: number): void {
+  const list = T.oList + p * T.size;
+  const i = d[T.oSlot + sq]!;
+  const last = --d[T.oUnits + p]!;
+  const moved = d[list + last]!;
+  d[list + i] = moved;
+  d[T.oSlot + moved] = i;
+  d[sq] = 0;
+  if (last === 0) d[T.oEv + EV_OUT] |= 1 << p;
+}
+
+/** Puts unit value v, now on `from`, on the empty square `to`. */
+function relocate(T: Tables, d: Cells, from: number, to: number, v: number): void {
+  const i = d[T.oSlot + from]!;
+  d[to] = v;
+  d[from] = 0;
+  d[T.oSlot + to] = i;
+  d[T.oList + (v >> CLASS_BITS) * T.size + i] = to;
+}
+
+/** Applies a legal action in place: the move or turn, the fight, then the end-of-ply checks. */
+export function applyAction(T: Tables, s: UnitsState, a: number): void {
+  const d = s.d;
+  const ev = T.oEv;
+  d[ev + EV_OUT] = 0;
+  d[ev + EV_STUCK] = 0;
+  d[ev + EV_PASSED] = 0;
+  d[ev + EV_OWNER] = s.toMove;
+  let removed = false;
+  if (a >= TURN) {
+    const sq = a - TURN;
+    const v = d[sq]!;
+    const nc = T.rotation[v & CLASS_MASK]!;
+    d[sq] = (v & OWNER_BITS) | nc;
+    d[ev + EV_KIND] = EV_TURN;
+    d[ev + EV_FROM] = sq;
+    d[ev + EV_TO] = sq;
+    d[ev + EV_CLASS] = v & CLASS_MASK;
+    d[ev + EV_NEW_CLASS] = nc;
+  } else {
+    const from = a >> SQUARE_BITS;
+    const to = a & SQUARE_MASK;
+    const v = d[from]!;
+    const w = d[to]!;
+    d[ev + EV_FROM] = from;
+    d[ev + EV_TO] = to;
+    d[ev + EV_CLASS] = v & CLASS_MASK;
+    if (w === 0) {
+      relocate(T, d, from, to, v);
+      d[ev + EV_KIND] = EV_MOVE;
+    } else {
+      removed = fight(T, d, from, to, v, w);
+    }
+  }
+  s.ply++;
+  endOfPly(T, s, removed);
+}
+
+/** Unit v from `from` lands on enemy w on `to`; true if a unit was removed. */
+function fight(T: Tables, d: Cells, from: number, to: number, v: number, w: number): boolean {
+  const ev = T.oEv;
+  const c = v & CLASS_MASK;
+  const dc = w & CLASS_MASK;
+  d[ev + EV_DEF_OWNER] = w >> CLASS_BITS;
+  d[ev + EV_DEF_CLASS] = dc;
+  const code = T.fight[(c << CLASS_BITS) | dc];
+  if (code === ATTACKER_WINS) {
+    const nc = T.after[(c << CLASS_BITS) | dc]!;
+    removeUnit(T, d, w >> CLASS_BITS, to);
+    relocate(T, d, from, to, (v & OWNER_BITS) | nc);
+    d[ev + EV_KIND] = EV_CAPTURE;
+    d[ev + EV_NEW_CLASS] = nc;
+    return true;
+  }
+  if (code === DEFENDER_WINS) {
+    const nc = T.after[(dc << CLASS_BITS) | c]!;
+    removeUnit(T, d, v >> CLASS_BITS, from);
+    d[to] = (w & OWNER_BITS) | nc;
+    d[ev + EV_KIND] = EV_ATTACKER_LOST;
+    d[ev + EV_NEW_CLASS] = nc;
+    return true;
+  }
+  if (code === BOTH_REMOVED) {
+    removeUnit(T, d, w >> CLASS_BITS, to);
+    removeUnit(T, d, v >> CLASS_BITS, from);
+    d[ev + EV_KIND] = EV_BOTH_REMOVED;
+    return true;
+  }
+  // The attacker bounces back: the board does not change.
+  d[ev + EV_KIND] = EV_BOUNCE;
+  return false;
+}
+
+function finish(s: UnitsState, winner: number, end: number): void {
+  s.winner = winner;
+  s.end = end;
+  s.toMove = NOBODY;
+}
+
+/** Ends the game if at most one player has units left; true if it did. */
+export function settleWinner(T: Tables, s: UnitsState): boolean {
+  let alive = 0;
+  let last = -1;
+  for (let p = 0; p < T.players.length; p++) {
+    if (s.d[T.oUnits + p]! > 0) {
+      alive++;
+      last = p;
+    }
+  }
+  if (alive > 1) return false;
+  if (alive === 1) finish(s, last, END_LAST_PLAYER);
+  else finish(s, DRAWN, END_NO_UNITS);
+  return true;
+}
+
+/** A win is checked before the ply limit, so a win on the last allowed ply stands. */
+function endOfPly(T: Tables, s: UnitsState, removed: boolean): void {
+  if (removed && settleWinner(T, s)) return;
+  if (s.ply >= T.plyLimit) {
+    finish(s, DRAWN, END_PLY_LIMIT);
+    return;
+  }
+  s.toMove = nextWithUnits(T, s.d, s.toMove);
+  if (!T.alwaysCanAct) startTurn(T, s);
+}
+
+/** The next player in turn order who still has units (there is one: the game is not over). */
+function nextWithUnits(T: Tables, d: Cells, p: number): number {
+  const n = T.players.length;
+  do p = p + 1 === n ? 0 : p + 1;
+  while (d[T.oUnits + p] === 0);
+  return p;
+}
+
+/**
+ * The player to move must have a legal action; one who has none is out (its
+ * units leave the board) or passes, per `noLegalAction`. Only needed when some
+ * unit can be without actions (no turn action, or a class that cannot turn).
+ */
+export function startTurn(T: Tables, s: UnitsState): void {
+  const d = s.d;
+  let passes = 0;
+  for (;;) {
+    const p = s.toMove;
+    if (actionsOf(T, d, p, T.scratch) > 0) return;
+    if (T.noActionOut) {
+      const list = T.oList + p * T.size;
+      for (let i = 0; i < d[T.oUnits + p]!; i++) d[d[list + i]!] = 0;
+      d[T.oUnits + p] = 0;
+      d[T.oEv + EV_STUCK] |= 1 << p;
+      if (settleWinner(T, s)) return;
+    } else {
+      d[T.oEv + EV_PASSED] |= 1 << p;
+      if (++passes >= alivePlayers(T, d)) {
+        finish(s, DRAWN, END_NOBODY_CAN_ACT);
+        return;
+      }
+    }
+    s.toMove = nextWithUnits(T, d, p);
+  }
+}
+
+function alivePlayers(T: Tables, d: Cells): number {
+  let n = 0;
+  for (let p = 0; p < T.players.length; p++) if (d[T.oUnits + p]! > 0) n++;
+  return n;
+}

@@ -1,0 +1,102 @@
+/**
+ * A Units position: everything that changes during play lives in one array
+ * of small integers (`d`), so a clone is a single copy and play never allocates.
+ * Its layout (offsets in `Tables`):
+ *
+ *   d[sq]                        square sq: 0 empty, else owner << 4 | class
+ *   d[oSlot + sq]                where the unit on sq sits in its owner's unit list
+ *   d[oList + p * size + i]      the square of player p's i-th unit (i < units of p)
+ *   d[oUnits + p]                how many units player p has
+ *   d[oEv + EV_…]                what the last action did, as numbers (`events.ts` words it)
+ *
+ * The unit lists let move generation visit a player's few units instead of
+ * every square.
+ */
+
+/** `winner` while the game goes on. */
+export const ONGOING = -2;
+/** `winner` of a drawn game. */
+export const DRAWN = -1;
+
+/** Why the game ended (`end`). */
+export const END_NONE = 0;
+export const END_LAST_PLAYER = 1;
+export const END_NO_UNITS = 2;
+export const END_PLY_LIMIT = 3;
+export const END_NOBODY_CAN_ACT = 4;
+
+/** What the last action was (`EV_KIND`). */
+export const EV_NONE = 0;
+export const EV_MOVE = 1;
+export const EV_CAPTURE = 2;
+export const EV_ATTACKER_LOST = 3;
+export const EV_BOTH_REMOVED = 4;
+export const EV_BOUNCE = 5;
+export const EV_TURN = 6;
+
+/** Slots after `oEv`. */
+export const EV_KIND = 0;
+/** The player who acted. */
+export const EV_OWNER = 1;
+export const EV_FROM = 2;
+export const EV_TO = 3;
+/** The acting unit's class before the action. */
+export const EV_CLASS = 4;
+/** The defender's owner and class (fights). */
+export const EV_DEF_OWNER = 5;
+export const EV_DEF_CLASS = 6;
+/** The class of the survivor of a fight, or of the turned unit. */
+export const EV_NEW_CLASS = 7;
+/** Bit per player that lost its last unit in this action. */
+export const EV_OUT = 8;
+/** Bit per player put out at the start of its turn for having no legal action (units removed). */
+export const EV_STUCK = 9;
+/** Bit per player whose turn was skipped for having no legal action (noLegalAction: pass). */
+export const EV_PASSED = 10;
+export const EV_LENGTH = 11;
+
+/**
+ * A plain array of small integers rather than a typed array: V8 reads a packed
+ * integer array as fast, and allocates and copies it several times faster
+ * (a typed array over 64 bytes gets its own off-heap buffer), which matters
+ * for `start` and `clone` in random play and search.
+ */
+export type Cells = number[];
+
+export interface UnitsState {
+  d: Cells;
+  /** Player index, or NOBODY once the game is over. */
+  toMove: number;
+  ply: number;
+  /** Player index, DRAWN, or ONGOING. */
+  winner: number;
+  /** One of the END_ codes. */
+  end: number;
+}
+
+export function cloneState(s: UnitsState): UnitsState {
+  return { d: s.d.slice(), toMove: s.toMove, ply: s.ply, winner: s.winner, end: s.end };
+}
+
+export interface SerializedUnitsState {
+  d: number[];
+  toMove: number;
+  ply: number;
+  winner: number;
+  end: number;
+}
+
+export function serializeState(s: UnitsState): SerializedUnitsState {
+  return { d: Array.from(s.d), toMove: s.toMove, ply: s.ply, winner: s.winner, end: s.end };
+}
+
+export function deserializeState(json: unknown, length: number): UnitsState {
+  const j = json as Partial<SerializedUnitsState> | null;
+  if (!j || !Array.isArray(j.d) || j.d.length !== length || !j.d.every(Number.isInteger)) {
+    throw new Error(`not a serialized state of this Units ruleset: expected "d", a list of ${length} whole numbers`);
+  }
+  for (const k of ['toMove', 'ply', 'winner', 'end'] as const) {
+    if (!Number.isInteger(j[k])) throw new Error(`serialized Units state: "${k}" must be a whole number`);
+  }
+  return { d: j.d.slice(), toMove: j.toMove!, ply: j.ply!, winner: j.winner!, end: j.end! };
+}

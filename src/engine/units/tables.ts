@@ -1,0 +1,223 @@
+/**
+ * The ruleset compiled into flat lookup tables, built once per ruleset. The
+ * hot path (legal actions, apply) reads only these typed arrays and flags.
+ *
+ * A square holds 0 when empty, else `owner << 4 | class` (owner 0 … 7,
+ * class 1 … 15): one read gives both, and 0 never means a unit.
+ */
+import { squareIndex } from '../grid';
+import { SQUARE_BITS } from './encoding';
+import { DIRECTIONS, type UnitsRules } from './rules';
+import { EV_LENGTH } from './state';
+
+/*
+ * What a fight between attacker class a and defender class d does: `fight[a << 4 | d]`.
+ * Plain numbers (not an enum) so every bundler inlines them the same way.
+ */
+export const ATTACKER_WINS = 0;
+export const DEFENDER_WINS = 1;
+export const BOTH_REMOVED = 2;
+export const BOUNCE = 3;
+/** The first illegal code: a fight code at or above it refuses the move. */
+export const ILLEGAL_TIE = 4;
+export const ILLEGAL_LOSING = 5;
+
+export const CLASS_BITS = 4;
+/** Flag on a `cand` entry whose line ends before the unit's speed; squares are below it. */
+export const SHORT_LINE = 1 << SQUARE_BITS;
+export const CLASS_MASK = 15;
+
+export interface Tables {
+  readonly width: number;
+  readonly height: number;
+  /** Number of squares. */
+  readonly size: number;
+  readonly players: readonly string[];
+  readonly classes: number;
+
+  /** Allowed direction indexes into DIRECTIONS. */
+  readonly dirs: Int8Array;
+  readonly dirAllowed: Uint8Array;
+  /** Squares stored per ray: enough for the fastest class, at most the board's longest line. */
+  readonly reach: number;
+  /** `ray[(square * 8 + dir) * reach + i]`: the square i + 1 steps away (valid for i < rayLen). */
+  readonly ray: Int16Array;
+  /** `rayLen[square * 8 + dir]`: on-board squares of that line, capped at `reach`. */
+  readonly rayLen: Uint8Array;
+  /**
+   * Exact-distance moves of class c from square sq, one per allowed direction that has
+   * one: `cand[(sq << 4 | c) * 8 + i]` for i < `candCount[sq << 4 | c]`. The landing
+   * square, plus SHORT_LINE when the board ends before the unit's speed: the square is
+   * then the edge square, and if an own unit holds it the edge rule looks back along
+   * `candLine[…]` at play time (see `edgeStop` in play.ts).
+   */
+  readonly cand: Int16Array;
+  readonly candLine: Int16Array;
+  readonly candCount: Uint8Array;
+
+  /** `speed[class]`. */
+  readonly speed: Uint8Array;
+  /** `fight[attacker << 4 | defender]`: one of the codes above. */
+  readonly fight: Int8Array;
+  /** `after[winner << 4 | loser]`: the survivor's new class (its own class with classChange: keep). */
+  readonly after: Uint8Array;
+  /** `canLand[unit << 8 | square]`: 1 if the unit (a square value) may end a move on a square holding that value. */
+  readonly canLand: Uint8Array;
+  /** `rotation[class]`: the class a turn gives, 0 when this class cannot be turned. */
+  readonly rotation: Uint8Array;
+
+  readonly canMove: boolean;
+  readonly canTurn: boolean;
+  readonly exact: boolean;
+  readonly edgeStop: boolean;
+  readonly jump: boolean;
+  /** Exact distance with jumping: moves come straight from `cand`. */
+  readonly candMoves: boolean;
+  readonly noActionOut: boolean;
+  /** Every unit can always be turned, so a player with units always has an action. */
+  readonly alwaysCanAct: boolean;
+  readonly plyLimit: number;
+
+  /** Offsets into the state array; see state.ts. */
+  readonly oSlot: number;
+  readonly oList: number;
+  readonly oUnits: number;
+  readonly oEv: number;
+  readonly stateLength: number;
+
+  /** The ruleset's starting position: [square, square value] pairs in setup order. */
+  readonly start: readonly (readonly [number, number])[];
+  readonly maxActions: number;
+  /** A reusable action buffer for "has this player any legal action?" (never part of a state). */
+  readonly scratch: Int32Array;
+}
+
+export function buildTables(r: UnitsRules): Tables {
+  const { width, height } = r.board;
+  const size = width * height;
+  const players = r.players;
+  const classes = r.classes;
+
+  const speed = new Uint8Array(16);
+  let fastest = 1;
+  for (let c = 1; c <= classes; c++) {
+    speed[c] = r.move.speed[String(c)]!;
+    fastest = Math.max(fastest, speed[c]!);
+  }
+  const reach = Math.max(1, Math.min(fastest, Math.max(width, height) - 1));
+
+  const dirAllowed = new Uint8Array(8);
+  const dirs = Int8Array.from(DIRECTIONS.flatMap((d, i) => (r.move.directions.includes(d.name) ? [i] : [])));
+  for (const d of dirs) dirAllowed[d] = 1;
+
+  const ray = new Int16Array(size * 8 * reach).fill(-1);
+  const rayLen = new Uint8Array(size * 8);
+  for (let sq = 0; sq < size; sq++) {
+    const f0 = sq % width;
+    const r0 = (sq - f0) / width;
+    DIRECTIONS.forEach((d, di) => {
+      let n = 0;
+      for (let f = f0 + d.df, k = r0 + d.dr; n < reach && f >= 0 && f < width && k >= 0 && k < height; f += d.df, k += d.dr) {
+        ray[(sq * 8 + di) * reach + n] = k * width + f;
+        n++;
+      }
+      rayLen[sq * 8 + di] = n;
+    });
+  }
+
+  const edgeStop = r.move.edge === 'stop';
+  const cand = new Int16Array(size * 16 * 8);
+  const candLine = new Int16Array(size * 16 * 8);
+  const candCount = new Uint8Array(size * 16);
+  for (let sq = 0; sq < size; sq++) {
+    for (let c = 1; c <= classes; c++) {
+      const key = (sq << 4) | c;
+      let n = 0;
+      for (const d of dirs) {
+        const line = sq * 8 + d;
+        const len = rayLen[line]!;
+        if (len < speed[c]! && !(edgeStop && len > 0)) continue;
+        candLine[key * 8 + n] = line;
+        cand[key * 8 + n++] = len >= speed[c]! ? ray[line * reach + speed[c]! - 1]! : SHORT_LINE | ray[line * reach + len - 1]!;
+      }
+      candCount[key] = n;
+    }
+  }
+
+  const beats = (a: number, b: number): boolean => (r.combat.beats[String(a)] ?? []).includes(b);
+  const tie = r.combat.sameClass === 'illegal' ? ILLEGAL_TIE : r.combat.sameClass === 'both-removed' ? BOTH_REMOVED : BOUNCE;
+  const fight = new Int8Array(256).fill(ILLEGAL_TIE);
+  const after = new Uint8Array(256);
+  for (let a = 1; a <= classes; a++) {
+    for (let d = 1; d <= classes; d++) {
+      const i = (a << CLASS_BITS) | d;
+      if (beats(a, d)) fight[i] = ATTACKER_WINS;
+      else if (beats(d, a)) fight[i] = r.combat.losingAttack === 'allowed' ? DEFENDER_WINS : ILLEGAL_LOSING;
+      else fight[i] = tie;
+      after[i] = r.combat.classChange === 'keep' ? a : (r.combat.after[String(a)]?.[String(d)] ?? a);
+    }
+  }
+
+  const canLand = new Uint8Array(128 * 256);
+  for (let v = 0; v < 128; v++) {
+    for (let w = 0; w < 128; w++) {
+      const enemy = w !== 0 && w >> CLASS_BITS !== v >> CLASS_BITS;
+      canLand[(v << 8) | w] = w === 0 || (enemy && fight[((v & CLASS_MASK) << CLASS_BITS) | (w & CLASS_MASK)]! < ILLEGAL_TIE) ? 1 : 0;
+    }
+  }
+
+  const rotation = new Uint8Array(16);
+  for (const [from, to] of Object.entries(r.turn.rotation)) rotation[Number(from)] = to;
+
+  const canMove = r.actions.includes('move');
+  const canTurn = r.actions.includes('turn');
+  let everyClassTurns = true;
+  for (let c = 1; c <= classes; c++) if (rotation[c] === 0) everyClassTurns = false;
+
+  const start = r.setup.map((u) => [squareIndex(u.at, width, height), (players.indexOf(u.owner) << CLASS_BITS) | u.class] as const);
+
+  const exact = r.move.distance === 'exact';
+  const movesPerUnit = canMove ? dirs.length * (exact ? 1 : reach) : 0;
+  const maxActions = Math.max(1, size * (movesPerUnit + (canTurn ? 1 : 0)));
+  const oSlot = size;
+  const oList = 2 * size;
+  const oUnits = oList + players.length * size;
+  const oEv = oUnits + players.length;
+  return {
+    width,
+    height,
+    size,
+    players,
+    classes,
+    dirs,
+    dirAllowed,
+    reach,
+    ray,
+    rayLen,
+    cand,
+    candLine,
+    candCount,
+    speed,
+    fight,
+    after,
+    canLand,
+    rotation,
+    canMove,
+    canTurn,
+    exact,
+    edgeStop,
+    jump: r.move.jump,
+    candMoves: canMove && exact && r.move.jump,
+    noActionOut: r.noLegalAction === 'out',
+    alwaysCanAct: canTurn && everyClassTurns,
+    plyLimit: r.plyLimit,
+    oSlot,
+    oList,
+    oUnits,
+    oEv,
+    stateLength: oEv + EV_LENGTH,
+    start,
+    maxActions,
+    scratch: new Int32Array(maxActions),
+  };
+}

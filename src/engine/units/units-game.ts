@@ -1,0 +1,110 @@
+/** A compiled Units ruleset behind the `Game` interface: thin glue over the table-driven modules. */
+import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type SetupProblem, type StateView } from '../game';
+import { squareName } from '../grid';
+import { eventsOf } from './events';
+import { whyIllegal } from './explain';
+import { formatAction, notation, parseAction } from './notation';
+import { outcomeOf } from './outcome';
+import { applyAction, legalActions } from './play';
+import type { UnitsRules } from './rules';
+import { setupState, startTemplate } from './setup';
+import { cloneState, deserializeState, serializeState, type UnitsState } from './state';
+import { buildTables, CLASS_BITS, CLASS_MASK, type Tables } from './tables';
+
+export class UnitsGame implements Game<UnitsState> {
+  readonly family = 'units';
+  readonly players: readonly string[];
+  readonly maxActions: number;
+  private readonly T: Tables;
+  private readonly startPosition: UnitsState;
+
+  constructor(
+    readonly rules: Readonly<UnitsRules & Record<string, unknown>>,
+    readonly id: string,
+  ) {
+    this.T = buildTables(rules);
+    this.players = this.T.players;
+    this.maxActions = this.T.maxActions;
+    this.startPosition = startTemplate(this.T);
+  }
+
+  /** Units has no dice: the seed is not used. */
+  start(_seed: number): UnitsState {
+    return cloneState(this.startPosition);
+  }
+
+  setup(spec: Record<string, unknown>, _seed: number): UnitsState | SetupProblem[] {
+    return setupState(this.T, spec);
+  }
+
+  clone(s: UnitsState): UnitsState {
+    return cloneState(s);
+  }
+
+  toMove(s: UnitsState): number {
+    return s.toMove;
+  }
+
+  legalActions(s: UnitsState, out: Int32Array): number {
+    return legalActions(this.T, s, out);
+  }
+
+  apply(s: UnitsState, action: number): void {
+    applyAction(this.T, s, action);
+  }
+
+  whyIllegal(s: UnitsState, action: number): string | null {
+    return whyIllegal(this.T, s, action);
+  }
+
+  outcome(s: UnitsState): Outcome | null {
+    return outcomeOf(this.T, s);
+  }
+
+  sampleChance(_s: UnitsState): number {
+    throw new Error('Units has no chance events: nothing to sample');
+  }
+
+  parseAction(_s: UnitsState, obj: ActionObject): ParsedAction {
+    return parseAction(this.T, obj);
+  }
+
+  formatAction(_s: UnitsState, action: number): ActionObject {
+    return formatAction(this.T, action);
+  }
+
+  notation(s: UnitsState, action: number): string {
+    return notation(this.T, s, action);
+  }
+
+  lastEvents(s: UnitsState): readonly GameEvent[] {
+    return eventsOf(this.T, s);
+  }
+
+  plies(s: UnitsState): number {
+    return s.ply;
+  }
+
+  view(s: UnitsState): StateView {
+    const T = this.T;
+    const pieces = [];
+    for (let sq = 0; sq < T.size; sq++) {
+      const v = s.d[sq]!;
+      if (v !== 0) pieces.push({ at: squareName(sq, T.width), owner: T.players[v >> CLASS_BITS]!, class: v & CLASS_MASK });
+    }
+    const units = Object.fromEntries(T.players.map((p, i) => [p, s.d[T.oUnits + i]!]));
+    return {
+      pieces,
+      toMove: s.toMove === NOBODY ? 'none' : T.players[s.toMove]!,
+      info: { ply: s.ply, plyLimit: T.plyLimit, units, out: T.players.filter((_, i) => s.d[T.oUnits + i] === 0) },
+    };
+  }
+
+  serialize(s: UnitsState): unknown {
+    return serializeState(s);
+  }
+
+  deserialize(json: unknown): UnitsState {
+    return deserializeState(json, this.T.stateLength);
+  }
+}

@@ -1,0 +1,67 @@
+/** Shipped files as the picker lists them (kept apart from `import.meta.glob` so it is testable). */
+
+export interface ShippedFile {
+  /** Repository path without the leading slash: `rulesets/units-v1.2.yaml`. */
+  path: string;
+  /** `units-v1.2`, or for a scenario its file name without `.yaml`. */
+  id: string;
+  /** The file's `title:`, when it has one. */
+  title: string;
+  text: string;
+}
+
+export interface ShippedScenario extends ShippedFile {
+  /** The folder under scenarios/: `units`, `escape-death`, … */
+  group: string;
+  /** The `ruleset:` it names. */
+  ruleset: string;
+}
+
+export interface Catalog {
+  rulesets: ShippedFile[];
+  scenarios: ShippedScenario[];
+}
+
+/** A top-level `key: value` of a YAML file, read without parsing it (only for the picker's labels). */
+export function topLevelValue(text: string, key: string): string | undefined {
+  const m = new RegExp(`^${key}:[ \\t]*(.+?)[ \\t]*(?:#.*)?$`, 'm').exec(text);
+  if (!m) return undefined;
+  return m[1]!.replace(/^(["'])(.*)\1$/, '$2');
+}
+
+function baseName(path: string): string {
+  return (path.split('/').pop() ?? path).replace(/\.ya?ml$/i, '');
+}
+
+export function parseShippedList(rulesets: Record<string, string>, scenarios: Record<string, string>): Catalog {
+  const byPath = (a: ShippedFile, b: ShippedFile) => a.path.localeCompare(b.path);
+  return {
+    rulesets: Object.entries(rulesets)
+      .map(([p, text]) => {
+        const path = p.replace(/^\//, '');
+        const id = baseName(path);
+        return { path, id, title: topLevelValue(text, 'title') ?? id, text };
+      })
+      .sort(byPath),
+    scenarios: Object.entries(scenarios)
+      .map(([p, text]) => {
+        const path = p.replace(/^\//, '');
+        const id = baseName(path);
+        return { path, id, title: topLevelValue(text, 'title') ?? id, text, group: path.split('/')[1] ?? '', ruleset: topLevelValue(text, 'ruleset') ?? '' };
+      })
+      .sort(byPath),
+  };
+}
+
+export function shippedRuleset(c: Catalog, id: string): ShippedFile | undefined {
+  return c.rulesets.find((r) => r.id === id);
+}
+
+/** The first visit opens this ruleset with its first shipped scenario. */
+export const FIRST_RULESET = 'units-v1.2';
+
+/** A sample scenario for the first visit: the first one of the ruleset that has some actions. */
+export function sampleScenario(c: Catalog, rulesetId: string): ShippedScenario | undefined {
+  const mine = c.scenarios.filter((s) => s.ruleset === rulesetId);
+  return mine.find((s) => /^actions:\s*\n\s*-/m.test(s.text)) ?? mine[0];
+}

@@ -1,0 +1,109 @@
+/**
+ * One re-validation: the ruleset and scenario texts in → diagnostics for
+ * each file and, when both are good, a replay to step through. Pure (no DOM),
+ * and it never throws: an engine bug becomes one more diagnostic, so the
+ * workbench keeps its last good board instead of going blank.
+ */
+import type { Game } from '../../engine/game';
+import type { Diagnostic } from '../../engine/loader/diagnostics';
+import { loadRuleset, rulesetIdFromFile } from '../../engine/loader/ruleset';
+import { loadScenario, type RulesetResolution } from '../../engine/scenario/load';
+import { runScenario } from '../../engine/scenario/run';
+import type { CheckResult, Step } from '../../engine/scenario/types';
+
+/** Something that can be stepped through: a start position and the steps after it. */
+export interface Replay {
+  game: Game<unknown>;
+  initial: unknown;
+  steps: readonly Step[];
+  checks: readonly CheckResult[];
+  /** The scenario's verdict, or null when no scenario is open (the ruleset's start position). */
+  ok: boolean | null;
+}
+
+export interface Evaluation {
+  /** Problems that stop the files from loading (YAML, schema, semantic, setup). */
+  diagnostics: Diagnostic[];
+  /** The scenario ran, and these checks or expected accept/refuse did not hold. */
+  failures: Diagnostic[];
+  /** Null while a file is invalid: the workbench keeps showing the last good replay. */
+  replay: Replay | null;
+  /** Worth knowing but not an error, e.g. the scenario plays a ruleset other than the one in the editor. */
+  notice?: string;
+}
+
+export interface SourceText {
+  path: string;
+  text: string;
+}
+
+export interface EvaluateInput {
+  ruleset: SourceText;
+  scenario: SourceText | null;
+  /** Rulesets a scenario may name besides the one in the editor (shipped, recent). */
+  otherRuleset: (id: string) => SourceText | undefined;
+}
+
+function internal(file: string, e: unknown): Diagnostic {
+  const why = e instanceof Error ? e.message : String(e);
+  return { file, line: 1, col: 1, endLine: 1, endCol: 1, message: `internal engine error (please report it with this file): ${why}` };
+}
+
+export function evaluate(input: EvaluateInput): Evaluation {
+  const { ruleset, scenario } = input;
+  const editorId = rulesetIdFromFile(ruleset.path);
+  let notice: string | undefined;
+  let playsEditorRuleset = false;
+  const resolve = (ref: string): RulesetResolution => {
+    const id = rulesetIdFromFile(ref);
+    if (id === editorId) {
+      playsEditorRuleset = true;
+      return { text: ruleset.text, file: ruleset.path, id };
+    }
+    const other = input.otherRuleset(id);
+    if (other) {
+      notice = `This scenario plays ruleset "${id}" (${other.path}), not "${editorId}" from the ruleset editor.`;
+      return { text: other.text, file: other.path, id };
+    }
+    return { error: `no ruleset "${ref}": expected the id of the ruleset in the editor ("${editorId}") or of a shipped ruleset` };
+  };
+  /** The editor's ruleset on its own: its problems, or its start position. */
+  const loadEditorRuleset = () => loadRuleset(ruleset.text, ruleset.path, editorId);
+
+  if (!scenario) {
+    try {
+      const rs = loadEditorRuleset();
+      if (!rs.ok) return { diagnostics: rs.diagnostics, failures: [], replay: null };
+      return { diagnostics: [], failures: [], replay: { game: rs.game, initial: rs.game.start(0), steps: [], checks: [], ok: null } };
+    } catch (e) {
+      return { diagnostics: [internal(ruleset.path, e)], failures: [], replay: null };
+    }
+  }
+
+  try {
+    // Loading the scenario loads the editor's ruleset too (when it names it): its problems come back
+    // in `diagnostics`, against the ruleset file. Otherwise the editor's ruleset is checked on its own.
+    const sc = loadScenario(scenario.text, scenario.path, resolve);
+    let rulesetProblems: Diagnostic[] = [];
+    if (!playsEditorRuleset) {
+      const rs = loadEditorRuleset();
+      if (!rs.ok) rulesetProblems = rs.diagnostics;
+    }
+    const withNotice = notice ? { notice } : {};
+    if (!sc.ok) return { diagnostics: [...rulesetProblems, ...sc.diagnostics], failures: [], replay: null, ...withNotice };
+    const run = runScenario(sc);
+    return {
+      diagnostics: rulesetProblems,
+      failures: run.failures,
+      replay: { game: run.game, initial: run.initial, steps: run.steps, checks: run.checks, ok: run.ok },
+      ...withNotice,
+    };
+  } catch (e) {
+    return { diagnostics: [internal(scenario.path, e)], failures: [], replay: null };
+  }
+}
+
+/** The state at a timeline position: 0 is the start, n is after step n. */
+export function stateAt(replay: Replay, position: number): unknown {
+  return position <= 0 ? replay.initial : replay.steps[Math.min(position, replay.steps.length) - 1]!.state;
+}

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+const ctx = await chromium.launchPersistentContext(mkdtempSync('/tmp/rba-'), { executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'], viewport: { width: 1400, height: 900 } });
+const page = ctx.pages()[0];
+const errors = [];
+page.on('pageerror', (e) => errors.push(String(e)));
+await page.goto('http://localhost:5198/');
+await page.waitForTimeout(4000);
+await page.screenshot({ path: '/tmp/app.png' });
+console.log(errors.join('\n'));
+await ctx.close();

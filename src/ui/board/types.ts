@@ -1,0 +1,39 @@
+/**
+ * The `<rb-board>` contract the app, the compare view and the self-play
+ * report code against, and the plug-in shape each family's renderer fills.
+ */
+import type { TemplateResult } from 'lit';
+import type { ActionObject, Game } from '../../engine/game';
+
+/** Squares to mark, in the ruleset's notation (grid squares or dice-pond "x,y"). */
+export interface BoardMarks {
+  /** The squares of the last move: from first, to last. */
+  lastMove?: string[];
+  /** Squares where a piece was captured. */
+  captures?: string[];
+  /** Dice games: squares where a die sank. */
+  sunk?: string[];
+}
+
+/** `detail` of the `rb-play` event: a hand-played action, ready to apply and to record. */
+export interface RbPlayDetail {
+  action: number;
+  /** `game.formatAction(state, action)`: the scenario form of the action. */
+  object: ActionObject;
+}
+
+/** What every family renderer is given (the properties of `<rb-board>`). */
+export interface BoardProps {
+  game: Game<unknown>;
+  state: unknown;
+  marks: BoardMarks;
+  interactive: boolean;
+  greyed: boolean;
+}
+
+/** One family's board. Registered in `renderers.ts`; nothing else knows the family. */
+export interface BoardRenderer {
+  /** The family id (`Game.family`). */
+  readonly family: string;
+  render(props: BoardProps): TemplateResult;
+}

@@ -1,0 +1,413 @@
+/**
+ * The D'ice Cubes pond: white dice with pips on an open grid ("x,y", y up),
+ * pawns as badges in their owner's colour and shape, the dice count of every
+ * row and column against the ruleset's limit, the blue roll tray, the pool
+ * while the pond is built, sunk dice marked. Playing by hand covers every
+ * step: placing dice and pawns, rolling (from the seed or a typed roll),
+ * moving pawns, and choosing how to use each rolled group.
+ */
+import { css, html, svg, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import type { PropertyValues } from 'lit';
+import { CHANCE, type DieView, type PieceView } from '../../engine/game';
+import { sampleFromSeed, squareIntent, tryAction, turnText } from '../board/actions';
+import { BoardElement, type CellGrid } from '../board/board-element';
+import { cellCentre, cellLayout, cellX, cellY } from '../board/layout';
+import { lastMoveSquares, moveAndLossMarks } from '../board/marks';
+import { MARK } from '../board/palette';
+import { boardStyles } from '../board/styles';
+import { dieFace } from './die-face';
+import {
+  choiceLabel,
+  groupChoices,
+  lineCounts,
+  lineLimit,
+  lineState,
+  parseRollText,
+  placementValues,
+  pondBounds,
+  pondRadius,
+  parseSquare,
+  squareOf,
+  type Bounds,
+  type Group,
+  type GroupChoice,
+} from './model';
+import { pawnStyles, type PawnStyle } from './pawns';
+
+@customElement('rb-dice-board')
+export class RbDiceBoard extends BoardElement {
+  static override styles = [
+    boardStyles,
+    css`
+      .tray {
+        display: inline-flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 3px;
+        padding: 2px 8px;
+        border: 2px solid #0072b2;
+        border-radius: 10px;
+        background: #dcecf7;
+      }
+      .pool {
+        display: inline-flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 4px;
+      }
+      .tray-label {
+        font-size: 0.9em;
+        color: #333;
+        margin-right: 2px;
+      }
+      .tray svg.now {
+        transform: translateY(-2px);
+      }
+      input {
+        font: inherit;
+      }
+    `,
+  ];
+
+  /** The pool value chosen for placing (placement phase). */
+  @state() private placeValue: number | null = null;
+  @state() private rollText = '';
+  @state() private rollError: string | null = null;
+  private diceBySquare = new Map<string, DieView>();
+  /** The rolled groups to use now and what each allows (computed once per state). */
+  private groups: Group[] = [];
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const fresh = changed.has('game') || changed.has('state');
+    super.willUpdate(changed);
+    if (!this.game || this.state === undefined) return;
+    if (fresh) {
+      this.diceBySquare = new Map((this.view.dice ?? []).map((d) => [d.at, d]));
+      this.rollError = null;
+    }
+    if (fresh || changed.has('interactive') || changed.has('greyed')) {
+      this.groups = this.hand.active ? groupChoices(this.game, this.state, this.hand.entries()) : [];
+      this.defaultIntent();
+    }
+  }
+
+  /** Placing dice or pawns needs no piece picked up: the squares are the targets at once. */
+  private defaultIntent(): void {
+    if (!this.hand.active) return;
+    const entries = this.hand.entries();
+    const values = placementValues(entries);
+    if (values.size > 0) {
+      if (this.placeValue === null || !values.has(this.placeValue)) this.placeValue = Math.min(...values.keys());
+      this.hand.choose(squareIntent(`place a ${this.placeValue} at`, { place: this.placeValue }, 'at'));
+      return;
+    }
+    if (entries.some((e) => typeof e.object.pawn === 'string')) this.hand.choose(squareIntent('place a pawn on', {}, 'pawn'));
+  }
+
+  protected describe(square: string): string {
+    const die = this.diceBySquare.get(square);
+    const pawn = this.pieceBySquare.get(square);
+    const sunk = this.marks.sunk?.includes(square) ? ' (sank)' : '';
+    if (!die) return `${square}: ${pawn ? `${pawn.owner}'s pawn, no die` : 'no die'}${sunk}`;
+    return `${square}: die showing ${die.value}${pawn ? `, ${pawn.owner}'s pawn on it` : ''}${sunk}`;
+  }
+
+  private bounds(): Bounds {
+    const squares = [...this.diceBySquare.keys(), ...this.pieceBySquare.keys(), ...this.hand.targets().keys(), ...(this.marks.sunk ?? []), ...(this.marks.lastMove ?? [])];
+    return pondBounds(squares, pondRadius(this.game!));
+  }
+
+  private grid(b: Bounds): CellGrid {
+    const cols = b.maxX - b.minX + 1;
+    const rows = b.maxY - b.minY + 1;
+    const layout = cellLayout(cols, rows, { left: 30, bottom: 22, top: 24, right: 34 });
+    return {
+      layout,
+      nameAt: (col, row) => squareOf({ x: b.minX + col, y: b.minY + row }),
+      posOf: (sq) => {
+        const p = parseSquare(sq);
+        if (!p || p.x < b.minX || p.x > b.maxX || p.y < b.minY || p.y > b.maxY) return null;
+        return { col: p.x - b.minX, row: p.y - b.minY };
+      },
+    };
+  }
+
+  override render(): TemplateResult {
+    const game = this.game;
+    if (!game || this.state === undefined) return this.renderEmpty();
+    const b = this.bounds();
+    const grid = this.grid(b);
+    const { layout } = grid;
+    const styles = pawnStyles(game);
+    const cells: SVGTemplateResult[] = [];
+    for (let row = 0; row < layout.rows; row++)
+      for (let col = 0; col < layout.cols; col++)
+        cells.push(svg`<rect x=${cellX(layout, col) + 0.5} y=${cellY(layout, row) + 0.5} width=${layout.cell - 1} height=${layout.cell - 1} rx="4" fill="#e3eff6" stroke="#c5d9e6"></rect>`);
+    const dice = [...this.diceBySquare.values()].map((d) => {
+      const pos = grid.posOf(d.at);
+      if (!pos) return nothing;
+      const { x, y } = cellCentre(layout, pos.col, pos.row);
+      return svg`<g class="glyph" aria-hidden="true" transform="translate(${x} ${y})">${dieFace(d.value, layout.cell * 0.78, { fill: '#ffffff', pip: '#1a1a1a', stroke: '#5b6b78' })}</g>`;
+    });
+    const pawns = this.view.pieces.map((p) => this.pawn(p, grid, styles.get(p.owner)));
+    const sunkOutlines = (this.marks.sunk ?? [])
+      .filter((sq) => !this.diceBySquare.has(sq))
+      .map((sq) => {
+        const pos = grid.posOf(sq);
+        if (!pos) return nothing;
+        const s = layout.cell * 0.78;
+        const { x, y } = cellCentre(layout, pos.col, pos.row);
+        return svg`<rect x=${x - s / 2} y=${y - s / 2} width=${s} height=${s} rx=${s * 0.16} fill="none" stroke="#0072B2" stroke-width="2" stroke-dasharray="4 3"></rect>`;
+      });
+    return html`<div class="frame">
+      ${this.renderInfo(styles)}
+      <svg class="board" viewBox=${layout.viewBox} preserveAspectRatio="xMidYMid meet" role="group"
+        aria-label=${`D'ice Cubes pond, ${this.diceBySquare.size} dice; ${turnText(game, this.state)}`}>
+        ${cells}
+        ${this.lineLabels(grid, b)}
+        ${lastMoveSquares(grid, this.marks, true)}
+        ${sunkOutlines}
+        ${dice}
+        ${pawns}
+        ${moveAndLossMarks(grid, this.marks)}
+        ${this.renderHandMarks(grid, (sq) => (this.diceBySquare.has(sq) || this.pieceBySquare.has(sq) ? 'frame' : 'dot'))}
+        ${this.renderPointer(grid)}
+        ${this.renderHits(grid)}
+      </svg>
+      ${this.renderStatus()}
+      <div class="controls">${this.renderControls()}</div>
+    </div>`;
+  }
+
+  /**
+   * x under the columns and y left of the rows; the dice count of each column
+   * (above) and row (right) against the limit, a full line in bold with a
+   * warning sign so the limit reads without colour.
+   */
+  private lineLabels(grid: CellGrid, b: Bounds): SVGTemplateResult {
+    const { layout } = grid;
+    const limit = lineLimit(this.game!);
+    const counts = lineCounts([...this.diceBySquare.values()]);
+    const out: SVGTemplateResult[] = [];
+    const count = (n: number, x: number, y: number, what: string) => {
+      const st = lineState(n, limit);
+      return svg`<text x=${x} y=${y} class=${`count ${st}`} font-size="11" text-anchor="middle" dominant-baseline="central"
+        fill=${st === 'ok' ? '#5b6b78' : MARK.warning} font-weight=${st === 'ok' ? 400 : 700}><title>${what}: ${n} of at most ${limit} dice</title>${st === 'ok' ? '' : '⚠'}${n}/${limit}</text>`;
+    };
+    for (let col = 0; col < layout.cols; col++) {
+      const x = b.minX + col;
+      const cx = cellX(layout, col) + layout.cell / 2;
+      out.push(svg`<text x=${cx} y=${layout.height - layout.margin.bottom / 2} font-size="12" fill="#555" text-anchor="middle" dominant-baseline="central">${x}</text>`);
+      const n = counts.cols.get(x) ?? 0;
+      if (n > 0) out.push(count(n, cx, layout.margin.top / 2, `column x=${x}`));
+    }
+    for (let row = 0; row < layout.rows; row++) {
+      const y = b.minY + row;
+      const cy = cellY(layout, row) + layout.cell / 2;
+      out.push(svg`<text x=${layout.margin.left / 2} y=${cy} font-size="12" fill="#555" text-anchor="middle" dominant-baseline="central">${y}</text>`);
+      const n = counts.rows.get(y) ?? 0;
+      if (n > 0) out.push(count(n, layout.width - layout.margin.right / 2, cy, `row y=${y}`));
+    }
+    return svg`<g class="labels-lines" aria-hidden="true">${out}</g>`;
+  }
+
+  /** A pawn: a badge on its die's corner in the owner's colour and shape, with the owner's number. */
+  private pawn(p: PieceView, grid: CellGrid, style: PawnStyle | undefined): SVGTemplateResult | typeof nothing {
+    const pos = grid.posOf(p.at);
+    if (!pos) return nothing;
+    const c = grid.layout.cell;
+    const { x, y } = cellCentre(grid.layout, pos.col, pos.row);
+    const fill = style?.fill ?? '#888';
+    const r = c * 0.2;
+    const bx = x - c * 0.3;
+    const by = y - c * 0.3;
+    const shape =
+      style?.shape === 'square'
+        ? svg`<rect x=${bx - r} y=${by - r} width=${r * 2} height=${r * 2} rx="2"></rect>`
+        : style?.shape === 'diamond'
+          ? svg`<polygon points="${bx},${by - r * 1.2} ${bx + r * 1.2},${by} ${bx},${by + r * 1.2} ${bx - r * 1.2},${by}"></polygon>`
+          : style?.shape === 'triangle'
+            ? svg`<polygon points="${bx},${by - r * 1.25} ${bx + r * 1.2},${by + r * 0.85} ${bx - r * 1.2},${by + r * 0.85}"></polygon>`
+            : svg`<circle cx=${bx} cy=${by} r=${r}></circle>`;
+    return svg`<g class="glyph pawn" aria-hidden="true">
+      <rect x=${x - c * 0.41} y=${y - c * 0.41} width=${c * 0.82} height=${c * 0.82} rx=${c * 0.14} fill="none" stroke=${fill} stroke-width="3.5"></rect>
+      <g fill=${fill} stroke="#1a1a1a" stroke-width="1.2">${shape}</g>
+      <text x=${bx} y=${by + (style?.shape === 'triangle' ? r * 0.15 : 0)} fill=${style?.ink ?? '#000'} font-size=${c * 0.24} font-weight="700" text-anchor="middle" dominant-baseline="central">${style?.letter ?? '?'}</text>
+    </g>`;
+  }
+
+  private renderInfo(styles: Map<string, PawnStyle>): TemplateResult {
+    const game = this.game!;
+    const info = this.view.info;
+    const phase = typeof info.phase === 'string' ? info.phase : '';
+    const phaseText: Record<string, string> = { place: 'building the pond', pawns: 'placing pawns', play: 'play' };
+    const turn = typeof info.turn === 'number' ? ` · turn ${info.turn}` : '';
+    return html`<div class="info">
+      <span class="turn">${turnText(game, this.state)}</span>
+      ${phase ? html`<span>${phaseText[phase] ?? phase}${turn}</span>` : nothing}
+      <span class="legend">${[...styles].map(
+        ([p, s]) => html`<span class=${this.isOut(p) ? 'owner out' : 'owner'}>${pawnIcon(s)} ${p}${s.team ? ` (${s.team})` : ''}${this.isOut(p) ? ' — out' : ''}</span>`,
+      )}</span>
+      ${this.renderTray()}
+      ${this.renderPool()}
+    </div>`;
+  }
+
+  /** The blue dice rolled and not used yet (`view.info.roll`; per player from `view.info.rolls` in team games). */
+  private renderTray(): TemplateResult | typeof nothing {
+    const info = this.view.info;
+    if (info.phase !== 'play') return nothing;
+    const numbers = (vs: unknown): number[] => (Array.isArray(vs) ? vs.filter((v): v is number => typeof v === 'number') : []);
+    const rows: [string, number[]][] = [];
+    if (hasTeams(this.game!) && info.rolls && typeof info.rolls === 'object') {
+      for (const [p, vs] of Object.entries(info.rolls as Record<string, unknown>)) rows.push([p, numbers(vs)]);
+    } else rows.push(['', numbers(info.roll)]);
+    const current = typeof info.current === 'number' ? info.current : null;
+    const words = rows.map(([p, vs]) => `${p ? `${p}: ` : ''}${vs.length > 0 ? vs.join(' ') : 'nothing left'}`).join('; ');
+    return html`<span class="tray" role="img" aria-label=${`roll tray, ${words}${current !== null ? `; using the ${current}s` : ''}`}>
+      <span class="tray-label">roll</span>
+      ${rows.every(([, vs]) => vs.length === 0) ? html`<span class="tray-label">—</span>` : nothing}
+      ${rows.map(
+        ([p, vs]) => html`${p && vs.length > 0 ? html`<span class="tray-label">${p}</span>` : nothing}${vs.map(
+          (v) => html`<svg width="26" height="26" viewBox="-13 -13 26 26" aria-hidden="true" class=${v === current ? 'now' : ''}>
+            ${dieFace(v, 22, { fill: '#0072B2', pip: '#ffffff', stroke: v === current ? '#000' : '#0b4f7a', strokeWidth: v === current ? 2.5 : 1 })}</svg>`,
+        )}`,
+      )}
+    </span>`;
+  }
+
+  private renderControls(): TemplateResult | typeof nothing {
+    if (!this.hand.active) return nothing;
+    const game = this.game!;
+    if (game.toMove(this.state) === CHANCE) return this.renderRollControls();
+    if (this.groups.length > 0) return html`${this.groups.map((g) => this.renderGroup(g))}`;
+    return nothing;
+  }
+
+  private renderRollControls(): TemplateResult {
+    const fromSeed = () => this.hand.play(sampleFromSeed(this.game!, this.state));
+    const typed = (e: Event) => {
+      e.preventDefault();
+      const values = parseRollText(this.rollText);
+      if (!Array.isArray(values)) {
+        this.rollError = values.error;
+        return;
+      }
+      const r = tryAction(this.game!, this.state, { roll: values });
+      if (r.ok) {
+        this.rollText = '';
+        this.hand.play(r.entry);
+      } else this.rollError = r.reason;
+    };
+    return html`<button @click=${fromSeed}>Roll from the seed</button>
+      <form @submit=${typed} style="display:contents">
+        <label>or type a roll <input size="10" .value=${this.rollText} placeholder="1 3 3 6" aria-describedby="roll-why"
+          @input=${(e: Event) => ((this.rollText = (e.target as HTMLInputElement).value), (this.rollError = null))} /></label>
+        <button type="submit">Roll these</button>
+      </form>
+      <span id="roll-why" class="why" role=${this.rollError ? 'alert' : nothing}>${this.rollError ?? ''}</span>`;
+  }
+
+  /**
+   * The dice still to place, by value (placement phase). Playing by hand,
+   * each value is a button: the chosen value's squares are the targets on the pond.
+   */
+  private renderPool(): TemplateResult | typeof nothing {
+    if (this.view.info.phase !== 'place') return nothing;
+    const pool = (this.view.info.pool ?? {}) as Record<string, number>;
+    const legal = placementValues(this.hand.entries());
+    const values = Object.keys(pool)
+      .map(Number)
+      .filter((v) => (pool[String(v)] ?? 0) > 0)
+      .sort((a, b) => a - b);
+    const face = (v: number) =>
+      html`<svg width="18" height="18" viewBox="-10 -10 20 20" aria-hidden="true" style="vertical-align:-4px">${dieFace(v, 18, { fill: '#fff', pip: '#111', stroke: '#555' })}</svg>`;
+    const words = (v: number, n: number) => `${n} ${n === 1 ? 'die' : 'dice'} showing ${v}`;
+    return html`<span class="pool" role="group" aria-label="dice to place">
+      <span class="tray-label">to place:</span>
+      ${values.length === 0 ? html`<span class="tray-label">none</span>` : nothing}
+      ${values.map((v) => {
+        const n = pool[String(v)]!;
+        if (!this.hand.active) return html`<span role="img" aria-label=${words(v, n)}>${face(v)}×${n}</span>`;
+        const open = legal.has(v);
+        return html`<button aria-pressed=${this.placeValue === v ? 'true' : 'false'} aria-disabled=${open ? 'false' : 'true'}
+          aria-label=${`${words(v, n)}${open ? `; ${legal.get(v)} squares to place it` : '; cannot be placed now'}`}
+          @click=${() => this.choosePlace(v, open)}>${face(v)} ×${n}</button>`;
+      })}
+    </span>`;
+  }
+
+  private choosePlace(v: number, open: boolean): void {
+    if (!open) {
+      const anySquare = [...this.diceBySquare.keys()][0] ?? '0,0';
+      const r = tryAction(this.game!, this.state, { place: v, at: anySquare });
+      this.hand.playOrExplain(null, r.ok ? `no die showing ${v} can be placed now` : r.reason);
+      return;
+    }
+    this.placeValue = v;
+    this.hand.choose(squareIntent(`place a ${v} at`, { place: v }, 'at'));
+  }
+
+  private renderGroup(g: Group): TemplateResult {
+    const valueAt = (sq: string) => this.diceBySquare.get(sq)?.value;
+    return html`<span class="tray-label">${g.player ? `${g.player}'s ` : 'use the '}${g.value}s:</span>
+      ${g.choices.map((c) => {
+        const label = choiceLabel(g, c, valueAt);
+        if (c.options.size === 0)
+          return html`<button aria-disabled="true" title=${c.reason ?? ''} @click=${() => this.hand.playOrExplain(null, `${label}: ${c.reason}`)}>${label}</button>`;
+        const picking = this.hand.intent?.label === intentLabel(g, c);
+        return html`<button aria-pressed=${picking ? 'true' : 'false'} @click=${() => this.chooseUse(g, c)}>${label}</button>`;
+      })}
+      ${g.choices
+        .filter((c) => c.options.size === 0 && c.reason)
+        .map((c) => html`<span class="why">${c.kind}: ${c.reason}</span>`)}`;
+  }
+
+  /** One option plays at once; several put their squares on the pond to pick from. */
+  private chooseUse(g: Group, c: GroupChoice): void {
+    if (c.options.size === 1) {
+      this.hand.play([...c.options.values()][0]!);
+      return;
+    }
+    const label = intentLabel(g, c);
+    if (this.hand.intent?.label === label) this.hand.clear();
+    else this.hand.choose(squareIntent(label, c.fixed, 'at'));
+  }
+
+  protected override idleHint(): string {
+    const turn = turnText(this.game!, this.state);
+    if (!this.hand.active) return turn;
+    if (this.hand.intent) return `${turn}: ${this.hand.intent.label} one of the marked squares`;
+    if (this.game!.toMove(this.state) === CHANCE) return `${turn}: roll from the seed or type a roll`;
+    if (this.hand.entries().some((e) => typeof e.object.from === 'string')) return `${turn}: pick a pawn to move`;
+    if (this.hand.entries().some((e) => typeof e.object.use === 'number')) return `${turn}: choose how to use the group`;
+    return turn;
+  }
+}
+
+function hasTeams(game: { rules: Readonly<Record<string, unknown>> }): boolean {
+  const teams = game.rules.teams;
+  return Array.isArray(teams) && teams.length > 0;
+}
+
+function intentLabel(g: Group, c: GroupChoice): string {
+  return c.kind === 'add' ? `${g.player ? `${g.player}: ` : ''}add a 1 at` : `${g.player ? `${g.player}: ` : ''}raise (${g.value}s) the die at`;
+}
+
+function pawnIcon(s: PawnStyle): TemplateResult {
+  return html`<svg width="14" height="14" viewBox="-10 -10 20 20" aria-hidden="true" style="vertical-align:-2px">
+    <g fill=${s.fill} stroke="#1a1a1a" stroke-width="1.5">${s.shape === 'square'
+      ? svg`<rect x="-7" y="-7" width="14" height="14"></rect>`
+      : s.shape === 'diamond'
+        ? svg`<polygon points="0,-9 9,0 0,9 -9,0"></polygon>`
+        : s.shape === 'triangle'
+          ? svg`<polygon points="0,-9 9,7 -9,7"></polygon>`
+          : svg`<circle r="8"></circle>`}</g></svg>`;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rb-dice-board': RbDiceBoard;
+  }
+}

@@ -1,0 +1,202 @@
+/**
+ * Monaco with monaco-yaml, loaded lazily (see load-editor.ts): this module
+ * and everything it imports arrive after the board and controls have painted.
+ *
+ * Two Monaco pitfalls handled here (../shared/notes/toolchain.md):
+ * - Monaco ≥ 0.53's `editor.createWebWorker` wants a `worker`, while
+ *   monaco-yaml's worker manager still passes `label/moduleId/createData`;
+ *   `withWorkerCompat` bridges the two, or YAML completion and hover
+ *   silently never start.
+ * - monaco-yaml reports schema problems as warnings; we switch its
+ *   validation off and set our own markers from the loader's diagnostics,
+ *   so YAML, schema and semantic errors show once each, in red.
+ */
+import * as monaco from 'monaco-editor/editor';
+import 'monaco-editor/features/register.all';
+import 'monaco-editor/languages/definitions/yaml/register';
+import { configureMonacoYaml } from 'monaco-yaml';
+import EditorWorker from 'monaco-editor/editor/editor.worker.js?worker';
+import YamlWorker from './yaml.worker.ts?worker';
+import rulesetSchema from '../../../schemas/ruleset.schema.json';
+import scenarioSchema from '../../../schemas/scenario.schema.json';
+import type { Diagnostic } from '../../engine/loader/diagnostics';
+import type { FileKind } from '../storage/session';
+import { SEVERITY, toMarker } from './markers';
+import { minimalReplace } from './text-diff';
+
+self.MonacoEnvironment = {
+  getWorker(_moduleId: string, label: string) {
+    return label === 'yaml' ? new YamlWorker() : new EditorWorker();
+  },
+};
+
+interface LegacyWorkerOptions {
+  label?: string;
+  moduleId?: string;
+  createData?: unknown;
+  host?: Record<string, unknown>;
+  keepIdleModels?: boolean;
+  worker?: unknown;
+}
+
+/**
+ * A copy of the Monaco API whose `createWebWorker` also accepts the old
+ * options: it creates the worker through MonacoEnvironment and sends it the
+ * create data first, as Monaco's own language workers do.
+ */
+function withWorkerCompat(api: typeof monaco): typeof monaco {
+  const create = api.editor.createWebWorker;
+  const createWebWorker = (opts: LegacyWorkerOptions) => {
+    if (opts.worker) return create(opts as Parameters<typeof create>[0]);
+    const worker = Promise.resolve(self.MonacoEnvironment!.getWorker!('workerMain.js', opts.label ?? 'worker')).then((w) => {
+      w.postMessage('ignore');
+      w.postMessage(opts.createData);
+      return w;
+    });
+    return create({ worker, host: opts.host, keepIdleModels: opts.keepIdleModels } as Parameters<typeof create>[0]);
+  };
+  return { ...api, editor: { ...api.editor, createWebWorker } } as typeof monaco;
+}
+
+/**
+ * A schema known under `uri` only: its own `$id` (`rulebench:…`, which ajv
+ * uses) is replaced, so the YAML language service never meets a second
+ * identity for it that it would try to load.
+ */
+function schemaAt(uri: string, fileMatch: string[], schema: object) {
+  return { uri, fileMatch, schema: { ...schema, $id: uri } as never };
+}
+
+// Schema URIs are where the files' own `# yaml-language-server: $schema=…`
+// lines point (models live at file:///rulesets/… and file:///scenarios/<game>/…),
+// so the modeline and the configured schema agree and nothing is fetched.
+configureMonacoYaml(withWorkerCompat(monaco), {
+  enableSchemaRequest: false,
+  validate: false,
+  completion: true,
+  hover: true,
+  schemas: [
+    schemaAt('file:///schemas/ruleset.schema.json', ['**/rulesets/*.yaml'], rulesetSchema),
+    schemaAt('file:///schemas/scenario.schema.json', ['**/scenarios/**/*.yaml'], scenarioSchema),
+  ],
+});
+
+const OWNER = 'rulebench';
+
+export interface EditorHandle {
+  /** Opens `text` as the file `path` for `kind` (a new model when the path changes). */
+  setFile(kind: FileKind, path: string, text: string): void;
+  /** Replaces the text with an undoable minimal edit (recording, undo, redo). */
+  replaceText(kind: FileKind, text: string): void;
+  show(kind: FileKind): void;
+  setDiagnostics(kind: FileKind, errors: readonly Diagnostic[], warnings: readonly Diagnostic[]): void;
+  reveal(kind: FileKind, line: number, col: number, focus: boolean): void;
+  /** The markers shown for a file (for tests and the benchmark). */
+  markers(kind: FileKind): monaco.editor.IMarker[];
+  dispose(): void;
+}
+
+function modelPath(kind: FileKind, path: string): string {
+  // Keep models where the shipped files' schema modelines expect them.
+  const base = path.split('/').pop() ?? path;
+  if (kind === 'ruleset') return `/rulesets/${base}`;
+  return path.startsWith('scenarios/') && path.split('/').length >= 3 ? `/${path}` : `/scenarios/local/${base}`;
+}
+
+export function createEditor(host: HTMLElement, onChange: (kind: FileKind, text: string) => void): EditorHandle {
+  const models = new Map<FileKind, monaco.editor.ITextModel>();
+  const views = new Map<FileKind, monaco.editor.ICodeEditorViewState | null>();
+  const paths = new Map<FileKind, string>();
+  let current: FileKind | null = null;
+  let applying = false;
+
+  const editor = monaco.editor.create(host, {
+    automaticLayout: true,
+    minimap: { enabled: false },
+    fontSize: 13,
+    tabSize: 2,
+    insertSpaces: true,
+    scrollBeyondLastLine: false,
+    fixedOverflowWidgets: true,
+    wordBasedSuggestions: 'off',
+    quickSuggestions: { other: true, comments: false, strings: true },
+    renderValidationDecorations: 'on',
+    theme: 'vs',
+    ariaLabel: 'YAML editor',
+    model: null,
+  });
+
+  const handle: EditorHandle = {
+    setFile(kind, path, text) {
+      const old = models.get(kind);
+      if (old && paths.get(kind) === path) {
+        if (old.getValue() !== text) handle.replaceText(kind, text);
+        return;
+      }
+      const uri = monaco.Uri.file(modelPath(kind, path));
+      monaco.editor.getModel(uri)?.dispose();
+      const model = monaco.editor.createModel(text, 'yaml', uri);
+      model.onDidChangeContent(() => {
+        if (!applying) onChange(kind, model.getValue());
+      });
+      models.set(kind, model);
+      paths.set(kind, path);
+      views.set(kind, null);
+      if (current === kind) editor.setModel(model);
+      old?.dispose();
+    },
+    replaceText(kind, text) {
+      const model = models.get(kind);
+      if (!model) return;
+      const edit = minimalReplace(model.getValue(), text);
+      if (!edit) return;
+      const a = model.getPositionAt(edit.start);
+      const b = model.getPositionAt(edit.end);
+      applying = true;
+      try {
+        model.pushStackElement();
+        model.pushEditOperations([], [{ range: new monaco.Range(a.lineNumber, a.column, b.lineNumber, b.column), text: edit.text }], () => null);
+        model.pushStackElement();
+      } finally {
+        applying = false;
+      }
+    },
+    show(kind) {
+      if (current === kind) return;
+      if (current) views.set(current, editor.saveViewState());
+      current = kind;
+      const model = models.get(kind) ?? null;
+      editor.setModel(model);
+      editor.updateOptions({ ariaLabel: kind === 'ruleset' ? 'Ruleset YAML editor' : 'Scenario YAML editor' });
+      const view = views.get(kind);
+      if (view) editor.restoreViewState(view);
+    },
+    setDiagnostics(kind, errors, warnings) {
+      const model = models.get(kind);
+      if (!model) return;
+      const len = (line: number) => (line <= model.getLineCount() ? model.getLineLength(line) : 0);
+      monaco.editor.setModelMarkers(model, OWNER, [
+        ...errors.map((d) => toMarker(d, SEVERITY.error, len)),
+        ...warnings.map((d) => toMarker(d, SEVERITY.warning, len)),
+      ]);
+    },
+    reveal(kind, line, col, focus) {
+      handle.show(kind);
+      const position = { lineNumber: line, column: col };
+      editor.setPosition(position);
+      editor.revealPositionInCenterIfOutsideViewport(position);
+      if (focus) editor.focus();
+    },
+    markers(kind) {
+      const model = models.get(kind);
+      return model ? monaco.editor.getModelMarkers({ owner: OWNER, resource: model.uri }) : [];
+    },
+    dispose() {
+      editor.dispose();
+      for (const m of models.values()) m.dispose();
+    },
+  };
+  return handle;
+}
+
+export { monaco };

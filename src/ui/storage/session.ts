@@ -1,0 +1,95 @@
+/**
+ * What the workbench keeps between visits: the two open files (with every
+ * edit), where the designer was on the timeline, and the recent files.
+ * Stored as versioned JSON; anything unreadable is ignored, never fatal.
+ */
+
+export type FileKind = 'ruleset' | 'scenario';
+/** Shipped with Rulebench, opened from disk, or started in the workbench (recording with no scenario open). */
+export type FileOrigin = 'shipped' | 'disk' | 'new';
+
+export interface OpenFile {
+  kind: FileKind;
+  /** Path used in messages and as the editor's model path: `rulesets/units-v1.2.yaml`. */
+  path: string;
+  text: string;
+  origin: FileOrigin;
+}
+
+export interface Session {
+  ruleset: OpenFile;
+  scenario: OpenFile | null;
+  /** Timeline position: 0 = the start, n = after the n-th action. */
+  position: number;
+  tab: FileKind;
+}
+
+export interface RecentFile extends OpenFile {
+  /** When it was last open (ms since epoch). */
+  at: number;
+}
+
+const VERSION = 1;
+
+function isOpenFile(x: unknown, kind?: FileKind): x is OpenFile {
+  if (x === null || typeof x !== 'object') return false;
+  const f = x as Record<string, unknown>;
+  return (
+    (f.kind === 'ruleset' || f.kind === 'scenario') &&
+    (kind === undefined || f.kind === kind) &&
+    typeof f.path === 'string' &&
+    f.path.length > 0 &&
+    typeof f.text === 'string' &&
+    (f.origin === 'shipped' || f.origin === 'disk' || f.origin === 'new')
+  );
+}
+
+export function serializeSession(s: Session): string {
+  return JSON.stringify({ v: VERSION, ...s });
+}
+
+/** The stored session, or null when there is none or it cannot be read. */
+export function parseSession(json: string | null): Session | null {
+  if (!json) return null;
+  let x: unknown;
+  try {
+    x = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (x === null || typeof x !== 'object') return null;
+  const o = x as Record<string, unknown>;
+  if (o.v !== VERSION || !isOpenFile(o.ruleset, 'ruleset')) return null;
+  const scenario = isOpenFile(o.scenario, 'scenario') ? o.scenario : null;
+  const position = typeof o.position === 'number' && Number.isInteger(o.position) && o.position >= 0 ? o.position : 0;
+  const tab = o.tab === 'scenario' && scenario ? 'scenario' : 'ruleset';
+  return { ruleset: o.ruleset, scenario, position, tab };
+}
+
+export const MAX_RECENT = 12;
+
+/** `file` becomes the first recent file (replacing an older entry of the same path). */
+export function touchRecent(list: readonly RecentFile[], file: OpenFile, at: number, max = MAX_RECENT): RecentFile[] {
+  const entry: RecentFile = { kind: file.kind, path: file.path, text: file.text, origin: file.origin, at };
+  return [entry, ...list.filter((r) => !(r.kind === file.kind && r.path === file.path))].slice(0, max);
+}
+
+/** Keeps the recent entry of `file` up to date with its latest text, without reordering. */
+export function updateRecent(list: readonly RecentFile[], file: OpenFile): RecentFile[] {
+  return list.map((r) => (r.kind === file.kind && r.path === file.path ? { ...r, text: file.text } : r));
+}
+
+export function serializeRecent(list: readonly RecentFile[]): string {
+  return JSON.stringify({ v: VERSION, files: list });
+}
+
+export function parseRecent(json: string | null): RecentFile[] {
+  if (!json) return [];
+  try {
+    const o = JSON.parse(json) as { v?: unknown; files?: unknown };
+    if (o.v !== VERSION || !Array.isArray(o.files)) return [];
+    return o.files.filter((f): f is RecentFile => isOpenFile(f) && typeof (f as RecentFile).at === 'number').slice(0, MAX_RECENT);
+  } catch {
+    return [];
+  }
+}

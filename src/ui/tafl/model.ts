@@ -1,0 +1,147 @@
+/**
+ * What the tafl board reads from the ruleset (board size, the special squares
+ * by role, which side each piece type belongs to) and from `view.info` (an
+ * Escape Death match: round, who plays which side, score). Pure.
+ */
+import type { Game, PieceView, StateView } from '../../engine/game';
+
+type Role = 'attackers' | 'defenders';
+
+interface SquareGroupView {
+  name?: string;
+  at?: string[];
+}
+
+interface TaflRulesView {
+  board?: { width?: number; height?: number };
+  sides?: Partial<Record<Role, string>>;
+  pieces?: Record<string, { side?: Role; royal?: boolean }>;
+  squares?: Partial<Record<'centre' | 'corners' | 'cornerZones', SquareGroupView>>;
+  match?: { players?: string[]; rounds?: number; swapAfter?: number; firstPlays?: Role; winsNeeded?: number };
+}
+
+const rulesOf = (game: Game<unknown>): TaflRulesView => game.rules as TaflRulesView;
+
+export function boardSize(game: Game<unknown>): { width: number; height: number } {
+  const b = rulesOf(game).board ?? {};
+  return { width: b.width ?? 11, height: b.height ?? 11 };
+}
+
+/** The kind of a special square, most special first (a corner is also in its corner zone). */
+export type SquareKind = 'centre' | 'corner' | 'zone' | 'plain';
+
+export interface SpecialSquares {
+  kindOf(square: string): SquareKind;
+  /** Names the ruleset gives them ("throne", "corner", "corner zone"), for legends and labels. */
+  names: Record<Exclude<SquareKind, 'plain'>, string>;
+  /** Which kinds this board has, for the legend. */
+  present: Exclude<SquareKind, 'plain'>[];
+}
+
+const specialCache = new WeakMap<Game<unknown>, SpecialSquares>();
+
+/** The ruleset's centre, corners and corner zones (computed once per game). */
+export function specialSquares(game: Game<unknown>): SpecialSquares {
+  const cached = specialCache.get(game);
+  if (cached) return cached;
+  const sq = rulesOf(game).squares ?? {};
+  const kinds = new Map<string, SquareKind>();
+  // Least special first, so a corner overrides its zone.
+  for (const sqName of sq.cornerZones?.at ?? []) kinds.set(sqName, 'zone');
+  for (const sqName of sq.corners?.at ?? []) kinds.set(sqName, 'corner');
+  for (const sqName of sq.centre?.at ?? []) kinds.set(sqName, 'centre');
+  const present = (['centre', 'corner', 'zone'] as const).filter((k) => [...kinds.values()].includes(k));
+  const out: SpecialSquares = {
+    kindOf: (s) => kinds.get(s) ?? 'plain',
+    names: { centre: sq.centre?.name ?? 'centre', corner: sq.corners?.name ?? 'corner', zone: sq.cornerZones?.name ?? 'corner zone' },
+    present,
+  };
+  specialCache.set(game, out);
+  return out;
+}
+
+export interface PieceLook {
+  /** Which drawing: the Escape Death and Copenhagen types by name, else a disc. */
+  glyph: 'skull' | 'jeweled-skull' | 'tombstone' | 'king' | 'disc';
+  /** Light (defenders) or dark (attackers): the side shows by brightness, not hue. */
+  tone: 'light' | 'dark';
+  royal: boolean;
+  /** A letter for discs of types the board has no drawing for. */
+  letter: string;
+}
+
+/** The side (attackers / defenders) a player name stands for. */
+export function roleOf(game: Game<unknown>, owner: string): Role | undefined {
+  const sides = rulesOf(game).sides ?? {};
+  if (sides.attackers === owner) return 'attackers';
+  if (sides.defenders === owner) return 'defenders';
+  return undefined;
+}
+
+export function pieceLook(game: Game<unknown>, piece: PieceView): PieceLook {
+  const type = String(piece.type);
+  const spec = rulesOf(game).pieces?.[type];
+  const role = spec?.side ?? roleOf(game, piece.owner);
+  const royal = spec?.royal ?? false;
+  const tone = role === 'attackers' ? 'dark' : 'light';
+  const known: Record<string, PieceLook['glyph']> = { skull: 'skull', 'jeweled-skull': 'jeweled-skull', tombstone: 'tombstone', king: 'king' };
+  const glyph = known[type] ?? (royal ? 'king' : 'disc');
+  return { glyph, tone, royal, letter: type === 'attacker' || type === 'defender' ? '' : type.charAt(0).toUpperCase() };
+}
+
+/** "f6: skulls' jeweled skull (royal), on the centre". */
+export function describeSquare(game: Game<unknown>, sq: string, piece: PieceView | undefined, special: SpecialSquares): string {
+  const kind = special.kindOf(sq);
+  const where = kind === 'plain' ? '' : `${piece ? ', on the' : ''} ${special.names[kind]}`;
+  if (!piece) return `${sq}: empty${where}`;
+  const look = pieceLook(game, piece);
+  return `${sq}: ${piece.owner}' ${String(piece.type).replace(/-/g, ' ')}${look.royal ? ' (royal)' : ''}${where}`;
+}
+
+export interface MatchStatus {
+  round: number;
+  rounds: number;
+  /** Player → side played this round, in the match's player order. */
+  sides: [string, string][];
+  /** Player → rounds won. */
+  score: [string, number][];
+  /** Per finished round: the winning player (or `draw`) and the side it played. */
+  results: { round: number; winner: string; side?: string }[];
+}
+
+/**
+ * The Escape Death match as `view.info` gives it (`round`, `score`, `sides`,
+ * `roundResults`), or null for a single game.
+ */
+export function matchStatus(game: Game<unknown>, view: StateView): MatchStatus | null {
+  const info = view.info;
+  if (typeof info.round !== 'number') return null;
+  const match = rulesOf(game).match ?? {};
+  const sides = (info.sides ?? {}) as Record<string, string>;
+  const score = (info.score ?? {}) as Record<string, number>;
+  const players = match.players ?? Object.keys(score);
+  const results = ((info.roundResults ?? []) as string[]).map((side, i) => {
+    const round = i + 1;
+    if (side === 'draw') return { round, winner: 'draw' };
+    return { round, winner: playerOfSide(game, side, round) ?? side, side };
+  });
+  return {
+    round: info.round,
+    rounds: match.rounds ?? 6,
+    sides: players.map((p) => [p, sides[p] ?? '?']),
+    score: players.map((p) => [p, score[p] ?? 0]),
+    results,
+  };
+}
+
+/** Who played `side` in `round`: the first player plays `firstPlays` until the swap. */
+function playerOfSide(game: Game<unknown>, side: string, round: number): string | undefined {
+  const r = rulesOf(game);
+  const m = r.match;
+  const role = roleOf(game, side);
+  if (!m?.players || !role) return undefined;
+  const first = m.firstPlays ?? 'defenders';
+  const swapped = Math.floor((round - 1) / (m.swapAfter ?? 3)) % 2 === 1;
+  const firstPlaysIt = (role === first) !== swapped;
+  return m.players[firstPlaysIt ? 0 : 1];
+}

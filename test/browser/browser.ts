@@ -1,0 +1,38 @@
+/** Chromium through playwright-core, as ../shared/notes/toolchain.md describes (a fresh profile per launch). */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export interface Launched {
+  context: BrowserContext;
+  page: Page;
+  /** Messages the page logged as errors (uncaught exceptions and console.error). */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function launch(executablePath: string): Promise<Launched> {
+  const profile = mkdtempSync(join(tmpdir(), 'rulebench-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    viewport: { width: 1400, height: 900 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
+  });
+  return {
+    context,
+    page,
+    errors,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

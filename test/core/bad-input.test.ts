@@ -1,0 +1,106 @@
+/**
+ * A designer's file is never trusted: each bad input gives `file:line:col`,
+ * what is wrong and what was expected — never an exception.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic } from '../../src/engine/loader/diagnostics';
+import { loadRuleset } from '../../src/engine/loader/ruleset';
+import { loadScenario } from '../../src/engine/scenario/load';
+import { runScenario } from '../../src/engine/scenario/run';
+import { rulebench } from '../support/cli';
+import { resolver } from '../support/rulesets';
+
+const UNITS = 'family: units\ntitle: test rules\n';
+
+function rulesetErrors(text: string): string[] {
+  const r = loadRuleset(text, 'my.yaml');
+  expect(r.ok).toBe(false);
+  return r.diagnostics.map(formatDiagnostic);
+}
+
+function scenarioErrors(text: string): string[] {
+  const r = loadScenario(text, 'sc.yaml', resolver);
+  if (!r.ok) return r.diagnostics.map(formatDiagnostic);
+  const run = runScenario(r);
+  return run.failures.map(formatDiagnostic);
+}
+
+describe('bad rulesets', () => {
+  it('YAML syntax error', () => {
+    expect(rulesetErrors(`${UNITS}board: { width: 8\nplyLimit: 3\n`)[0]).toMatch(/^my\.yaml:[34]:\d+: YAML syntax: /);
+  });
+  it('duplicate key', () => {
+    expect(rulesetErrors(`${UNITS}plyLimit: 3\nplyLimit: 4\n`)[0]).toMatch(/^my\.yaml:4:1: YAML syntax: .*unique/);
+  });
+  it('unknown key, with "did you mean"', () => {
+    expect(rulesetErrors(`${UNITS}bord: { width: 8 }\n`)).toEqual([expect.stringMatching(/^my\.yaml:3:1: bord: unknown key "bord"\. Did you mean "board"\? Expected one of: .*board/)]);
+  });
+  it('unknown family, with "did you mean"', () => {
+    expect(rulesetErrors('family: unit\n')[0]).toMatch(/^my\.yaml:1:9: family: "unit" is not allowed\. Did you mean "units"\? Expected one of: units, tafl, dice-pond/);
+  });
+  it('wrong type', () => {
+    expect(rulesetErrors(`${UNITS}plyLimit: many\n`)[0]).toMatch(/^my\.yaml:3:11: plyLimit: expected a whole number; found "many"/);
+  });
+  it.each([0, 10000])('a board of %i squares a side', (n) => {
+    expect(rulesetErrors(`${UNITS}board: { width: ${n}, height: 8 }\n`)[0]).toMatch(new RegExp(`^my\\.yaml:3:17: board\\.width: expected a number ${n ? '<= 26' : '>= 1'}; found ${n}`));
+  });
+  it('a capture table naming class 5', () => {
+    const errs = rulesetErrors(`${UNITS}combat:\n  beats: { 1: [5], 2: [1], 3: [2, 1], 4: [3, 2] }\n`);
+    expect(errs.join('\n')).toMatch(/^my\.yaml:4:\d+: .*class 5.*expected/m);
+  });
+  it('setup off the board and two pieces on one square, all reported at once', () => {
+    const errs = rulesetErrors(`${UNITS}setup:\n  - { at: c1, owner: south, class: 1 }\n  - { at: c1, owner: north, class: 2 }\n  - { at: j9, owner: north, class: 3 }\n`);
+    expect(errs.length).toBeGreaterThanOrEqual(2);
+    expect(errs.join('\n')).toMatch(/^my\.yaml:5:\d+: .*c1/m);
+    expect(errs.join('\n')).toMatch(/^my\.yaml:6:\d+: .*j9/m);
+  });
+  it('a YAML alias bomb is refused, not expanded', () => {
+    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+    for (let i = 0; i < 9; i++) bomb.push(`${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`);
+    const started = Date.now();
+    const errs = rulesetErrors(`${UNITS}${bomb.join('\n')}\n`);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(errs[0]).toMatch(/^my\.yaml:\d+:\d+: YAML aliases expand to too much data/);
+  });
+  it('a 10 MB file', () => {
+    expect(rulesetErrors(`${UNITS}# ${'x'.repeat(10_000_000)}\n`)[0]).toMatch(/^my\.yaml:1:1: file is 10\.0 MB; expected at most 2 MB/);
+    const dir = mkdtempSync(join(tmpdir(), 'rulebench-big-'));
+    writeFileSync(join(dir, 'big.yaml'), `${UNITS}# ${'x'.repeat(10_000_000)}\n`);
+    const r = rulebench(['validate', join(dir, 'big.yaml')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/big\.yaml:1:1: file is 10\.0 MB/);
+  });
+  it('a document that is not a map', () => {
+    expect(rulesetErrors('- 1\n- 2\n')[0]).toMatch(/^my\.yaml:1:1: a ruleset must be a map of keys/);
+  });
+});
+
+describe('bad scenarios', () => {
+  it('a scenario naming a missing ruleset', () => {
+    expect(scenarioErrors('ruleset: units-v9\n')[0]).toMatch(/^sc\.yaml:1:10: no ruleset "units-v9"; expected a ruleset id \(.*units-v1\.2.*\)/);
+  });
+  it('an action in no known form', () => {
+    expect(scenarioErrors('ruleset: units-v1.2\nactions:\n  - { to: c5 }\n')[0]).toMatch(/^sc\.yaml:3:5: actions\[0\]: an action in no known form \(keys: to\); expected one of \{ from, to \}/);
+    expect(scenarioErrors('ruleset: units-v1.2\nactions:\n  - { jump: c5 }\n')[0]).toMatch(/^sc\.yaml:3:7: actions\[0\]\.jump: unknown key "jump"\. Expected one of: from, to, turn/);
+  });
+  it('a square that does not exist', () => {
+    expect(scenarioErrors('ruleset: units-v1.2\nactions:\n  - { from: c1, to: c9 }\n')[0]).toMatch(/^sc\.yaml:3:5: action 1 \(.*\) was refused: .*c9.*/);
+    expect(scenarioErrors('ruleset: units-v1.2\nexpect:\n  - empty: [k1]\n')[0]).toMatch(/^sc\.yaml:3:13: expect\[0\]\.empty: "k1" is not a square of units-v1\.2/);
+  });
+  it('a check after more actions than there are', () => {
+    expect(scenarioErrors('ruleset: units-v1.2\nexpect:\n  - { after: 3, toMove: south }\n')[0]).toMatch(/^sc\.yaml:3:14: expect\[0\]: after: 3, but the scenario has only 0 action\(s\)/);
+  });
+  it('setup pieces off the board', () => {
+    expect(scenarioErrors('ruleset: units-v1.2\nsetup:\n  toMove: south\n  pieces:\n    - { at: z9, owner: south, class: 1 }\n')[0]).toMatch(/^sc\.yaml:5:\d+: setup: .*z9/);
+  });
+  it('the CLI exits 2 for a square that does not exist', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rulebench-sq-'));
+    writeFileSync(join(dir, 's.yaml'), 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c9 }\n');
+    const r = rulebench(['run', join(dir, 's.yaml')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/s\.yaml:3:5: action 1: .*c9/);
+  });
+});

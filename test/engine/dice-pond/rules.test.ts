@@ -1,0 +1,326 @@
+/** The rules of rules.md §3 with the default readings, one behaviour per test. */
+import { describe, expect, it } from 'vitest';
+import { CHANCE } from '../../../src/engine/game';
+import { act, dice, events, gameOf, legal, pawns, play, position, shipped, toMove, winner } from './helpers';
+
+const g = shipped('dice-cubes');
+
+describe('placement', () => {
+  it('starts with the 6 on 0,0, 24 dice in the pool and p1 to place', () => {
+    const s = g.start(0);
+    const v = g.view(s);
+    expect(v.dice).toEqual([{ at: '0,0', value: 6 }]);
+    expect(v.info).toMatchObject({ phase: 'place', pool: { 1: 5, 2: 5, 3: 5, 4: 5, 5: 4 } });
+    expect(toMove(g, s)).toBe('p1');
+  });
+
+  it('a die goes next to a placed die (left-right or up-down), any value left in the pool', () => {
+    const s = g.start(0);
+    const squares = new Set(legal(g, s).map((a) => a.at));
+    expect([...squares].sort()).toEqual(['-1,0', '0,-1', '0,1', '1,0']);
+    expect(legal(g, s)).toHaveLength(4 * 5);
+    expect(act(g, s, { place: 3, at: '1,1' })).toBe('1,1 is not next to a die: a new die must be adjacent (left-right or up-down, not diagonal) to one already on the pond');
+  });
+
+  it('each player places two dice per turn, one at a time; the first counts for the second', () => {
+    const s = g.start(0);
+    play(g, s, { place: 5, at: '1,0' });
+    expect(toMove(g, s)).toBe('p1');
+    play(g, s, { place: 5, at: '2,0' });
+    expect(toMove(g, s)).toBe('p2');
+    play(g, s, { place: 1, at: '0,1' }, { place: 1, at: '0,2' });
+    expect(toMove(g, s)).toBe('p1');
+  });
+
+  it('no row and no column ever holds more than 5 dice', () => {
+    const s = position(g, { '0,0': 6, '0,1': 1, '0,2': 1, '0,3': 1, '0,4': 1 }, {}, { phase: 'place', pool: { 2: 4 } });
+    expect(act(g, s, { place: 2, at: '0,5' })).toBe('column x=0 already holds 5 dice (pond.maxDicePerLine: 5)');
+    expect(act(g, s, { place: 2, at: '0,-1' })).toBe('column x=0 already holds 5 dice (pond.maxDicePerLine: 5)');
+    expect(act(g, s, { place: 2, at: '1,0' })).toBeNull();
+  });
+
+  it('placement ends when the pool is empty; the pond then holds every white die', () => {
+    const s = g.start(5);
+    const buf = new Int32Array(g.maxActions);
+    while (g.view(s).info.phase === 'place') g.apply(s, buf[0]!);
+    expect(g.view(s).dice).toHaveLength(25);
+    expect(g.view(s).info).toMatchObject({ phase: 'pawns', pool: {} });
+    expect(events(g, s)).toContain('the pond is built: pawns are placed next');
+  });
+
+  it('placement also ends when no free square has room in its row and column (the rest stays out)', () => {
+    const tight = gameOf({ pond: { maxDicePerLine: 1 } });
+    const s = tight.start(0);
+    expect(tight.view(s).info).toMatchObject({ phase: 'pawns', pool: { 1: 5, 2: 5, 3: 5, 4: 5, 5: 4 } });
+  });
+});
+
+describe('pawns', () => {
+  it('p1, p2, p1, p2 each put a pawn on a die without one; then p1 rolls', () => {
+    const s = position(g, { '0,0': 6, '1,0': 5, '2,0': 4, '3,0': 3 }, {}, { phase: 'pawns' });
+    const order = [];
+    for (const sq of ['0,0', '1,0', '2,0', '3,0']) {
+      order.push(toMove(g, s));
+      expect(act(g, s, { pawn: '0,0' })).toBe(sq === '0,0' ? null : 'a pawn already stands on 0,0: two pawns cannot occupy the same space');
+      if (sq !== '0,0') play(g, s, { pawn: sq });
+    }
+    expect(order).toEqual(['p1', 'p2', 'p1', 'p2']);
+    expect(g.view(s).info.phase).toBe('play');
+    expect(g.toMove(s)).toBe(CHANCE);
+    expect(g.view(s).info.team).toBe('p1');
+  });
+});
+
+describe('roll', () => {
+  const s0 = () => position(g, { '0,0': 6, '1,0': 5, '0,1': 4, '3,0': 3, '3,1': 3 }, { '0,0': 'p1', '0,1': 'p1', '3,0': 'p2', '3,1': 'p2' });
+
+  it('the legal chance actions are the distinct sorted rolls: 2 blue dice per pawn in play', () => {
+    const s = s0();
+    const rolls = legal(g, s).map((a) => (a.roll as number[]).join(''));
+    expect(rolls).toHaveLength(126);
+    expect(new Set(rolls).size).toBe(126);
+    for (const r of rolls) expect(r.split('').sort().join('')).toBe(r);
+    const one = position(g, { '0,0': 6, '1,0': 5, '3,0': 3 }, { '0,0': 'p1', '3,0': 'p2' });
+    expect(legal(g, one)).toHaveLength(21);
+    expect(act(g, one, { roll: [1, 2, 3, 4] })).toBe('p1 rolls 2 blue dice now (2 per pawn, 1 pawn in play); this roll lists 4');
+  });
+
+  it('sampleChance draws a legal roll from the state generator, each die uniform', () => {
+    const s = position(g, { '0,0': 6, '1,0': 5, '3,0': 3 }, { '0,0': 'p1', '3,0': 'p2' });
+    const counts = new Map<string, number>();
+    const N = 36_000;
+    for (let i = 0; i < N; i++) {
+      const a = g.sampleChance(s);
+      expect(g.whyIllegal(s, a)).toBeNull();
+      const key = (g.formatAction(s, a).roll as number[]).join(' ');
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(21);
+    // A double has probability 1/36, a mixed pair 2/36.
+    expect(Math.abs(counts.get('1 1')! - N / 36)).toBeLessThan(200);
+    expect(Math.abs(counts.get('2 5')! - N / 18)).toBeLessThan(300);
+  });
+
+  it('an explicit roll is applied as that outcome and does not consume the generator', () => {
+    const s = s0();
+    const rng = (g.serialize(s) as { rng: number[] }).rng;
+    play(g, s, { roll: [6, 1, 3, 3] });
+    expect(g.view(s).info.roll).toEqual([1, 3, 3, 6]);
+    expect((g.serialize(s) as { rng: number[] }).rng).toEqual(rng);
+    const t = s0();
+    g.apply(t, g.sampleChance(t));
+    expect((g.serialize(t) as { rng: number[] }).rng).not.toEqual(rng);
+  });
+
+  it('a roll is one ply; the roll is refused outside its chance node', () => {
+    const s = s0();
+    play(g, s, { roll: [1, 1, 1, 1] });
+    expect(g.plies(s)).toBe(1);
+    expect(act(g, s, { roll: [1, 1, 1, 1] })).toBe('no roll is due: p1 is moving pawns ({ from: "x,y", to: "x,y" })');
+  });
+});
+
+describe('move', () => {
+  it('every pawn must move to an adjacent die without a pawn, in the order the player chooses', () => {
+    const s = position(g, { '0,0': 6, '1,0': 5, '2,0': 4, '0,1': 4, '1,1': 3, '5,5': 3, '5,4': 3 }, { '0,0': 'p1', '1,0': 'p1', '5,5': 'p2', '5,4': 'p2' });
+    play(g, s, { roll: [6, 6, 6, 6] });
+    expect(legal(g, s)).toEqual(
+      expect.arrayContaining([
+        { from: '0,0', to: '0,1' },
+        { from: '1,0', to: '2,0' },
+        { from: '1,0', to: '1,1' },
+      ]),
+    );
+    expect(legal(g, s)).toHaveLength(3);
+    expect(act(g, s, { from: '0,0', to: '1,1' })).toBe('1,1 is not next to 0,0: a pawn moves to an adjacent die (left-right or up-down, not diagonal)');
+    expect(act(g, s, { from: '0,0', to: '1,0' })).toBe('a pawn already stands on 1,0: a pawn moves to an empty die');
+    play(g, s, { from: '1,0', to: '2,0' });
+    expect(act(g, s, { from: '2,0', to: '1,0' })).toBe('the pawn on 2,0 has already moved this turn');
+    expect(legal(g, s)).toEqual([
+      { from: '0,0', to: '1,0' },
+      { from: '0,0', to: '0,1' },
+    ]);
+    play(g, s, { from: '0,0', to: '1,0' });
+    expect(g.view(s).info.step).toBe('resolve');
+  });
+
+  it('a pawn blocked at first moves once the other pawn frees its way', () => {
+    const s = position(g, { '0,0': 6, '1,0': 5, '2,0': 4, '5,5': 3, '5,4': 3 }, { '0,0': 'p1', '1,0': 'p1', '5,5': 'p2', '5,4': 'p2' });
+    play(g, s, { roll: [1, 1, 1, 1] });
+    expect(legal(g, s)).toEqual([{ from: '1,0', to: '2,0' }]);
+    play(g, s, { from: '1,0', to: '2,0' });
+    expect(legal(g, s)).toEqual([{ from: '0,0', to: '1,0' }]);
+  });
+
+  it('a pawn that cannot move lowers its die by 1 once no unmoved pawn can move; each sink is a ply', () => {
+    const s = position(g, { '0,0': 6, '1,0': 5, '4,4': 3, '8,8': 1, '5,5': 3, '5,4': 3 }, { '4,4': 'p1', '8,8': 'p1', '5,5': 'p2', '5,4': 'p2' });
+    play(g, s, { roll: [6, 6, 6, 6] });
+    expect(events(g, s)).toEqual([
+      'p1 rolls 6 6 6 6',
+      '4,4 sinks 3 → 2: p1\'s pawn could not move',
+      '8,8 showed 1 and sinks: die and p1\'s pawn removed (the pawn could not move)',
+      'p1\'s 6 6 6 6 are discarded: no white die shows 6',
+      'turn 2: p2 to roll',
+    ]);
+    expect(g.plies(s)).toBe(3);
+    expect(dice(g, s)['4,4']).toBe(2);
+    expect(dice(g, s)['8,8']).toBeUndefined();
+    expect(pawns(g, s)).toEqual({ '4,4': 'p1', '5,4': 'p2', '5,5': 'p2' });
+  });
+});
+
+describe('resolve', () => {
+  /** p1's pawns end on 1,0 (a 2) and 1,1; p2 stands on 3,0 and 3,1. */
+  const pond = { '0,0': 6, '1,0': 2, '2,0': 3, '0,1': 5, '1,1': 4, '3,0': 2, '3,1': 3 };
+  const start = (roll: number[]) => {
+    const s = position(g, pond, { '0,0': 'p1', '0,1': 'p1', '3,0': 'p2', '3,1': 'p2' });
+    play(g, s, { roll }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
+    return s;
+  };
+
+  it('groups are used lowest value first; a group without a matching white die is discarded (no ply)', () => {
+    const s = start([1, 2, 3, 5]);
+    expect(events(g, s)).toContain("p1's 1 is discarded: no white die shows 1");
+    expect(g.plies(s)).toBe(3);
+    expect(g.view(s).info).toMatchObject({ current: 2, roll: [2, 3, 5] });
+    expect(act(g, s, { use: 3, do: lower })).toBe('the 2s come first: the rolled dice are used lowest value first');
+  });
+
+  it('lower: every white die of the value drops by 1, pawns included; the whole group is used', () => {
+    const s = start([2, 2, 6, 6]);
+    play(g, s, { use: 2, do: 'lower' });
+    expect(dice(g, s)).toMatchObject({ '1,0': 1, '3,0': 1 });
+    expect(g.view(s).info.roll).toEqual([6, 6]);
+  });
+
+  it('a die dropping below 1 is removed with its pawn', () => {
+    const s = position(g, { '0,0': 1, '1,0': 2, '3,0': 1, '3,1': 5, '4,0': 6 }, { '1,0': 'p1', '3,0': 'p2', '4,0': 'p2' });
+    play(g, s, { roll: [1, 4] }, { from: '1,0', to: '0,0' }, { use: 1, do: 'lower' });
+    expect(dice(g, s)).toEqual({ '1,0': 2, '3,1': 5, '4,0': 6 });
+    expect(pawns(g, s)).toEqual({ '4,0': 'p2' });
+    expect(winner(g, s)).toBe('p2');
+  });
+
+  it('raise: only the die under the player\'s own pawn, showing the value; at: may be left out', () => {
+    const s = start([2, 3, 5, 6]);
+    expect(act(g, s, { use: 2, do: 'raise', at: '3,0' })).toBe("the die at 3,0 is not under one of p1's pawns: only the six power (a group of 6s with your pawn on a 6) raises other dice");
+    expect(act(g, s, { use: 2, do: 'raise', at: '1,1' })).toBe("p1's pawn on 1,1 stands on a 4, not a 2: the 2s raise only a die showing 2");
+    play(g, s, { use: 2, do: 'raise' });
+    expect(dice(g, s)).toMatchObject({ '1,0': 3, '3,0': 2 });
+  });
+
+  it('at: is needed when two own pawns stand on that value', () => {
+    const s = position(g, { '0,0': 6, '1,0': 3, '0,1': 5, '1,1': 3, '5,5': 3, '5,4': 3 }, { '0,0': 'p1', '0,1': 'p1', '5,5': 'p2', '5,4': 'p2' });
+    play(g, s, { roll: [3, 4, 4, 4] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
+    expect(g.parseAction(s, { use: 3, do: 'raise' })).toEqual({ ok: false, error: 'p1 has pawns on 2 dice showing 3 (1,0, 1,1): say which one with at:' });
+    play(g, s, { use: 3, do: 'raise', at: '1,1' });
+    expect(dice(g, s)).toMatchObject({ '1,0': 3, '1,1': 4, '5,5': 3 });
+  });
+
+  it('a die showing the top value cannot be raised: refused, not a no-op', () => {
+    const s = position(g, { '0,0': 5, '1,0': 6, '0,1': 4, '0,2': 4, '5,5': 3, '5,4': 3 }, { '0,0': 'p1', '0,1': 'p1', '5,5': 'p2', '5,4': 'p2' });
+    play(g, s, { roll: [6, 6, 6, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '0,2' });
+    expect(act(g, s, { use: 6, do: 'raise', at: '1,0' })).toBe('the die at 1,0 shows 6, the top value: it cannot be raised');
+    expect(act(g, s, { use: 6, do: 'raise', at: '5,5' })).toBeNull();
+  });
+
+  it('doubles: lower once for the whole group; raise the own die, then lower every other die of that value', () => {
+    const a = start([2, 2, 5, 5]);
+    play(g, a, { use: 2, do: 'lower' });
+    expect(dice(g, a)).toMatchObject({ '1,0': 1, '3,0': 1 });
+    expect(g.view(a).info.roll).toEqual([5, 5]);
+    const b = start([2, 2, 5, 5]);
+    play(g, b, { use: 2, do: 'raise', at: '1,0' });
+    expect(dice(g, b)).toMatchObject({ '1,0': 3, '3,0': 1 });
+  });
+
+  it('a single raise leaves the other dice of that value alone', () => {
+    const s = start([2, 4, 5, 5]);
+    play(g, s, { use: 2, do: 'raise', at: '1,0' });
+    expect(dice(g, s)).toMatchObject({ '1,0': 3, '3,0': 2 });
+  });
+
+  it('a group matched by a white die must be used: there is no pass', () => {
+    const s = start([2, 6, 6, 6]);
+    expect(legal(g, s).map((a) => `${a.use} ${a.do} ${a.at ?? ''}`.trim())).toEqual(['2 lower', '2 raise 1,0']);
+  });
+
+  it('six power: a pawn on a 6 and a group of 6s raise another die below 6, or add a die showing 1', () => {
+    const sixPond = { '0,0': 6, '1,0': 5, '2,0': 3, '0,1': 4, '0,2': 4, '4,0': 6, '4,1': 2 };
+    const s = position(g, sixPond, { '1,0': 'p1', '0,1': 'p1', '4,0': 'p2', '4,1': 'p2' });
+    play(g, s, { roll: [1, 1, 1, 6] }, { from: '1,0', to: '0,0' }, { from: '0,1', to: '0,2' });
+    const options = legal(g, s);
+    expect(options).toContainEqual({ use: 6, do: 'lower' });
+    expect(options.filter((o) => o.do === 'raise').map((o) => o.at).sort()).toEqual(['0,1', '0,2', '1,0', '2,0', '4,1']);
+    expect(options.filter((o) => o.do === 'add')).toHaveLength(9);
+    expect(act(g, s, { use: 6, do: 'raise', at: '4,0' })).toBe('the die at 4,0 shows 6, the top value: it cannot be raised');
+    const t = g.clone(s);
+    play(g, s, { use: 6, do: 'raise', at: '4,1' });
+    expect(dice(g, s)).toMatchObject({ '4,1': 3, '4,0': 6, '0,0': 6 });
+    play(g, t, { use: 6, do: 'add', at: '-1,0' });
+    expect(dice(g, t)).toMatchObject({ '-1,0': 1, '4,0': 6 });
+  });
+
+  it('six power needs the pawn on a 6: without it a group of 6s can only lower', () => {
+    const s = position(g, { '0,0': 6, '1,0': 5, '0,1': 4, '0,2': 4, '4,0': 6, '4,1': 2 }, { '0,0': 'p1', '0,1': 'p1', '4,0': 'p2', '4,1': 'p2' });
+    play(g, s, { roll: [1, 1, 1, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '0,2' });
+    expect(legal(g, s)).toEqual([{ use: 6, do: 'lower' }]);
+    expect(act(g, s, { use: 6, do: 'add', at: '-1,0' })).toBe("the six power needs one of p1's pawns on a 6");
+    expect(act(g, s, { use: 6, do: 'raise', at: '4,1' })).toBe("the six power needs one of p1's pawns on a 6");
+  });
+
+  it('six power with two 6s: every 6 not under an own pawn drops; a die just raised to 6 does not', () => {
+    const s = position(g, { '0,0': 6, '1,0': 5, '0,1': 6, '0,2': 4, '4,0': 6, '4,1': 5, '2,2': 6 }, { '1,0': 'p1', '0,2': 'p1', '4,0': 'p2', '4,1': 'p2' });
+    play(g, s, { roll: [1, 1, 6, 6] }, { from: '1,0', to: '0,0' }, { from: '0,2', to: '0,1' });
+    play(g, s, { use: 6, do: 'raise', at: '4,1' });
+    expect(dice(g, s)).toMatchObject({ '0,0': 6, '0,1': 6, '4,1': 6, '4,0': 5, '2,2': 5 });
+    const t = position(g, { '0,0': 6, '1,0': 5, '0,1': 6, '0,2': 4, '4,0': 6, '4,1': 5, '2,2': 6 }, { '1,0': 'p1', '0,2': 'p1', '4,0': 'p2', '4,1': 'p2' });
+    play(g, t, { roll: [1, 1, 6, 6] }, { from: '1,0', to: '0,0' }, { from: '0,2', to: '0,1' }, { use: 6, do: 'add', at: '-1,0' });
+    expect(dice(g, t)).toMatchObject({ '-1,0': 1, '0,0': 6, '0,1': 6, '4,0': 5, '2,2': 5 });
+  });
+
+  it('chaining: earlier groups make later ones match', () => {
+    const s = start([2, 3, 4, 6]);
+    play(g, s, { use: 2, do: 'raise' }, { use: 3, do: 'raise', at: '1,0' }, { use: 4, do: 'raise', at: '1,0' });
+    expect(dice(g, s)['1,0']).toBe(5);
+  });
+});
+
+describe('end of the game', () => {
+  it('sinking the last pawn of the opponent wins; sinking your own last pawn loses', () => {
+    const s = position(g, { '0,0': 3, '1,0': 1, '3,0': 4, '4,0': 4 }, { '0,0': 'p1', '3,0': 'p2' });
+    play(g, s, { roll: [1, 2] }, { from: '0,0', to: '1,0' }, { use: 1, do: 'lower' });
+    expect(winner(g, s)).toBe('p2');
+    expect(g.outcome(s)).toEqual({ winner: 'p2', reason: 'p2 won: the last side with pawns on the pond' });
+    expect(toMove(g, s)).toBe('none');
+  });
+
+  it('the last pawns of both players sinking in one action is a draw', () => {
+    const s = position(g, { '0,0': 3, '1,0': 1, '3,0': 1, '4,0': 4 }, { '0,0': 'p1', '3,0': 'p2' });
+    play(g, s, { roll: [1, 2] }, { from: '0,0', to: '1,0' }, { use: 1, do: 'lower' });
+    expect(g.outcome(s)).toEqual({ winner: 'draw', reason: 'drawn: the last pawns of every side sank in the same action' });
+  });
+
+  it('once the game is over every action is refused, with the result', () => {
+    const s = position(g, { '0,0': 3, '1,0': 1, '3,0': 1, '4,0': 4 }, { '0,0': 'p1', '3,0': 'p2' });
+    play(g, s, { roll: [1, 2] }, { from: '0,0', to: '1,0' }, { use: 1, do: 'lower' });
+    expect(legal(g, s)).toEqual([]);
+    for (const a of [{ use: 2, do: 'lower' }, { roll: [1, 1] }, { from: '4,0', to: '3,0' }, { place: 1, at: '5,0' }, { pawn: '4,0' }]) {
+      expect(act(g, s, a)).toBe('the game is over: drawn: the last pawns of every side sank in the same action');
+    }
+  });
+
+  it('the turn limit draws the game; a win on the last turn is a win', () => {
+    const short = gameOf({ turnLimit: 2 });
+    const pond = { '0,0': 3, '1,0': 3, '3,0': 1, '4,0': 1, '6,6': 5, '6,7': 5 };
+    const s = position(short, pond, { '0,0': 'p1', '3,0': 'p2' });
+    play(short, s, { roll: [6, 6] }, { from: '0,0', to: '1,0' });
+    expect(short.view(s).info.turn).toBe(2);
+    play(short, s, { roll: [6, 6] }, { from: '3,0', to: '4,0' });
+    expect(short.outcome(s)).toEqual({ winner: 'draw', reason: 'drawn: the turn limit (2 turns) was reached' });
+    expect(short.view(s).info.turn).toBe(2);
+    const w = position(short, pond, { '0,0': 'p1', '3,0': 'p2' });
+    play(short, w, { roll: [6, 6] }, { from: '0,0', to: '1,0' }, { roll: [1, 6] }, { from: '3,0', to: '4,0' }, { use: 1, do: 'lower' });
+    expect(short.outcome(w)?.winner).toBe('p1');
+  });
+});

@@ -1,0 +1,98 @@
+/** `check`: the mistakes a schema cannot see, each with its path and a message saying what was expected. */
+import { describe, expect, it } from 'vitest';
+import { familyValidator } from '../../../src/engine/loader/ajv';
+import { taflFamily } from '../../../src/engine/tafl';
+import type { TaflRules } from '../../../src/engine/tafl/rules';
+import { problemsOf, rulesetDoc } from './helpers';
+
+/** The shipped Copenhagen ruleset with changes, validated (defaults filled in), then checked. */
+function problems(change: (doc: Record<string, any>) => void): string[] {
+  const doc = rulesetDoc('hnefatafl-copenhagen') as Record<string, any>;
+  change(doc);
+  const validate = familyValidator('tafl')!;
+  if (!validate(doc)) throw new Error(JSON.stringify(validate.errors));
+  return taflFamily.check(doc as unknown as TaflRules).map((p) => `${p.path.join('.')}: ${p.message}`);
+}
+
+describe('tafl check', () => {
+  it('accepts the shipped rulesets', () => {
+    expect(problemsOf(rulesetDoc('hnefatafl-copenhagen'))).toEqual([]);
+    expect(problemsOf(rulesetDoc('escape-death'))).toEqual([]);
+  });
+
+  it('setup: squares off the board, twice, unknown types, squares a type may not stand on', () => {
+    expect(problems((d) => { d.setup.attacker[0] = 'l4'; d.setup.defender.push('e1'); d.setup.rook = ['b2']; d.setup.defender.push('a1'); })).toEqual([
+      'setup.attacker.0: "l4" is not a square of this 11×11 board; expected a1 … k11',
+      'setup.rook: "rook" is not a piece type of this ruleset; expected one of attacker, defender, king',
+      'setup.defender.12: e1 already holds the attacker; each square holds at most one piece',
+      'setup.defender.13: defenders may not stand on the corner a1; choose another square or allow them in `squares`',
+    ]);
+  });
+
+  it('setup: exactly one royal piece, pieces of both sides', () => {
+    expect(problems((d) => { d.setup.king = []; })).toEqual(['setup: the starting position must hold exactly one king (the royal piece); it holds 0']);
+    expect(problems((d) => { d.setup.attacker = []; })).toEqual(['setup: the starting position has no piece of the attackers (attackers)']);
+  });
+
+  it('layout: rows, widths, legend', () => {
+    const rows = ['...aaaaa...', '.....a.....', '...........', 'a....d....a', 'a...ddd...a', 'aa.ddkdd.aa', 'a...ddd...a', 'a....d....a', '...........', '.....a.....', '...aaaaa...'];
+    expect(problems((d) => { delete d.setup; d.layout = { legend: { a: 'attacker', d: 'defender', k: 'king' }, rows }; })).toEqual([]);
+    expect(problems((d) => { delete d.setup; d.layout = { legend: { a: 'attacker', d: 'defender', k: 'king', q: 'queen' }, rows: [...rows.slice(0, 10), '...aaxaa....'] }; })).toEqual([
+      'layout.legend.q: "queen" is not a piece type of this ruleset; expected one of attacker, defender, king',
+      'layout.rows.10: row 11 (rank 1) has 12 characters; the board is 11 squares wide',
+    ]);
+    expect(problems((d) => { delete d.setup; d.layout = { legend: { a: 'attacker', d: 'defender', k: 'king' }, rows: rows.slice(1).map((r) => r.replace('aaaaa', 'aaxaa')) }; })[0]).toBe(
+      'layout.rows: the layout has 10 rows; the 11×11 board needs 11 (top rank first)');
+    expect(problems((d) => { d.layout = { legend: { a: 'attacker' }, rows }; })).toEqual(['layout: give the starting position once: either `setup` (squares per piece type) or `layout` (rows), not both']);
+    expect(problems((d) => { delete d.setup; })).toEqual([': the starting position is missing: add `setup` (squares per piece type) or `layout` (rows of characters)']);
+  });
+
+  it('squares: outside the board, unknown piece names', () => {
+    expect(problems((d) => { d.squares.centre.at = ['m6']; d.squares.cornerZones.at = ['a2', 'a12']; d.squares.corners.hostileWhenEmpty = ['all', 'knight']; })).toEqual([
+      'squares.centre.at.0: "m6" is not a square of this 11×11 board; expected a1 … k11',
+      'squares.corners.hostileWhenEmpty.1: "knight" is neither a piece type of this ruleset nor one of all, royal, attackers, defenders; piece types: attacker, defender, king',
+      'squares.cornerZones.at.1: "a12" is not a square of this 11×11 board; expected a1 … k11',
+    ]);
+  });
+
+  it('pieces: one royal type, on the defenders\' side; both sides have a type', () => {
+    expect(problems((d) => { d.pieces.defender.royal = true; })).toContain('pieces.king.royal: only one piece type can be royal; defender and king both are');
+    expect(problems((d) => { d.pieces.king.side = 'attackers'; })).toContain('pieces.king.side: the royal piece (king) must belong to the defenders: the attackers win by capturing it');
+    expect(problems((d) => { d.sides.defenders = 'attackers'; })).toEqual(['sides.defenders: both sides are called "attackers"; give the attackers and the defenders different names']);
+  });
+
+  it('end: thresholds that can never be met or are met before the first move', () => {
+    expect(problems((d) => { d.end.defendersFewerThan = 14; d.end.attackersFewerThan = 30; })).toEqual([
+      'end.defendersFewerThan: the defenders (defenders) would lose before the first move: the threshold is 14 but the start has only 13 of their pieces; expected at most 13 (0 turns the rule off)',
+      'end.attackersFewerThan: the attackers (attackers) would lose before the first move: the threshold is 30 but the start has only 24 of their pieces; expected at most 24 (0 turns the rule off)',
+    ]);
+    expect(problems((d) => { d.end.cornersHeld = 5; })).toEqual([
+      'end.cornersHeld: the defenders would need 5 corners but the board has 4 (squares.corners.at); expected at most 4, or 0 to turn the corner win off',
+    ]);
+    expect(problems((d) => { d.end.cornersHeld = 2; })).toEqual([
+      'end.cornersHeld: the corner win needs 2 corners held by the defenders, but at most 1 of their pieces can ever stand on corners at once; allow more of them in squares.corners.stop (and squares.cornerZones.stop), or lower cornersHeld',
+    ]);
+    expect(problems((d) => { d.squares.corners.stop = ['defender']; })).toEqual([
+      'end.royalInCorner: the corner win needs the king in a corner, but it may not stop on any corner; allow it in squares.corners.stop',
+    ]);
+    expect(problems((d) => { d.pieces.king.royal = false; })).toEqual([
+      'setup.king.0: kings may not stand on the throne f6; choose another square or allow them in `squares`',
+      'end.cornersHeld: the corner win needs 1 corners held by the defenders, but at most 0 of their pieces can ever stand on corners at once; allow more of them in squares.corners.stop (and squares.cornerZones.stop), or lower cornersHeld',
+      'end.royalInCorner: the corner win asks for the royal piece in a corner, but no piece type is royal; mark one `royal: true` or set royalInCorner: false',
+      'end.edgeFort: edgeFort is about the royal piece, but no piece type is royal; mark one `royal: true` or set edgeFort: false',
+    ]);
+  });
+
+  it('match: rounds, swap point and wins needed must fit together', () => {
+    const m = (match: object) => problems((d) => { d.match = match; });
+    expect(m({ rounds: 6, swapAfter: 7 })).toEqual(['match.swapAfter: the players would swap sides after round 7, but the match has only 6 rounds; expected at most 6 (equal: they never swap)']);
+    expect(m({ rounds: 6, winsNeeded: 7 })).toEqual(['match.winsNeeded: nobody can win 7 of 6 rounds; expected at most 6']);
+    expect(m({ rounds: 6, winsNeeded: 3 })).toEqual(['match.winsNeeded: with 3 wins needed out of 6 rounds both players could reach it; expected more than 3']);
+  });
+
+  it('the loader reports them at their place in the file', () => {
+    const doc = rulesetDoc('escape-death') as Record<string, any>;
+    doc.squares.cornerZones.at.push('l12');
+    expect(problemsOf(doc)).toEqual([expect.stringMatching(/^variant\.yaml:\d+:\d+: "l12" is not a square of this 11×11 board; expected a1 … k11$/)]);
+  });
+});

@@ -1,0 +1,262 @@
+/** Every switch of rules.md §1, flipped from its default, changes play as its description says. */
+import { describe, expect, it } from 'vitest';
+import { act, board, gameOf, legalMoves, position } from './helpers';
+
+const S = (at: string, c: number) => ({ at, owner: 'south', class: c });
+const N = (at: string, c: number) => ({ at, owner: 'north', class: c });
+const from = (moves: string[], sq: string) => moves.filter((m) => m.startsWith(`${sq}-`)).sort();
+
+describe('board', () => {
+  it('width and height set the board, and square names follow it', () => {
+    const g = gameOf({ board: { width: 10, height: 12 }, setup: [S('a1', 1), N('j12', 1)] });
+    const s = g.start(0);
+    expect(from(legalMoves(g, s), 'a1')).toEqual(['a1-a5', 'a1-e1', 'a1-e5']);
+    expect(g.parseAction(s, { from: 'a1', to: 'k1' })).toEqual({ ok: false, error: 'to: "k1" is not a square of this 10×12 board; expected a1 … j12' });
+  });
+});
+
+describe('players and setup', () => {
+  it('the first player in the list moves first; the setup list is the start', () => {
+    const g = gameOf({ players: ['red', 'blue'], setup: [{ at: 'b2', owner: 'blue', class: 4 }, { at: 'g7', owner: 'red', class: 2 }] });
+    const s = g.start(0);
+    expect(g.view(s).toMove).toBe('red');
+    expect(board(g, s)).toEqual({ b2: 'blue 4', g7: 'red 2' });
+  });
+
+  it('three players take turns in list order', () => {
+    const g = gameOf({ players: ['a', 'b', 'c'], setup: [{ at: 'a1', owner: 'a', class: 4 }, { at: 'h1', owner: 'b', class: 4 }, { at: 'h8', owner: 'c', class: 4 }] });
+    const s = g.start(0);
+    const order = [];
+    for (const sq of ['a1', 'h1', 'h8', 'a1']) {
+      order.push(g.view(s).toMove);
+      expect(act(g, s, { turn: sq })).toBeNull();
+    }
+    expect(order).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
+
+describe('classes', () => {
+  it('a fifth class can be added with its own speed, fights and turn', () => {
+    const g = gameOf({
+      classes: 5,
+      move: { speed: { 1: 4, 2: 3, 3: 2, 4: 1, 5: 5 } },
+      combat: { beats: { 1: [4], 2: [1], 3: [2, 1], 4: [3, 2], 5: [4, 3, 2, 1] }, after: { 1: { 4: 3 }, 2: { 1: 1 }, 3: { 1: 2, 2: 1 }, 4: { 3: 1, 2: 2 }, 5: { 4: 1, 3: 2, 2: 3, 1: 4 } } },
+      turn: { rotation: { 1: 2, 2: 3, 3: 4, 4: 5, 5: 1 } },
+      setup: [S('a1', 5), N('a6', 3), N('h8', 1)],
+    });
+    const s = g.start(0);
+    expect(act(g, s, { from: 'a1', to: 'a6' })).toBeNull();
+    expect(board(g, s).a6).toBe('south 2');
+  });
+});
+
+describe('actions', () => {
+  it('move only: no turn action', () => {
+    const g = gameOf({ actions: ['move'] });
+    const s = g.start(0);
+    expect(legalMoves(g, s).some((m) => m.startsWith('turn'))).toBe(false);
+    expect(act(g, s, { turn: 'c1' })).toBe('this ruleset has no turn action (actions: move): a unit cannot change its class');
+  });
+
+  it('turn only: no moves', () => {
+    const g = gameOf({ actions: ['turn'] });
+    const s = g.start(0);
+    expect(legalMoves(g, s)).toEqual(['turn c1', 'turn d1', 'turn e1', 'turn f1']);
+    expect(act(g, s, { from: 'c1', to: 'c5' })).toBe('this ruleset has no move action (actions: turn): a player may only turn a unit');
+  });
+});
+
+describe('move.speed', () => {
+  it('sets how far each class moves', () => {
+    const g = gameOf({ move: { speed: { 1: 1, 2: 1, 3: 1, 4: 7 } } });
+    const s = position(g, [S('a1', 4), N('h8', 1)]);
+    expect(from(legalMoves(g, s), 'a1')).toEqual(['a1-a8', 'a1-h1', 'a1-h8']);
+  });
+});
+
+describe('move.directions', () => {
+  it('orthogonal only', () => {
+    const g = gameOf({ move: { directions: ['n', 'e', 's', 'w'] } });
+    const s = position(g, [S('d4', 3), N('h8', 1)]);
+    expect(from(legalMoves(g, s), 'd4')).toEqual(['d4-b4', 'd4-d2', 'd4-d6', 'd4-f4']);
+    expect(act(g, s, { from: 'd4', to: 'f6' })).toBe('d4→f6 goes ne, but units may only move n, e, s, w (move.directions)');
+  });
+
+  it('diagonal only', () => {
+    const g = gameOf({ move: { directions: ['ne', 'se', 'sw', 'nw'] } });
+    const s = position(g, [S('d4', 3), N('h8', 1)]);
+    expect(from(legalMoves(g, s), 'd4')).toEqual(['d4-b2', 'd4-b6', 'd4-f2', 'd4-f6']);
+  });
+});
+
+describe('move.distance: up-to', () => {
+  const g = gameOf({ move: { distance: 'up-to' } });
+
+  it('moves 1 … speed squares', () => {
+    const s = position(g, [S('a1', 2), N('h8', 1)]);
+    expect(from(legalMoves(g, s), 'a1')).toEqual(['a1-a2', 'a1-a3', 'a1-a4', 'a1-b1', 'a1-b2', 'a1-c1', 'a1-c3', 'a1-d1', 'a1-d4']);
+    expect(act(g, s, { from: 'a1', to: 'a5' })).toBe('class 2 moves at most 3 squares; a1→a5 is 4');
+  });
+
+  it('still jumps, never lands on an own unit, and fights what it lands on', () => {
+    const s = position(g, [S('a1', 2), S('a2', 4), N('a3', 1), N('h8', 1)]);
+    expect(from(legalMoves(g, s), 'a1').filter((m) => m.startsWith('a1-a'))).toEqual(['a1-a3', 'a1-a4']);
+    expect(act(g, s, { from: 'a1', to: 'a3' })).toBeNull();
+    expect(board(g, s).a3).toBe('south 1');
+  });
+});
+
+describe('move.jump: false', () => {
+  const g = gameOf({ move: { jump: false } });
+
+  it('a unit on the way blocks the move', () => {
+    const s = position(g, [S('a1', 1), N('a3', 4), N('h8', 1)]);
+    expect(from(legalMoves(g, s), 'a1').filter((m) => m.startsWith('a1-a'))).toEqual([]);
+    expect(act(g, s, { from: 'a1', to: 'a5' })).toBe("a1→a5 passes over a3 (north's unit), and units may not jump (move.jump: false)");
+  });
+
+  it('up-to moves stop before the first unit and may fight it', () => {
+    const h = gameOf({ move: { jump: false, distance: 'up-to' } });
+    const s = position(h, [S('a1', 1), N('a3', 4), N('h8', 1)]);
+    expect(from(legalMoves(h, s), 'a1').filter((m) => m.startsWith('a1-a'))).toEqual(['a1-a2', 'a1-a3']);
+  });
+
+  it('the edge rule still applies, with a clear path', () => {
+    const s = position(g, [S('g6', 1), N('a1', 1)]);
+    expect(legalMoves(g, s)).toContain('g6-g8');
+    const t = position(g, [S('g6', 1), N('g7', 4), N('a1', 1)]);
+    expect(legalMoves(g, t)).not.toContain('g6-g8');
+  });
+});
+
+describe('move.edge: forbid', () => {
+  const g = gameOf({ move: { edge: 'forbid' } });
+
+  it('a move that would run off the board is illegal', () => {
+    const s = position(g, [S('g6', 1), N('a1', 1)]);
+    expect(from(legalMoves(g, s), 'g6')).toEqual(['g6-c2', 'g6-c6', 'g6-g2']);
+    expect(act(g, s, { from: 'g6', to: 'g8' })).toBe('class 1 must move exactly 4 squares, and going n from g6 the board ends after 2 (move.edge: forbid)');
+  });
+});
+
+describe('combat.beats', () => {
+  it('a designer table decides who survives', () => {
+    const g = gameOf({ combat: { beats: { 1: [2], 2: [3], 3: [4], 4: [1] }, after: { 1: { 2: 1 }, 2: { 3: 2 }, 3: { 4: 3 }, 4: { 1: 4 } } } });
+    const s = position(g, [S('a1', 1), N('a5', 2), N('h8', 1)]);
+    expect(act(g, s, { from: 'a1', to: 'a5' })).toBeNull();
+    expect(board(g, s).a5).toBe('south 1');
+  });
+
+  it('a pair neither beats counts as the same class', () => {
+    const g = gameOf({ combat: { beats: { 1: [4], 3: [2], 4: [3, 2] }, after: { 1: { 4: 3 }, 3: { 2: 1 }, 4: { 3: 1, 2: 2 } } } });
+    const s = position(g, [S('a1', 1), N('a5', 3), N('h8', 1)]);
+    expect(act(g, s, { from: 'a1', to: 'a5' })).toBe('class 1 and class 3 cannot fight: neither beats the other (combat.beats), which counts as the same class (combat.sameClass: illegal)');
+  });
+});
+
+describe('combat.losingAttack: forbidden', () => {
+  it('a unit may not attack an enemy that beats it', () => {
+    const g = gameOf({ combat: { losingAttack: 'forbidden' } });
+    const s = position(g, [S('a1', 1), N('a5', 2), N('h8', 1)]);
+    expect(legalMoves(g, s)).not.toContain('a1-a5');
+    expect(act(g, s, { from: 'a1', to: 'a5' })).toBe('class 1 on a1 would lose to class 2 on a5, and losing attacks are not allowed (combat.losingAttack: forbidden)');
+  });
+});
+
+describe('combat.sameClass', () => {
+  it('both-removed: both units leave the board', () => {
+    const g = gameOf({ combat: { sameClass: 'both-removed' } });
+    const s = position(g, [S('a1', 3), S('h1', 1), N('a3', 3), N('h8', 1)]);
+    expect(act(g, s, { from: 'a1', to: 'a3' })).toBeNull();
+    expect(board(g, s)).toEqual({ h1: 'south 1', h8: 'north 1' });
+    expect(g.lastEvents(s)[0]).toMatchObject({ kind: 'both-removed', at: ['a1', 'a3'] });
+  });
+
+  it('both-removed with the last units of both players is a draw', () => {
+    const g = gameOf({ combat: { sameClass: 'both-removed' } });
+    const s = position(g, [S('a1', 3), N('a3', 3)]);
+    expect(act(g, s, { from: 'a1', to: 'a3' })).toBeNull();
+    expect(g.outcome(s)).toEqual({ winner: 'draw', reason: 'no player has units left' });
+  });
+
+  it('bounce: the attacker returns to its square and the turn is used', () => {
+    const g = gameOf({ combat: { sameClass: 'bounce' } });
+    const s = position(g, [S('a1', 3), N('a3', 3), N('h8', 1)]);
+    expect(act(g, s, { from: 'a1', to: 'a3' })).toBeNull();
+    expect(board(g, s)).toEqual({ a1: 'south 3', a3: 'north 3', h8: 'north 1' });
+    expect(g.view(s).toMove).toBe('north');
+    expect(g.lastEvents(s)[0]!.text).toBe("south's class 3 cannot beat north's class 3 on a3 and bounces back to a1");
+  });
+});
+
+describe('combat.classChange and combat.after', () => {
+  it('keep: the survivor keeps its class, attacker or defender', () => {
+    const g = gameOf({ combat: { classChange: 'keep' } });
+    const s = position(g, [S('a1', 1), S('h1', 1), N('a5', 4), N('h5', 2), N('h8', 1)]);
+    expect(act(g, s, { from: 'a1', to: 'a5' })).toBeNull();
+    expect(board(g, s).a5).toBe('south 1');
+    expect(act(g, s, { turn: 'h8' })).toBeNull();
+    expect(act(g, s, { from: 'h1', to: 'h5' })).toBeNull();
+    expect(board(g, s).h5).toBe('north 2');
+  });
+
+  it('a designer table sets the new class', () => {
+    const g = gameOf({ combat: { after: { 1: { 4: 1 }, 2: { 1: 2 }, 3: { 1: 3, 2: 3 }, 4: { 3: 4, 2: 4 } } } });
+    const s = position(g, [S('a1', 1), N('a5', 4), N('h8', 1)]);
+    expect(act(g, s, { from: 'a1', to: 'a5' })).toBeNull();
+    expect(board(g, s).a5).toBe('south 1');
+  });
+});
+
+describe('turn.rotation', () => {
+  it('a designer rotation, and a class left out cannot be turned', () => {
+    const g = gameOf({ turn: { rotation: { 1: 4, 2: 1, 3: 2 } } });
+    const s = position(g, [S('a1', 1), S('b1', 4), N('h8', 1)]);
+    expect(legalMoves(g, s)).toContain('turn a1');
+    expect(legalMoves(g, s)).not.toContain('turn b1');
+    expect(act(g, s, { turn: 'b1' })).toBe('class 4 cannot be turned: turn.rotation has no entry for class 4');
+    expect(act(g, s, { turn: 'a1' })).toBeNull();
+    expect(board(g, s).a1).toBe('south 4');
+  });
+});
+
+describe('noLegalAction', () => {
+  // Move only, and only north or east: a unit on h8 (the top-right corner) has no move.
+  const walls = { move: { directions: ['n', 'e'] } };
+  const E = (at: string, c: number) => ({ at, owner: 'east', class: c });
+
+  it('out (default): a player with no legal action is out and its units leave the board', () => {
+    const g = gameOf({ actions: ['move'], ...walls, players: ['south', 'north', 'east'], setup: [S('a1', 4), N('h8', 4), E('h1', 4)] });
+    const s = position(g, [S('a1', 4), N('h8', 4), E('h1', 4)], 'north');
+    // north on h8 can move neither n nor e: it is out at the start of its turn.
+    expect(g.view(s).toMove).toBe('east');
+    expect(g.view(s).pieces.some((p) => p.owner === 'north')).toBe(false);
+    expect(g.lastEvents(s).map((e) => e.text)).toContain('north has no legal action and is out; its units leave the board');
+  });
+
+  it('out with two players ends the game', () => {
+    const g = gameOf({ actions: ['move'], ...walls });
+    const s = position(g, [S('a1', 4), N('h8', 4)], 'north');
+    expect(g.outcome(s)).toEqual({ winner: 'south', reason: 'north has no units left' });
+  });
+
+  it('pass: the turn is skipped; if nobody can act, the game is drawn', () => {
+    const g = gameOf({ actions: ['move'], ...walls, noLegalAction: 'pass' });
+    const s = position(g, [S('a1', 4), N('h8', 4)], 'north');
+    expect(g.view(s).toMove).toBe('south');
+    expect(g.lastEvents(s).map((e) => e.kind)).toContain('pass');
+    const t = position(g, [S('h8', 4), N('g8', 4), N('h7', 4)]);
+    expect(g.outcome(t)).toEqual({ winner: 'draw', reason: 'no player has a legal action' });
+  });
+});
+
+describe('plyLimit', () => {
+  it('ends the game as a draw after that many plies', () => {
+    const g = gameOf({ plyLimit: 2 });
+    const s = g.start(0);
+    act(g, s, { turn: 'c1' });
+    expect(g.outcome(s)).toBeNull();
+    act(g, s, { turn: 'c8' });
+    expect(g.outcome(s)).toEqual({ winner: 'draw', reason: 'the ply limit of 2 was reached' });
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { formatActionFlow, insertAction } from '../../../src/ui/app/recording';
+
+const base = `# yaml-language-server: $schema=../../schemas/scenario.schema.json
+ruleset: units-v1.2   # the rules
+title: Two moves
+actions:
+  - { from: c1, to: c5 }   # first
+  - { from: f8, to: f4 }
+
+  # a comment after the list
+expect:
+  - after: 1
+    toMove: north
+  - after: 2
+    toMove: south
+  - winner: none
+`;
+
+describe('formatActionFlow', () => {
+  it('writes actions the way designers write them', () => {
+    expect(formatActionFlow({ from: 'c1', to: 'c5' })).toBe('{ from: c1, to: c5 }');
+    expect(formatActionFlow({ turn: 'c5' })).toBe('{ turn: c5 }');
+    expect(formatActionFlow({ roll: [1, 3, 3, 6] })).toBe('{ roll: [1, 3, 3, 6] }');
+    expect(formatActionFlow({ use: 3, do: 'raise', at: '1,0' })).toBe('{ use: 3, do: raise, at: "1,0" }');
+    expect(formatActionFlow({ place: 4, at: '-1,0' })).toBe('{ place: 4, at: "-1,0" }');
+  });
+
+  it('quotes strings YAML would read as something else', () => {
+    expect(formatActionFlow({ to: 'true' })).toBe('{ to: "true" }');
+    expect(formatActionFlow({ to: '12' })).toBe('{ to: "12" }');
+    expect(formatActionFlow({ to: 'null' })).toBe('{ to: "null" }');
+    for (const s of ['true', '12', 'null', '0,0', 'a b', '~', '']) expect(parse(formatActionFlow({ x: s }))).toEqual({ x: s });
+  });
+});
+
+describe('insertAction', () => {
+  it('appends after the last action, keeping comments and blank lines', () => {
+    const r = insertAction(base, { from: 'c5', to: 'c6' }, 2);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.text).toBe(base.replace('  - { from: f8, to: f4 }\n', '  - { from: f8, to: f4 }\n  - { from: c5, to: c6 }\n'));
+    expect(r.line).toBe(7);
+    expect(parse(r.text).actions).toHaveLength(3);
+  });
+
+  it('inserts in the middle and renumbers the checks after it', () => {
+    const r = insertAction(base, { turn: 'c5' }, 1);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const data = parse(r.text);
+    expect(data.actions).toEqual([{ from: 'c1', to: 'c5' }, { turn: 'c5' }, { from: 'f8', to: 'f4' }]);
+    expect(data.expect.map((c: { after?: number }) => c.after)).toEqual([1, 3, undefined]);
+    expect(r.text).toContain('  - { from: c1, to: c5 }   # first\n  - { turn: c5 }\n');
+    expect(r.line).toBe(6);
+  });
+
+  it('inserts before the first action', () => {
+    const r = insertAction(base, { turn: 'c1' }, 0);
+    expect(r.ok && parse(r.text).actions[0]).toEqual({ turn: 'c1' });
+    expect(r.ok && parse(r.text).expect[0].after).toBe(2);
+  });
+
+  it('turns an empty flow list into a block list', () => {
+    const r = insertAction('ruleset: units-v1.2\nactions: []\nexpect: []\n', { from: 'c1', to: 'c5' }, 0);
+    expect(r.ok && r.text).toBe('ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\nexpect: []\n');
+  });
+
+  it('adds to a non-empty flow list', () => {
+    const r = insertAction('ruleset: x\nactions: [{ turn: c1 }]\n', { turn: 'c2' }, 1);
+    expect(r.ok && parse(r.text).actions).toEqual([{ turn: 'c1' }, { turn: 'c2' }]);
+  });
+
+  it('fills an empty `actions:` key', () => {
+    const r = insertAction('ruleset: x\nactions:\nexpect: []\n', { turn: 'c2' }, 0);
+    expect(r.ok && r.text).toBe('ruleset: x\nactions:\n  - { turn: c2 }\nexpect: []\n');
+  });
+
+  it('creates the list before `expect:` when there is none', () => {
+    const r = insertAction('ruleset: x\nexpect:\n  - winner: none\n', { turn: 'c2' }, 0);
+    expect(r.ok && r.text).toBe('ruleset: x\nactions:\n  - { turn: c2 }\nexpect:\n  - winner: none\n');
+    const r2 = insertAction('ruleset: x', { turn: 'c2' }, 0);
+    expect(r2.ok && r2.text).toBe('ruleset: x\nactions:\n  - { turn: c2 }\n');
+  });
+
+  it('keeps the indentation the file uses', () => {
+    const text = 'ruleset: x\nactions:\n- { turn: c1 }\n- { turn: c2 }\n';
+    const r = insertAction(text, { turn: 'c3' }, 2);
+    expect(r.ok && r.text).toBe(text + '- { turn: c3 }\n');
+  });
+
+  it('appends after block-map actions spanning several lines', () => {
+    const text = 'ruleset: x\nactions:\n  - from: c1\n    to: c5\n  - turn: c5\n    note: hi\nexpect: []\n';
+    const r = insertAction(text, { turn: 'c3' }, 2);
+    expect(r.ok && r.text).toBe('ruleset: x\nactions:\n  - from: c1\n    to: c5\n  - turn: c5\n    note: hi\n  - { turn: c3 }\nexpect: []\n');
+  });
+
+  it('refuses a file it cannot read, with a reason', () => {
+    expect(insertAction('ruleset: [x\n', { turn: 'c1' }, 0)).toMatchObject({ ok: false });
+    expect(insertAction('ruleset: x\nactions: 3\n', { turn: 'c1' }, 0)).toMatchObject({ ok: false, error: expect.stringContaining('not a list') });
+    expect(insertAction('- a\n- b\n', { turn: 'c1' }, 0)).toMatchObject({ ok: false });
+  });
+});

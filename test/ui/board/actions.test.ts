@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { CHANCE, NOBODY } from '../../../src/engine/game';
+import { Rng } from '../../../src/engine/rng';
+import { actionEntries, explain, intentTargets, moveIntent, movers, sampleFromSeed, squareIntent, targets, tryAction, turnText } from '../../../src/ui/board/actions';
+import { shippedGame, shippedRulesetIds } from '../../support/rulesets';
+
+describe('picking a piece: legal targets and reasons, from the engine', () => {
+  const game = shippedGame('units-v1.2');
+  const start = game.start(0);
+
+  it('lists where south\'s class 1 on c1 can go at the start (exact speed 4, edge stop, jumping)', () => {
+    expect([...targets(game, start, 'c1').keys()].sort()).toEqual(['a1', 'a3', 'c5', 'g1', 'g5']);
+    const c5 = targets(game, start, 'c1').get('c5')!;
+    expect(c5.object).toEqual({ from: 'c1', to: 'c5' });
+    expect(game.formatAction(start, c5.action)).toEqual(c5.object);
+  });
+
+  it('explains a square that is not a target in the engine\'s words', () => {
+    expect(explain(game, start, { from: 'c1', to: 'c4' })).toMatch(/exactly 4 squares/);
+    expect(explain(game, start, { from: 'c8', to: 'c4' })).toMatch(/north/);
+    expect(explain(game, start, { from: 'c1', to: 'c5' })).toBeNull();
+    expect(explain(game, start, { from: 'z9', to: 'c5' })).toBeTypeOf('string');
+  });
+
+  it('tryAction gives the legal action with its scenario form, or the reason', () => {
+    const ok = tryAction(game, start, { from: 'c1', to: 'c5' });
+    expect(ok.ok && ok.entry.notation).toBe('c1-c5');
+    const no = tryAction(game, start, { turn: 'c8' });
+    expect(no.ok).toBe(false);
+  });
+
+  it('offers Tab stops only on pieces that can move', () => {
+    expect([...movers(actionEntries(game, start))].sort()).toEqual(['c1', 'd1', 'e1', 'f1']);
+  });
+
+  it('matches square intents by their fixed keys only', () => {
+    const entries = [
+      { action: 1, object: { place: 4, at: '1,0' }, notation: '' },
+      { action: 2, object: { place: 5, at: '2,0' }, notation: '' },
+      { action: 3, object: { pawn: '1,0' }, notation: '' },
+      { action: 4, object: { use: 6, do: 'add', at: '3,0' }, notation: '' },
+      { action: 5, object: { use: 6, do: 'add', at: '4,0', by: 'p3' }, notation: '' },
+    ];
+    expect([...intentTargets(entries, squareIntent('', { place: 4 }, 'at')).keys()]).toEqual(['1,0']);
+    expect([...intentTargets(entries, squareIntent('', {}, 'pawn')).keys()]).toEqual(['1,0']);
+    expect([...intentTargets(entries, squareIntent('', { use: 6, do: 'add' }, 'at')).keys()]).toEqual(['3,0']);
+    expect([...intentTargets(entries, squareIntent('', { use: 6, do: 'add', by: 'p3' }, 'at')).keys()]).toEqual(['4,0']);
+    expect(squareIntent('', { place: 4 }, 'at').objectFor('9,9')).toEqual({ place: 4, at: '9,9' });
+  });
+
+  it('says whose turn it is, or how the game ended', () => {
+    expect(turnText(game, start)).toBe('south to move');
+    const dice = shippedGame('dice-cubes');
+    const s = dice.setup({ toMove: 'p1', phase: 'play', dice: [{ at: '0,0', value: 6 }, { at: '1,0', value: 2 }], pawns: [{ at: '0,0', owner: 'p1' }, { at: '1,0', owner: 'p2' }] }, 3);
+    expect(turnText(dice, s)).toBe('a roll is due');
+  });
+
+  it('draws a roll from the seed on a copy, leaving the state as it was', () => {
+    const dice = shippedGame('dice-cubes');
+    const s = dice.setup({ toMove: 'p1', phase: 'play', dice: [{ at: '0,0', value: 6 }, { at: '1,0', value: 2 }, { at: '2,0', value: 2 }], pawns: [{ at: '0,0', owner: 'p1' }, { at: '2,0', owner: 'p2' }] }, 3);
+    const before = JSON.stringify(dice.serialize(s));
+    const a = sampleFromSeed(dice, s);
+    const b = sampleFromSeed(dice, s);
+    expect(JSON.stringify(dice.serialize(s))).toBe(before);
+    expect(a).toEqual(b);
+    expect(Array.isArray(a.object.roll)).toBe(true);
+    expect(dice.whyIllegal(s, a.action)).toBeNull();
+  });
+});
+
+describe('every shipped ruleset: what the board offers is exactly what the engine allows', () => {
+  for (const id of shippedRulesetIds()) {
+    it(`${id}: targets cover every legal move, and every other square has a reason`, () => {
+      const game = shippedGame(id);
+      const rng = Rng.seeded(11);
+      let s = game.start(5);
+      for (let ply = 0; ply < 30; ply++) {
+        const who = game.toMove(s);
+        if (who === NOBODY) break;
+        if (who !== CHANCE) {
+          const entries = actionEntries(game, s);
+          const froms = movers(entries);
+          let covered = 0;
+          for (const from of froms) {
+            const t = intentTargets(entries, moveIntent(from));
+            covered += t.size;
+            // One square that is not a target: the engine must say why.
+            const view = game.view(s);
+            const other = view.pieces.map((p) => p.at).find((sq) => sq !== from && !t.has(sq));
+            if (other) expect(explain(game, s, { from, to: other })).toBeTypeOf('string');
+          }
+          expect(covered).toBe(entries.filter((e) => typeof e.object.from === 'string').length);
+        }
+        const next = game.clone(s);
+        if (who === CHANCE) game.apply(next, game.sampleChance(next));
+        else {
+          const entries = actionEntries(game, s);
+          game.apply(next, entries[rng.below(entries.length)]!.action);
+        }
+        s = next;
+      }
+    });
+  }
+});
