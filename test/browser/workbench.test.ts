@@ -168,6 +168,7 @@ describe('workbench in Chromium (production build)', () => {
     await page.keyboard.press('End');
     await page.keyboard.press('Shift+Home');
     await page.keyboard.type(`${key}: "not a valid value"`);
+    await page.waitForFunction(() => !(window as any).rulebench.workbench.revalidate.pending);
     await page.waitForFunction((line) => {
       const ms = (window as any).rulebench.markers('ruleset');
       return ms.length > 0 && ms.some((m: any) => m.startLineNumber === line);

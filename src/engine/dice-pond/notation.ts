@@ -12,7 +12,7 @@ import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_U
 import { whyIllegal } from './explain';
 import { NO_SQUARE, parseSquare, squareName } from './pond';
 import { rankRoll, rollCount, unrankRoll } from './rolls';
-import { PHASE_PLAY, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
+import { PAWN_SHIFT, PHASE_PLAY, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import type { Tables } from './tables';
 
 const FORMS = '{ place, at }, { pawn }, { roll }, { from, to }, { use, do[, at][, by] }';
@@ -114,8 +114,12 @@ function parseUse(T: Tables, s: DiceState, obj: ActionObject): ParsedAction {
     const e = encode(p);
     if (e.ok && whyIllegal(T, s, e.value) === null) return { ok: true, action: e.value };
   }
-  // Not legal for anyone: encode it for the player holding that value, so the refusal explains.
-  const holder = candidates.find((p) => s.groups[p * T.vstride + v.value] > 0) ?? candidates[0]!;
+  // Not legal for anyone: encode it for the player it is most likely meant for (the owner of
+  // the pawn raised, else whoever holds that value), so the refusal explains the right thing.
+  const holds = (p: number) => s.groups[p * T.vstride + v.value] > 0;
+  const c = T.layouts[s.lay].cellOf[cell];
+  const owner = how === H_RAISE && c >= 0 && s.cell[c] > VALUE_MASK ? T.pawnOwner[(s.cell[c] >> PAWN_SHIFT) - 1] : -1;
+  const holder = candidates.find((p) => p === owner && holds(p)) ?? candidates.find(holds) ?? candidates[0]!;
   const e = encode(holder);
   return e.ok ? { ok: true, action: e.value } : e;
 }

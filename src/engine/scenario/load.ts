@@ -49,6 +49,25 @@ function actionFormProblem(a: ActionObject): string | null {
   return null;
 }
 
+/**
+ * Compiled rulesets by file + text: the workbench re-runs the scenario on
+ * every keystroke, and recompiling an unchanged ruleset each time is waste.
+ * Games are read-only to their callers, so sharing one is safe.
+ */
+const recentRulesets = new Map<string, ReturnType<typeof loadRuleset>>();
+const RECENT_RULESETS = 8;
+
+function loadRulesetCached(text: string, file: string, id: string): ReturnType<typeof loadRuleset> {
+  const key = `${file}\0${id}\0${text}`;
+  let r = recentRulesets.get(key);
+  if (!r) {
+    r = loadRuleset(text, file, id);
+    if (recentRulesets.size >= RECENT_RULESETS) recentRulesets.delete(recentRulesets.keys().next().value!);
+  } else recentRulesets.delete(key);
+  recentRulesets.set(key, r);
+  return r;
+}
+
 export function loadScenario(text: string, file: string, resolve: RulesetResolver): ScenarioLoad {
   const parsed = parseYaml(text, file);
   if (!parsed.ok) return parsed;
@@ -68,7 +87,7 @@ export function loadScenario(text: string, file: string, resolve: RulesetResolve
 
   const found = resolve(sc.ruleset, file);
   if ('error' in found) return { ok: false, diagnostics: [diagnosticAt(src, ['ruleset'], found.error)] };
-  const rs = loadRuleset(found.text, found.file, found.id);
+  const rs = loadRulesetCached(found.text, found.file, found.id);
   if (!rs.ok) {
     const here = diagnosticAt(src, ['ruleset'], `ruleset "${sc.ruleset}" (${found.file}) has ${rs.diagnostics.length} problem(s); see below`);
     return { ok: false, diagnostics: [here, ...rs.diagnostics] };

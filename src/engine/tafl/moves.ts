@@ -38,43 +38,46 @@ function slowRun(perm: Uint8Array, base: number, from: number, step: number, len
   return k;
 }
 
-/** Writes the legal actions of the side to move into `out`; returns how many. */
+/**
+ * Writes the legal actions of the side to move into `out`; returns how many.
+ * Runs are written four squares at a time (a loop whose length depends on the
+ * position mispredicts at every exit; this one exits a quarter as often), so
+ * up to three entries past the last action may be overwritten: the game's
+ * `maxActions` leaves room for them.
+ */
 export function generateMoves(t: TaflTables, s: TaflState, out: Int32Array): number {
   const side = s.toMove;
   if (side < 0) return 0;
   const n = t.n, w = t.width, h = t.height;
   const board = s.board, list = s.list, rowOcc = s.rowOcc, colOcc = s.colOcc;
-  const perm = t.perm, fixed = t.fixed, fileOf = t.fileOf, rankOf = t.rankOf, rowSpecial = t.rowSpecial, colSpecial = t.colSpecial;
+  const perm = t.perm, fixed = t.fixed, anyFixed = t.anyFixed, fileOf = t.fileOf, rankOf = t.rankOf, rowSpecial = t.rowSpecial, colSpecial = t.colSpecial;
   let k = 0;
   for (let i = side * n, end = i + s.count[side]!; i < end; i++) {
     const from = list[i]!;
     const code = board[from]!;
     const base = code * n;
-    if (fixed[base + from] === 1) continue;
+    if (anyFixed && fixed[base + from] === 1) continue;
     const f = fileOf[from]!, r = rankOf[from]!;
     const ro = rowOcc[r]!, co = colOcc[f]!;
     const rs = rowSpecial[code * h + r]!, cs = colSpecial[code * w + f]!;
-    const a0 = from * n + from;
-    let len = runUp(ro, f, w - 1 - f);
-    if (len > 0) {
-      if (((rs >>> (f + 1)) & ((1 << len) - 1)) === 0) for (let a = a0, e = a0 + len; a < e;) out[k++] = ++a;
-      else k = slowRun(perm, base, from, 1, len, out, k, from * n);
-    }
-    len = runDown(ro, f);
-    if (len > 0) {
-      if (((rs >>> (f - len)) & ((1 << len) - 1)) === 0) for (let a = a0, e = a0 - len; a > e;) out[k++] = --a;
-      else k = slowRun(perm, base, from, -1, len, out, k, from * n);
-    }
-    len = runUp(co, r, h - 1 - r);
-    if (len > 0) {
-      if (((cs >>> (r + 1)) & ((1 << len) - 1)) === 0) for (let a = a0, j = 0; j < len; j++) out[k++] = a += w;
-      else k = slowRun(perm, base, from, w, len, out, k, from * n);
-    }
-    len = runDown(co, r);
-    if (len > 0) {
-      if (((cs >>> (r - len)) & ((1 << len) - 1)) === 0) for (let a = a0, j = 0; j < len; j++) out[k++] = a -= w;
-      else k = slowRun(perm, base, from, -w, len, out, k, from * n);
-    }
+    const a = from * n + from;
+    const east = runUp(ro, f, w - 1 - f), west = runDown(ro, f), north = runUp(co, r, h - 1 - r), south = runDown(co, r);
+    if (rs === 0 || ((rs >>> (f + 1)) & ((1 << east) - 1)) === 0) {
+      for (let j = 0; j < east; j += 4) { out[k + j] = a + j + 1; out[k + j + 1] = a + j + 2; out[k + j + 2] = a + j + 3; out[k + j + 3] = a + j + 4; }
+      k += east;
+    } else k = slowRun(perm, base, from, 1, east, out, k, from * n);
+    if (rs === 0 || ((rs >>> (f - west)) & ((1 << west) - 1)) === 0) {
+      for (let j = 0; j < west; j += 4) { out[k + j] = a - j - 1; out[k + j + 1] = a - j - 2; out[k + j + 2] = a - j - 3; out[k + j + 3] = a - j - 4; }
+      k += west;
+    } else k = slowRun(perm, base, from, -1, west, out, k, from * n);
+    if (cs === 0 || ((cs >>> (r + 1)) & ((1 << north) - 1)) === 0) {
+      for (let j = 0, b = a; j < north; j += 4, b += 4 * w) { out[k + j] = b + w; out[k + j + 1] = b + 2 * w; out[k + j + 2] = b + 3 * w; out[k + j + 3] = b + 4 * w; }
+      k += north;
+    } else k = slowRun(perm, base, from, w, north, out, k, from * n);
+    if (cs === 0 || ((cs >>> (r - south)) & ((1 << south) - 1)) === 0) {
+      for (let j = 0, b = a; j < south; j += 4, b -= 4 * w) { out[k + j] = b - w; out[k + j + 1] = b - 2 * w; out[k + j + 2] = b - 3 * w; out[k + j + 3] = b - 4 * w; }
+      k += south;
+    } else k = slowRun(perm, base, from, -w, south, out, k, from * n);
   }
   return k;
 }

@@ -38,6 +38,8 @@ export class TaflTables {
   readonly rowSpecial: Int32Array;
   readonly colSpecial: Int32Array;
   readonly fixed: Uint8Array;
+  /** Some type is fixed on some square (else move generation skips the lookup). */
+  readonly anyFixed: boolean;
   /** Cannot be captured there (protected square, or edge immunity). */
   readonly prot: Uint8Array;
   readonly hostE: Uint8Array;
@@ -143,6 +145,7 @@ export class TaflTables {
         this.hostO[base + s] = roles.hostileWhenOccupied.get(t)![s]!;
       }
     });
+    this.anyFixed = this.fixed.includes(1);
     this.attStop = new Uint8Array(n);
     this.attCross = new Uint8Array(n);
     for (let c = 1; c < codes; c++) {

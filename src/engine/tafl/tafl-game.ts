@@ -30,7 +30,8 @@ export class TaflGame implements Game<TaflState> {
     this.t = new TaflTables(rules);
     this.sc = new Scratch(this.t.n);
     this.players = this.t.sideNames;
-    this.maxActions = Math.max(1, this.t.n * (this.t.width + this.t.height - 2));
+    // Every piece's every line, plus the three spare entries `generateMoves` may write past the end.
+    this.maxActions = this.t.n * (this.t.width + this.t.height - 2) + 3;
   }
 
   start(_seed: number): TaflState {

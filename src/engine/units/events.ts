@@ -1,38 +1,39 @@
 /** What the last action did, as move-log sentences (built only when asked). */
 import type { GameEvent } from '../game';
 import { squareName } from '../grid';
+import { SQUARE_BITS, SQUARE_MASK, TURN } from './encoding';
 import { outcomeOf } from './outcome';
 import {
+  EV_ACTION,
   EV_ATTACKER_LOST,
   EV_BOTH_REMOVED,
   EV_BOUNCE,
   EV_CAPTURE,
-  EV_CLASS,
-  EV_DEF_CLASS,
-  EV_DEF_OWNER,
-  EV_FROM,
   EV_KIND,
   EV_NEW_CLASS,
-  EV_OUT,
-  EV_OWNER,
-  EV_PASSED,
-  EV_STUCK,
-  EV_TO,
+  EV_PLAYERS,
+  EV_TARGET,
   EV_TURN,
+  EV_UNIT,
+  OUT_BIT,
+  PASSED_BIT,
+  STUCK_BIT,
   type UnitsState,
 } from './state';
-import type { Tables } from './tables';
+import { CLASS_BITS, CLASS_MASK, type Tables } from './tables';
 
 export function eventsOf(T: Tables, s: UnitsState): GameEvent[] {
   const ev = s.d.slice(T.oEv);
   const out: GameEvent[] = [];
   const sq = (i: number): string => squareName(i, T.width);
-  const from = sq(ev[EV_FROM]!);
-  const to = sq(ev[EV_TO]!);
-  const me = T.players[ev[EV_OWNER]!];
-  const them = T.players[ev[EV_DEF_OWNER]!];
-  const c = ev[EV_CLASS]!;
-  const dc = ev[EV_DEF_CLASS]!;
+  const a = ev[EV_ACTION]!;
+  const code = a >= TURN ? a - TURN : a;
+  const from = sq(a >= TURN ? code : code >> SQUARE_BITS);
+  const to = sq(code & SQUARE_MASK);
+  const me = T.players[ev[EV_UNIT]! >> CLASS_BITS];
+  const them = T.players[ev[EV_TARGET]! >> CLASS_BITS];
+  const c = ev[EV_UNIT]! & CLASS_MASK;
+  const dc = ev[EV_TARGET]! & CLASS_MASK;
   const nc = ev[EV_NEW_CLASS]!;
   const becomes = (was: number): string => (nc === was ? `stays class ${nc}` : `becomes class ${nc}`);
   switch (ev[EV_KIND]) {
@@ -57,9 +58,10 @@ export function eventsOf(T: Tables, s: UnitsState): GameEvent[] {
       break;
   }
   T.players.forEach((p, i) => {
-    if (ev[EV_OUT]! & (1 << i)) out.push({ kind: 'out', text: `${p} has no units left and is out` });
-    if (ev[EV_STUCK]! & (1 << i)) out.push({ kind: 'out', text: `${p} has no legal action and is out; its units leave the board` });
-    if (ev[EV_PASSED]! & (1 << i)) out.push({ kind: 'pass', text: `${p} has no legal action; its turn is skipped` });
+    const bits = ev[EV_PLAYERS]!;
+    if (bits & (1 << (OUT_BIT + i))) out.push({ kind: 'out', text: `${p} has no units left and is out` });
+    if (bits & (1 << (STUCK_BIT + i))) out.push({ kind: 'out', text: `${p} has no legal action and is out; its units leave the board` });
+    if (bits & (1 << (PASSED_BIT + i))) out.push({ kind: 'pass', text: `${p} has no legal action; its turn is skipped` });
   });
   const o = outcomeOf(T, s);
   if (o) out.push({ kind: 'game-over', text: o.winner === 'draw' ? `the game is drawn: ${o.reason}` : `${o.winner} wins: ${o.reason}` });

@@ -12,23 +12,21 @@ import {
   END_NO_UNITS,
   END_NOBODY_CAN_ACT,
   END_PLY_LIMIT,
+  EV_ACTION,
   EV_ATTACKER_LOST,
   EV_BOTH_REMOVED,
   EV_BOUNCE,
   EV_CAPTURE,
-  EV_CLASS,
-  EV_DEF_CLASS,
-  EV_DEF_OWNER,
-  EV_FROM,
   EV_KIND,
   EV_MOVE,
   EV_NEW_CLASS,
-  EV_OUT,
-  EV_OWNER,
-  EV_PASSED,
-  EV_STUCK,
-  EV_TO,
+  EV_PLAYERS,
+  EV_TARGET,
   EV_TURN,
+  EV_UNIT,
+  OUT_BIT,
+  PASSED_BIT,
+  STUCK_BIT,
   type Cells,
   type UnitsState,
 } from './state';
@@ -45,14 +43,13 @@ export function actionsOf(T: Tables, d: Cells, me: number, out: Int32Array): num
   return T.candMoves ? candActions(T, d, me, out) : generalActions(T, d, me, out);
 }
 
-/** Exact distance with jumping (v1.2): each direction has one precomputed landing square, or the edge rule picks one. */
+/** With jumping (v1.2, v1.1): the candidate squares are precomputed per square and class; play only reads what stands on them. */
 function candActions(T: Tables, d: Cells, me: number, out: Int32Array): number {
   const cand = T.cand;
-  const candCount = T.candCount;
+  const candStart = T.candStart;
   const canLand = T.canLand;
-  const rotation = T.rotation;
+  const turnable = T.turnable;
   const size = T.size;
-  const canTurn = T.canTurn;
   const count = d[T.oUnits + me]!;
   const list = T.oList + me * size;
   let n = 0;
@@ -60,22 +57,26 @@ function candActions(T: Tables, d: Cells, me: number, out: Int32Array): number {
     const sq = d[list + u]!;
     const v = d[sq]!;
     const key = (sq << CLASS_BITS) | (v & CLASS_MASK);
-    const c1 = (key << 3) + candCount[key]!;
+    const c1 = candStart[key + 1]!;
     const base = sq << SQUARE_BITS;
     const unit = v << 8;
-    for (let i = key << 3; i < c1; i++) {
+    for (let i = candStart[key]!; i < c1; i++) {
       const e = cand[i]!;
       const t = e & (SHORT_LINE - 1);
       const w = d[t]!;
-      if (canLand[unit | w] === 1) out[n++] = base | t;
-      else if (e >= SHORT_LINE && w >> CLASS_BITS === me) {
+      const ok = canLand[unit | w]!;
+      // Written either way and kept only when legal: no hard-to-predict branch.
+      out[n] = base | t;
+      n += ok;
+      if (ok === 0 && e >= SHORT_LINE && w >> CLASS_BITS === me) {
         // The edge square is the unit's own: the edge rule looks back along the line.
         const line = T.candLine[i]!;
         const back = edgeStop(T, d, me, line, T.rayLen[line]! - 1);
         if (back >= 0 && canLand[unit | d[back]!] === 1) out[n++] = base | back;
       }
     }
-    if (canTurn && rotation[v & CLASS_MASK] !== 0) out[n++] = TURN | sq;
+    out[n] = TURN | sq;
+    n += turnable[v & CLASS_MASK]!;
   }
   return n;
 }
@@ -88,7 +89,7 @@ function generalActions(T: Tables, d: Cells, me: number, out: Int32Array): numbe
     const sq = d[list + i]!;
     const v = d[sq]!;
     if (T.canMove) n = movesFrom(T, d, me, sq, v, out, n);
-    if (T.canTurn && T.rotation[v & CLASS_MASK] !== 0) out[n++] = TURN | sq;
+    if (T.turnable[v & CLASS_MASK] === 1) out[n++] = TURN | sq;
   }
   return n;
 }
@@ -107,7 +108,7 @@ export function edgeStop(T: Tables, d: Cells, me: number, line: number, len: num
   return -1;
 }
 
-/** The general case: up-to distances, or no jumping. */
+/** Without jumping: a unit on the way blocks the line. */
 function movesFrom(T: Tables, d: Cells, me: number, sq: number, v: number, out: Int32Array, n: number): number {
   const k = T.speed[v & CLASS_MASK]!;
   const base = sq << SQUARE_BITS;
@@ -133,7 +134,7 @@ function movesFrom(T: Tables, d: Cells, me: number, sq: number, v: number, out: 
         const t = T.ray[r0 + j]!;
         const w = d[t]!;
         if (T.canLand[unit | w] === 1) out[n++] = base | t;
-        if (w !== 0 && !T.jump) break;
+        if (w !== 0) break;
       }
     }
   }
@@ -149,7 +150,7 @@ function removeUnit(T: Tables, d: Cells, p: number, sq: number): void {
   d[list + i] = moved;
   d[T.oSlot + moved] = i;
   d[sq] = 0;
-  if (last === 0) d[T.oEv + EV_OUT] |= 1 << p;
+  if (last === 0) d[T.oEv + EV_PLAYERS] |= 1 << (OUT_BIT + p);
 }
 
 /** Puts unit value v, now on `from`, on the empty square `to`. */
@@ -165,10 +166,8 @@ function relocate(T: Tables, d: Cells, from: number, to: number, v: number): voi
 export function applyAction(T: Tables, s: UnitsState, a: number): void {
   const d = s.d;
   const ev = T.oEv;
-  d[ev + EV_OUT] = 0;
-  d[ev + EV_STUCK] = 0;
-  d[ev + EV_PASSED] = 0;
-  d[ev + EV_OWNER] = s.toMove;
+  d[ev + EV_PLAYERS] = 0;
+  d[ev + EV_ACTION] = a;
   let removed = false;
   if (a >= TURN) {
     const sq = a - TURN;
@@ -176,18 +175,15 @@ export function applyAction(T: Tables, s: UnitsState, a: number): void {
     const nc = T.rotation[v & CLASS_MASK]!;
     d[sq] = (v & OWNER_BITS) | nc;
     d[ev + EV_KIND] = EV_TURN;
-    d[ev + EV_FROM] = sq;
-    d[ev + EV_TO] = sq;
-    d[ev + EV_CLASS] = v & CLASS_MASK;
+    d[ev + EV_UNIT] = v;
     d[ev + EV_NEW_CLASS] = nc;
   } else {
     const from = a >> SQUARE_BITS;
     const to = a & SQUARE_MASK;
     const v = d[from]!;
     const w = d[to]!;
-    d[ev + EV_FROM] = from;
-    d[ev + EV_TO] = to;
-    d[ev + EV_CLASS] = v & CLASS_MASK;
+    d[ev + EV_UNIT] = v;
+    d[ev + EV_TARGET] = w;
     if (w === 0) {
       relocate(T, d, from, to, v);
       d[ev + EV_KIND] = EV_MOVE;
@@ -204,8 +200,6 @@ function fight(T: Tables, d: Cells, from: number, to: number, v: number, w: numb
   const ev = T.oEv;
   const c = v & CLASS_MASK;
   const dc = w & CLASS_MASK;
-  d[ev + EV_DEF_OWNER] = w >> CLASS_BITS;
-  d[ev + EV_DEF_CLASS] = dc;
   const code = T.fight[(c << CLASS_BITS) | dc];
   if (code === ATTACKER_WINS) {
     const nc = T.after[(c << CLASS_BITS) | dc]!;
@@ -290,10 +284,10 @@ export function startTurn(T: Tables, s: UnitsState): void {
       const list = T.oList + p * T.size;
       for (let i = 0; i < d[T.oUnits + p]!; i++) d[d[list + i]!] = 0;
       d[T.oUnits + p] = 0;
-      d[T.oEv + EV_STUCK] |= 1 << p;
+      d[T.oEv + EV_PLAYERS] |= 1 << (STUCK_BIT + p);
       if (settleWinner(T, s)) return;
     } else {
-      d[T.oEv + EV_PASSED] |= 1 << p;
+      d[T.oEv + EV_PLAYERS] |= 1 << (PASSED_BIT + p);
       if (++passes >= alivePlayers(T, d)) {
         finish(s, DRAWN, END_NOBODY_CAN_ACT);
         return;

@@ -36,24 +36,20 @@ export const EV_TURN = 6;
 
 /** Slots after `oEv`. */
 export const EV_KIND = 0;
-/** The player who acted. */
-export const EV_OWNER = 1;
-export const EV_FROM = 2;
-export const EV_TO = 3;
-/** The acting unit's class before the action. */
-export const EV_CLASS = 4;
-/** The defender's owner and class (fights). */
-export const EV_DEF_OWNER = 5;
-export const EV_DEF_CLASS = 6;
+/** The action code. */
+export const EV_ACTION = 1;
+/** The acting unit (a square value: owner << 4 | class) before the action. */
+export const EV_UNIT = 2;
+/** What stood on the move's target square before (0: empty). */
+export const EV_TARGET = 3;
 /** The class of the survivor of a fight, or of the turned unit. */
-export const EV_NEW_CLASS = 7;
-/** Bit per player that lost its last unit in this action. */
-export const EV_OUT = 8;
-/** Bit per player put out at the start of its turn for having no legal action (units removed). */
-export const EV_STUCK = 9;
-/** Bit per player whose turn was skipped for having no legal action (noLegalAction: pass). */
-export const EV_PASSED = 10;
-export const EV_LENGTH = 11;
+export const EV_NEW_CLASS = 4;
+/** Players affected, one bit each: lost its last unit (bit p), put out for having no legal action (bit 8 + p), turn skipped (bit 16 + p). */
+export const EV_PLAYERS = 5;
+export const EV_LENGTH = 6;
+export const OUT_BIT = 0;
+export const STUCK_BIT = 8;
+export const PASSED_BIT = 16;
 
 /**
  * A plain array of small integers rather than a typed array: V8 reads a packed

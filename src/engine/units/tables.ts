@@ -45,15 +45,16 @@ export interface Tables {
   /** `rayLen[square * 8 + dir]`: on-board squares of that line, capped at `reach`. */
   readonly rayLen: Uint8Array;
   /**
-   * Exact-distance moves of class c from square sq, one per allowed direction that has
-   * one: `cand[(sq << 4 | c) * 8 + i]` for i < `candCount[sq << 4 | c]`. The landing
-   * square, plus SHORT_LINE when the board ends before the unit's speed: the square is
-   * then the edge square, and if an own unit holds it the edge rule looks back along
-   * `candLine[…]` at play time (see `edgeStop` in play.ts).
+   * With jumping, where a unit can land depends only on its square and class, plus the
+   * edge rule. The squares of class c from square sq are `cand[i]` for `candStart[k] <=
+   * i < candStart[k + 1]`, k = sq << 4 | c: one per allowed direction (exact distance)
+   * or every square within reach (up-to). An exact entry whose line ends before the
+   * unit's speed is the edge square plus SHORT_LINE: if an own unit holds it, the edge
+   * rule looks back along line `candLine[i]` at play time (see `edgeStop` in play.ts).
    */
   readonly cand: Int16Array;
   readonly candLine: Int16Array;
-  readonly candCount: Uint8Array;
+  readonly candStart: Int32Array;
 
   /** `speed[class]`. */
   readonly speed: Uint8Array;
@@ -65,13 +66,15 @@ export interface Tables {
   readonly canLand: Uint8Array;
   /** `rotation[class]`: the class a turn gives, 0 when this class cannot be turned. */
   readonly rotation: Uint8Array;
+  /** `turnable[class]`: 1 if a unit of this class has a turn action (the action exists and rotation has the class). */
+  readonly turnable: Uint8Array;
 
   readonly canMove: boolean;
   readonly canTurn: boolean;
   readonly exact: boolean;
   readonly edgeStop: boolean;
   readonly jump: boolean;
-  /** Exact distance with jumping: moves come straight from `cand`. */
+  /** Jumping is on: moves come straight from `cand`. */
   readonly candMoves: boolean;
   readonly noActionOut: boolean;
   /** Every unit can always be turned, so a player with units always has an action. */
@@ -126,23 +129,29 @@ export function buildTables(r: UnitsRules): Tables {
   }
 
   const edgeStop = r.move.edge === 'stop';
-  const cand = new Int16Array(size * 16 * 8);
-  const candLine = new Int16Array(size * 16 * 8);
-  const candCount = new Uint8Array(size * 16);
-  for (let sq = 0; sq < size; sq++) {
-    for (let c = 1; c <= classes; c++) {
-      const key = (sq << 4) | c;
-      let n = 0;
-      for (const d of dirs) {
-        const line = sq * 8 + d;
-        const len = rayLen[line]!;
-        if (len < speed[c]! && !(edgeStop && len > 0)) continue;
-        candLine[key * 8 + n] = line;
-        cand[key * 8 + n++] = len >= speed[c]! ? ray[line * reach + speed[c]! - 1]! : SHORT_LINE | ray[line * reach + len - 1]!;
-      }
-      candCount[key] = n;
+  const exact = r.move.distance === 'exact';
+  const cand: number[] = [];
+  const candLine: number[] = [];
+  const candStart = new Int32Array(size * 16 + 1);
+  for (let key = 0; key < size * 16; key++) {
+    candStart[key] = cand.length;
+    const sq = key >> CLASS_BITS;
+    const k = speed[key & CLASS_MASK]!;
+    if (k === 0) continue; // not a class of this ruleset
+    for (const d of dirs) {
+      const line = sq * 8 + d;
+      const len = rayLen[line]!;
+      const add = (entry: number) => {
+        cand.push(entry);
+        candLine.push(line);
+      };
+      const square = (i: number) => ray[line * reach + i]!;
+      if (!exact) for (let i = 0; i < Math.min(len, k); i++) add(square(i));
+      else if (len >= k) add(square(k - 1));
+      else if (edgeStop && len > 0) add(SHORT_LINE | square(len - 1));
     }
   }
+  candStart[size * 16] = cand.length;
 
   const beats = (a: number, b: number): boolean => (r.combat.beats[String(a)] ?? []).includes(b);
   const tie = r.combat.sameClass === 'illegal' ? ILLEGAL_TIE : r.combat.sameClass === 'both-removed' ? BOTH_REMOVED : BOUNCE;
@@ -171,12 +180,12 @@ export function buildTables(r: UnitsRules): Tables {
 
   const canMove = r.actions.includes('move');
   const canTurn = r.actions.includes('turn');
+  const turnable = rotation.map((to) => (canTurn && to !== 0 ? 1 : 0));
   let everyClassTurns = true;
-  for (let c = 1; c <= classes; c++) if (rotation[c] === 0) everyClassTurns = false;
+  for (let c = 1; c <= classes; c++) if (turnable[c] === 0) everyClassTurns = false;
 
   const start = r.setup.map((u) => [squareIndex(u.at, width, height), (players.indexOf(u.owner) << CLASS_BITS) | u.class] as const);
 
-  const exact = r.move.distance === 'exact';
   const movesPerUnit = canMove ? dirs.length * (exact ? 1 : reach) : 0;
   const maxActions = Math.max(1, size * (movesPerUnit + (canTurn ? 1 : 0)));
   const oSlot = size;
@@ -194,22 +203,23 @@ export function buildTables(r: UnitsRules): Tables {
     reach,
     ray,
     rayLen,
-    cand,
-    candLine,
-    candCount,
+    cand: Int16Array.from(cand),
+    candLine: Int16Array.from(candLine),
+    candStart,
     speed,
     fight,
     after,
     canLand,
     rotation,
+    turnable,
     canMove,
     canTurn,
     exact,
     edgeStop,
     jump: r.move.jump,
-    candMoves: canMove && exact && r.move.jump,
+    candMoves: canMove && r.move.jump,
     noActionOut: r.noLegalAction === 'out',
-    alwaysCanAct: canTurn && everyClassTurns,
+    alwaysCanAct: everyClassTurns,
     plyLimit: r.plyLimit,
     oSlot,
     oList,

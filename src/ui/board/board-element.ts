@@ -7,20 +7,12 @@
 import { LitElement, html, svg, nothing, type CSSResultGroup, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { CHANCE, NOBODY, type Game, type PieceView, type StateView } from '../../engine/game';
-import { movers, turnText } from './actions';
+import { turnText } from './actions';
 import { BoardInteraction } from './interaction';
-import { cellX, cellY, stepCell, type CellLayout } from './layout';
+import { cellX, cellY, stepCell, type CellGrid } from './layout';
 import { moverHints, selectionMarks, type TargetMark } from './marks';
 import { boardStyles } from './styles';
 import type { BoardMarks } from './types';
-
-/** The cells a board is drawn on: layout plus square names both ways. */
-export interface CellGrid {
-  layout: CellLayout;
-  /** The square drawn at (col, row), row 0 at the bottom; null where no square can be. */
-  nameAt(col: number, row: number): string | null;
-  posOf(square: string): { col: number; row: number } | null;
-}
 
 /** The square of the hit cell an event comes from (through the shadow root), if any. */
 function squareOf(e: Event): string | null {
@@ -41,6 +33,8 @@ export abstract class BoardElement extends LitElement {
   /** `game.view(state)`, refreshed with the state. */
   protected view: StateView = { pieces: [], toMove: 'none', info: {} };
   protected pieceBySquare = new Map<string, PieceView>();
+  /** The cells last drawn, for the arrow keys. */
+  private hitGrid: CellGrid | null = null;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.game || this.state === undefined) return;
@@ -71,7 +65,7 @@ export abstract class BoardElement extends LitElement {
   protected pickable(square: string): boolean {
     if (!this.hand.active) return false;
     const piece = this.pieceBySquare.get(square);
-    return movers(this.hand.entries()).has(square) || (!!piece && piece.owner === this.mover());
+    return this.hand.movers().has(square) || (!!piece && piece.owner === this.mover());
   }
 
   protected squareClicked(square: string): void {
@@ -92,7 +86,7 @@ export abstract class BoardElement extends LitElement {
     const live = this.hand.active;
     const tabbable = new Set<string>();
     if (live) {
-      for (const sq of movers(this.hand.entries())) tabbable.add(sq);
+      for (const sq of this.hand.movers()) tabbable.add(sq);
       for (const sq of this.hand.targets().keys()) tabbable.add(sq);
       if (this.hand.selected) tabbable.add(this.hand.selected);
     }
@@ -121,8 +115,6 @@ export abstract class BoardElement extends LitElement {
       @pointerover=${(e: Event) => this.onHit(e, 'over')}
       @pointerleave=${() => this.hand.point(null)}>${cells}</g>`;
   }
-
-  private hitGrid: CellGrid | null = null;
 
   /**
    * Focus and key listeners go on the shadow root: on the host they would miss
@@ -185,7 +177,7 @@ export abstract class BoardElement extends LitElement {
   /** Play-by-hand marks: the movable pieces while nothing is chosen, else the chosen piece and its targets. */
   protected renderHandMarks(grid: CellGrid, markOf: (sq: string) => TargetMark): SVGTemplateResult | typeof nothing {
     if (!this.hand.active) return nothing;
-    if (!this.hand.intent) return moverHints(grid, movers(this.hand.entries()));
+    if (!this.hand.intent) return moverHints(grid, this.hand.movers());
     return selectionMarks(grid, this.hand.selected, this.hand.targets(), markOf);
   }
 

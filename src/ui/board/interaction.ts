@@ -1,22 +1,23 @@
 /**
  * The play-by-hand state of one board (what is selected, what the pointer or
- * keyboard focus is on, what to say about it) as a Lit reactive controller,
- * so every family board shares it instead of inheriting it.
+ * keyboard focus is on, what to say about it), kept out of the elements so
+ * every family board shares it and tests can drive it without a DOM.
  *
  * A click on a square means: play the intent's action there if it is legal;
  * else pick up the piece there (when the board says it can be picked up);
  * else explain, in the engine's words, why the intent's action is illegal.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { NOBODY, type Game } from '../../engine/game';
-import { actionEntries, explain, intentTargets, moveIntent, type ActionEntry, type Intent } from './actions';
+import { actionEntries, explain, intentTargets, moveIntent, movers, type ActionEntry, type Intent } from './actions';
 import type { RbPlayDetail } from './types';
 
-export interface InteractionHost extends ReactiveControllerHost {
+/** The element the controller draws on and fires `rb-play` from. */
+export interface InteractionHost {
+  requestUpdate(): void;
   dispatchEvent(event: Event): boolean;
 }
 
-export class BoardInteraction implements ReactiveController {
+export class BoardInteraction {
   /** Square of the piece picked up, if any. */
   selected: string | null = null;
   /** What a click on a square does now (null: clicks only pick pieces up). */
@@ -30,14 +31,11 @@ export class BoardInteraction implements ReactiveController {
   private state: unknown = undefined;
   private live = false;
   private entryCache: ActionEntry[] | null = null;
+  private moverCache: Set<string> | null = null;
   private targetCache: Map<string, ActionEntry> | null = null;
   private reasonCache = new Map<string, string | null>();
 
-  constructor(private readonly host: InteractionHost) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {}
+  constructor(private readonly host: InteractionHost) {}
 
   /** Call from the host's `willUpdate`: a new position drops the selection. */
   sync(game: Game<unknown> | undefined, state: unknown, live: boolean): void {
@@ -45,7 +43,10 @@ export class BoardInteraction implements ReactiveController {
     this.game = game ?? null;
     this.state = state;
     this.live = live && !!game && state !== undefined && game.toMove(state) !== NOBODY;
-    if (changed) this.entryCache = null;
+    if (changed) {
+      this.entryCache = null;
+      this.moverCache = null;
+    }
     // Called while the host updates: reset without asking for another update.
     if (changed || !this.live) this.reset();
   }
@@ -60,6 +61,13 @@ export class BoardInteraction implements ReactiveController {
     if (!this.live || !this.game) return [];
     this.entryCache ??= actionEntries(this.game, this.state);
     return this.entryCache;
+  }
+
+  /** Squares holding a piece with a legal move (computed once per state). */
+  movers(): ReadonlySet<string> {
+    if (!this.live) return new Set();
+    this.moverCache ??= movers(this.entries());
+    return this.moverCache;
   }
 
   /** Squares the current intent can reach, each with its legal action. */

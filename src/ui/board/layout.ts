@@ -4,6 +4,8 @@
  * browser scales the board to its container. Pure maths, tested in Node.
  */
 
+import { squareIndex, squareName } from '../../engine/grid';
+
 export interface Margins {
   left: number;
   top: number;
@@ -47,17 +49,8 @@ export function cellCentre(l: CellLayout, col: number, row: number): { x: number
   return { x: cellX(l, col) + l.cell / 2, y: cellY(l, row) + l.cell / 2 };
 }
 
-/** The cell under a point in viewBox units, or null outside the cells. */
-export function cellAt(l: CellLayout, x: number, y: number): { col: number; row: number } | null {
-  const col = Math.floor((x - l.margin.left) / l.cell);
-  const fromTop = Math.floor((y - l.margin.top) / l.cell);
-  const row = l.rows - 1 - fromTop;
-  if (col < 0 || col >= l.cols || row < 0 || row >= l.rows) return null;
-  return { col, row };
-}
-
 /** Arrow-key steps: which way each key moves on a board drawn with rank 1 at the bottom. */
-export const ARROW_STEPS: Readonly<Record<string, { dc: number; dr: number }>> = {
+const ARROW_STEPS: Readonly<Record<string, { dc: number; dr: number }>> = {
   ArrowLeft: { dc: -1, dr: 0 },
   ArrowRight: { dc: 1, dr: 0 },
   ArrowUp: { dc: 0, dr: 1 },
@@ -72,4 +65,24 @@ export function stepCell(l: Pick<CellLayout, 'cols' | 'rows'>, col: number, row:
   const r = row + step.dr;
   if (c < 0 || c >= l.cols || r < 0 || r >= l.rows) return null;
   return { col: c, row: r };
+}
+
+/** The cells a board is drawn on: layout plus square names both ways. */
+export interface CellGrid {
+  layout: CellLayout;
+  /** The square drawn at (col, row), row 0 at the bottom; null where no square can be. */
+  nameAt(col: number, row: number): string | null;
+  posOf(square: string): { col: number; row: number } | null;
+}
+
+/** A rectangular board with chess square names (a1 bottom-left), with room for coordinates left and below. */
+export function squareGrid(width: number, height: number): CellGrid {
+  return {
+    layout: cellLayout(width, height, { left: 22, bottom: 22, top: 4, right: 4 }),
+    nameAt: (col, row) => squareName(row * width + col, width),
+    posOf: (sq) => {
+      const i = squareIndex(sq, width, height);
+      return i < 0 ? null : { col: i % width, row: Math.floor(i / width) };
+    },
+  };
 }

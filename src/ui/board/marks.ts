@@ -4,8 +4,7 @@
  */
 import { svg, nothing, type SVGTemplateResult } from 'lit';
 import type { ActionEntry } from './actions';
-import type { CellGrid } from './board-element';
-import { cellCentre, cellX, cellY } from './layout';
+import { cellCentre, cellX, cellY, type CellGrid } from './layout';
 import { MARK } from './palette';
 import type { BoardMarks } from './types';
 

@@ -11,8 +11,8 @@ import { customElement, state } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
 import { CHANCE, type DieView, type PieceView } from '../../engine/game';
 import { sampleFromSeed, squareIntent, tryAction, turnText } from '../board/actions';
-import { BoardElement, type CellGrid } from '../board/board-element';
-import { cellCentre, cellLayout, cellX, cellY } from '../board/layout';
+import { BoardElement } from '../board/board-element';
+import { cellCentre, cellLayout, cellX, cellY, type CellGrid } from '../board/layout';
 import { lastMoveSquares, moveAndLossMarks } from '../board/marks';
 import { MARK } from '../board/palette';
 import { boardStyles } from '../board/styles';
@@ -27,11 +27,13 @@ import {
   placementValues,
   pondBounds,
   pondRadius,
+  rulesOf,
   parseSquare,
   squareOf,
   type Bounds,
   type Group,
   type GroupChoice,
+  type LineCounts,
 } from './model';
 import { pawnStyles, type PawnStyle } from './pawns';
 
@@ -75,6 +77,7 @@ export class RbDiceBoard extends BoardElement {
   @state() private rollText = '';
   @state() private rollError: string | null = null;
   private diceBySquare = new Map<string, DieView>();
+  private lines: LineCounts = { rows: new Map(), cols: new Map() };
   /** The rolled groups to use now and what each allows (computed once per state). */
   private groups: Group[] = [];
 
@@ -84,6 +87,7 @@ export class RbDiceBoard extends BoardElement {
     if (!this.game || this.state === undefined) return;
     if (fresh) {
       this.diceBySquare = new Map((this.view.dice ?? []).map((d) => [d.at, d]));
+      this.lines = lineCounts(this.view.dice ?? []);
       this.rollError = null;
     }
     if (fresh || changed.has('interactive') || changed.has('greyed')) {
@@ -105,12 +109,29 @@ export class RbDiceBoard extends BoardElement {
     if (entries.some((e) => typeof e.object.pawn === 'string')) this.hand.choose(squareIntent('place a pawn on', {}, 'pawn'));
   }
 
+  /** Only pawns that can move are picked up (a click elsewhere keeps a raise or placement going). */
+  protected override pickable(square: string): boolean {
+    return this.hand.movers().has(square);
+  }
+
   protected describe(square: string): string {
     const die = this.diceBySquare.get(square);
     const pawn = this.pieceBySquare.get(square);
     const sunk = this.marks.sunk?.includes(square) ? ' (sank)' : '';
-    if (!die) return `${square}: ${pawn ? `${pawn.owner}'s pawn, no die` : 'no die'}${sunk}`;
-    return `${square}: die showing ${die.value}${pawn ? `, ${pawn.owner}'s pawn on it` : ''}${sunk}`;
+    if (!die) return `${square}: ${pawn ? `${pawn.owner}'s pawn, no die` : 'no die'}${sunk}${this.fullLines(square)}`;
+    return `${square}: die showing ${die.value}${pawn ? `, ${pawn.owner}'s pawn on it` : ''}${sunk}${this.fullLines(square)}`;
+  }
+
+  /** "; row full (5 dice)" when the square's row or column has reached the limit. */
+  private fullLines(square: string): string {
+    const p = parseSquare(square);
+    if (!p) return '';
+    const limit = lineLimit(this.game!);
+    const n = (line: 'rows' | 'cols', k: number) => this.lines[line].get(k) ?? 0;
+    const full: string[] = [];
+    if (n('rows', p.y) >= limit) full.push(`row ${p.y} full (${n('rows', p.y)} dice)`);
+    if (n('cols', p.x) >= limit) full.push(`column ${p.x} full (${n('cols', p.x)} dice)`);
+    return full.length > 0 ? `; ${full.join(', ')}` : '';
   }
 
   private bounds(): Bounds {
@@ -188,7 +209,7 @@ export class RbDiceBoard extends BoardElement {
   private lineLabels(grid: CellGrid, b: Bounds): SVGTemplateResult {
     const { layout } = grid;
     const limit = lineLimit(this.game!);
-    const counts = lineCounts([...this.diceBySquare.values()]);
+    const counts = this.lines;
     const out: SVGTemplateResult[] = [];
     const count = (n: number, x: number, y: number, what: string) => {
       const st = lineState(n, limit);
@@ -222,17 +243,9 @@ export class RbDiceBoard extends BoardElement {
     const r = c * 0.2;
     const bx = x - c * 0.3;
     const by = y - c * 0.3;
-    const shape =
-      style?.shape === 'square'
-        ? svg`<rect x=${bx - r} y=${by - r} width=${r * 2} height=${r * 2} rx="2"></rect>`
-        : style?.shape === 'diamond'
-          ? svg`<polygon points="${bx},${by - r * 1.2} ${bx + r * 1.2},${by} ${bx},${by + r * 1.2} ${bx - r * 1.2},${by}"></polygon>`
-          : style?.shape === 'triangle'
-            ? svg`<polygon points="${bx},${by - r * 1.25} ${bx + r * 1.2},${by + r * 0.85} ${bx - r * 1.2},${by + r * 0.85}"></polygon>`
-            : svg`<circle cx=${bx} cy=${by} r=${r}></circle>`;
     return svg`<g class="glyph pawn" aria-hidden="true">
       <rect x=${x - c * 0.41} y=${y - c * 0.41} width=${c * 0.82} height=${c * 0.82} rx=${c * 0.14} fill="none" stroke=${fill} stroke-width="3.5"></rect>
-      <g fill=${fill} stroke="#1a1a1a" stroke-width="1.2">${shape}</g>
+      <g fill=${fill} stroke="#1a1a1a" stroke-width="1.2">${pawnShape(style?.shape ?? 'circle', bx, by, r)}</g>
       <text x=${bx} y=${by + (style?.shape === 'triangle' ? r * 0.15 : 0)} fill=${style?.ink ?? '#000'} font-size=${c * 0.24} font-weight="700" text-anchor="middle" dominant-baseline="central">${style?.letter ?? '?'}</text>
     </g>`;
   }
@@ -242,13 +255,14 @@ export class RbDiceBoard extends BoardElement {
     const info = this.view.info;
     const phase = typeof info.phase === 'string' ? info.phase : '';
     const phaseText: Record<string, string> = { place: 'building the pond', pawns: 'placing pawns', play: 'play' };
-    const turn = typeof info.turn === 'number' ? ` · turn ${info.turn}` : '';
+    const turn = phase === 'play' && typeof info.turn === 'number' ? ` · turn ${info.turn}` : '';
     return html`<div class="info">
       <span class="turn">${turnText(game, this.state)}</span>
       ${phase ? html`<span>${phaseText[phase] ?? phase}${turn}</span>` : nothing}
       <span class="legend">${[...styles].map(
         ([p, s]) => html`<span class=${this.isOut(p) ? 'owner out' : 'owner'}>${pawnIcon(s)} ${p}${s.team ? ` (${s.team})` : ''}${this.isOut(p) ? ' — out' : ''}</span>`,
       )}</span>
+      <span class="legend">at most ${lineLimit(game)} dice per row and per column</span>
       ${this.renderTray()}
       ${this.renderPool()}
     </div>`;
@@ -260,7 +274,7 @@ export class RbDiceBoard extends BoardElement {
     if (info.phase !== 'play') return nothing;
     const numbers = (vs: unknown): number[] => (Array.isArray(vs) ? vs.filter((v): v is number => typeof v === 'number') : []);
     const rows: [string, number[]][] = [];
-    if (hasTeams(this.game!) && info.rolls && typeof info.rolls === 'object') {
+    if (rulesOf(this.game!).teams.length > 0 && info.rolls && typeof info.rolls === 'object') {
       for (const [p, vs] of Object.entries(info.rolls as Record<string, unknown>)) rows.push([p, numbers(vs)]);
     } else rows.push(['', numbers(info.roll)]);
     const current = typeof info.current === 'number' ? info.current : null;
@@ -386,24 +400,27 @@ export class RbDiceBoard extends BoardElement {
   }
 }
 
-function hasTeams(game: { rules: Readonly<Record<string, unknown>> }): boolean {
-  const teams = game.rules.teams;
-  return Array.isArray(teams) && teams.length > 0;
-}
-
 function intentLabel(g: Group, c: GroupChoice): string {
   return c.kind === 'add' ? `${g.player ? `${g.player}: ` : ''}add a 1 at` : `${g.player ? `${g.player}: ` : ''}raise (${g.value}s) the die at`;
 }
 
+/** A pawn's badge shape centred on (x, y), about 2r across. */
+function pawnShape(shape: PawnStyle['shape'], x: number, y: number, r: number): SVGTemplateResult {
+  switch (shape) {
+    case 'square':
+      return svg`<rect x=${x - r} y=${y - r} width=${r * 2} height=${r * 2} rx=${r * 0.2}></rect>`;
+    case 'diamond':
+      return svg`<polygon points="${x},${y - r * 1.2} ${x + r * 1.2},${y} ${x},${y + r * 1.2} ${x - r * 1.2},${y}"></polygon>`;
+    case 'triangle':
+      return svg`<polygon points="${x},${y - r * 1.25} ${x + r * 1.2},${y + r * 0.85} ${x - r * 1.2},${y + r * 0.85}"></polygon>`;
+    default:
+      return svg`<circle cx=${x} cy=${y} r=${r}></circle>`;
+  }
+}
+
 function pawnIcon(s: PawnStyle): TemplateResult {
   return html`<svg width="14" height="14" viewBox="-10 -10 20 20" aria-hidden="true" style="vertical-align:-2px">
-    <g fill=${s.fill} stroke="#1a1a1a" stroke-width="1.5">${s.shape === 'square'
-      ? svg`<rect x="-7" y="-7" width="14" height="14"></rect>`
-      : s.shape === 'diamond'
-        ? svg`<polygon points="0,-9 9,0 0,9 -9,0"></polygon>`
-        : s.shape === 'triangle'
-          ? svg`<polygon points="0,-9 9,7 -9,7"></polygon>`
-          : svg`<circle r="8"></circle>`}</g></svg>`;
+    <g fill=${s.fill} stroke="#1a1a1a" stroke-width="1.5">${pawnShape(s.shape, 0, 0, 7.5)}</g></svg>`;
 }
 
 declare global {

@@ -5,31 +5,26 @@
  * do with each rolled group, with the engine's reason for every choice that
  * is not open. Reads only `Game`, `view` and `game.rules`.
  */
+import type { DicePondRules } from '../../engine/dice-pond/rules';
 import type { ActionObject, DieView, Game } from '../../engine/game';
 import { explain, type ActionEntry } from '../board/actions';
 
-interface DiceRulesView {
-  players?: string[];
-  teams?: { name: string; players: string[] }[];
-  dice?: { top?: number };
-  pond?: { maxDicePerLine?: number; radius?: number };
-}
-
-const rulesOf = (game: Game<unknown>): DiceRulesView => game.rules as DiceRulesView;
+/** The rules as validated, defaults filled in (see `Game.rules`). */
+export const rulesOf = (game: Game<unknown>): DicePondRules => game.rules as unknown as DicePondRules;
 
 /** The most dice a row or column may hold (`pond.maxDicePerLine`). */
 export function lineLimit(game: Game<unknown>): number {
-  return rulesOf(game).pond?.maxDicePerLine ?? 5;
+  return rulesOf(game).pond.maxDicePerLine;
 }
 
 /** The highest face (`dice.top`). */
 export function topValue(game: Game<unknown>): number {
-  return rulesOf(game).dice?.top ?? 6;
+  return rulesOf(game).dice.top;
 }
 
 /** How far squares reach from "0,0" (`pond.radius`). */
 export function pondRadius(game: Game<unknown>): number {
-  return rulesOf(game).pond?.radius ?? 40;
+  return rulesOf(game).pond.radius;
 }
 
 export interface Point {

@@ -5,6 +5,7 @@
  */
 import type { Game } from '../../engine/game';
 import { OKABE_ITO, ownerLetters } from '../board/palette';
+import { rulesOf } from './model';
 
 export interface PawnStyle {
   fill: string;
@@ -29,7 +30,7 @@ const TEAM = [
 ];
 
 export function pawnStyles(game: Game<unknown>): Map<string, PawnStyle> {
-  const teams = ((game.rules as { teams?: { name: string; players: string[] }[] }).teams ?? []).filter((t) => Array.isArray(t.players));
+  const { teams } = rulesOf(game);
   const letters = ownerLetters(game.players);
   const out = new Map<string, PawnStyle>();
   game.players.forEach((p, i) => {

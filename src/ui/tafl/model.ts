@@ -4,27 +4,14 @@
  * Escape Death match: round, who plays which side, score). Pure.
  */
 import type { Game, PieceView, StateView } from '../../engine/game';
+import type { MatchRules, Role, TaflRules } from '../../engine/tafl/rules';
 
-type Role = 'attackers' | 'defenders';
-
-interface SquareGroupView {
-  name?: string;
-  at?: string[];
-}
-
-interface TaflRulesView {
-  board?: { width?: number; height?: number };
-  sides?: Partial<Record<Role, string>>;
-  pieces?: Record<string, { side?: Role; royal?: boolean }>;
-  squares?: Partial<Record<'centre' | 'corners' | 'cornerZones', SquareGroupView>>;
-  match?: { players?: string[]; rounds?: number; swapAfter?: number; firstPlays?: Role; winsNeeded?: number };
-}
-
-const rulesOf = (game: Game<unknown>): TaflRulesView => game.rules as TaflRulesView;
+/** The rules as validated, defaults filled in (see `Game.rules`). */
+const rulesOf = (game: Game<unknown>): TaflRules => game.rules as unknown as TaflRules;
 
 export function boardSize(game: Game<unknown>): { width: number; height: number } {
-  const b = rulesOf(game).board ?? {};
-  return { width: b.width ?? 11, height: b.height ?? 11 };
+  const { width, height } = rulesOf(game).board;
+  return { width, height };
 }
 
 /** The kind of a special square, most special first (a corner is also in its corner zone). */
@@ -44,16 +31,16 @@ const specialCache = new WeakMap<Game<unknown>, SpecialSquares>();
 export function specialSquares(game: Game<unknown>): SpecialSquares {
   const cached = specialCache.get(game);
   if (cached) return cached;
-  const sq = rulesOf(game).squares ?? {};
+  const sq = rulesOf(game).squares;
   const kinds = new Map<string, SquareKind>();
   // Least special first, so a corner overrides its zone.
-  for (const sqName of sq.cornerZones?.at ?? []) kinds.set(sqName, 'zone');
-  for (const sqName of sq.corners?.at ?? []) kinds.set(sqName, 'corner');
-  for (const sqName of sq.centre?.at ?? []) kinds.set(sqName, 'centre');
+  for (const sqName of sq.cornerZones.at) kinds.set(sqName, 'zone');
+  for (const sqName of sq.corners.at) kinds.set(sqName, 'corner');
+  for (const sqName of sq.centre.at) kinds.set(sqName, 'centre');
   const present = (['centre', 'corner', 'zone'] as const).filter((k) => [...kinds.values()].includes(k));
   const out: SpecialSquares = {
     kindOf: (s) => kinds.get(s) ?? 'plain',
-    names: { centre: sq.centre?.name ?? 'centre', corner: sq.corners?.name ?? 'corner', zone: sq.cornerZones?.name ?? 'corner zone' },
+    names: { centre: sq.centre.name, corner: sq.corners.name, zone: sq.cornerZones.name },
     present,
   };
   specialCache.set(game, out);
@@ -71,8 +58,8 @@ export interface PieceLook {
 }
 
 /** The side (attackers / defenders) a player name stands for. */
-export function roleOf(game: Game<unknown>, owner: string): Role | undefined {
-  const sides = rulesOf(game).sides ?? {};
+function roleOf(game: Game<unknown>, owner: string): Role | undefined {
+  const sides = rulesOf(game).sides;
   if (sides.attackers === owner) return 'attackers';
   if (sides.defenders === owner) return 'defenders';
   return undefined;
@@ -80,7 +67,7 @@ export function roleOf(game: Game<unknown>, owner: string): Role | undefined {
 
 export function pieceLook(game: Game<unknown>, piece: PieceView): PieceLook {
   const type = String(piece.type);
-  const spec = rulesOf(game).pieces?.[type];
+  const spec = rulesOf(game).pieces[type];
   const role = spec?.side ?? roleOf(game, piece.owner);
   const royal = spec?.royal ?? false;
   const tone = role === 'attackers' ? 'dark' : 'light';
@@ -89,13 +76,13 @@ export function pieceLook(game: Game<unknown>, piece: PieceView): PieceLook {
   return { glyph, tone, royal, letter: type === 'attacker' || type === 'defender' ? '' : type.charAt(0).toUpperCase() };
 }
 
-/** "f6: skulls' jeweled skull (royal), on the centre". */
+/** "f6: jeweled skull (skulls, royal), on the centre". */
 export function describeSquare(game: Game<unknown>, sq: string, piece: PieceView | undefined, special: SpecialSquares): string {
   const kind = special.kindOf(sq);
   const where = kind === 'plain' ? '' : `${piece ? ', on the' : ''} ${special.names[kind]}`;
   if (!piece) return `${sq}: empty${where}`;
   const look = pieceLook(game, piece);
-  return `${sq}: ${piece.owner}' ${String(piece.type).replace(/-/g, ' ')}${look.royal ? ' (royal)' : ''}${where}`;
+  return `${sq}: ${String(piece.type).replace(/-/g, ' ')} (${piece.owner}${look.royal ? ', royal' : ''})${where}`;
 }
 
 export interface MatchStatus {
@@ -115,33 +102,28 @@ export interface MatchStatus {
  */
 export function matchStatus(game: Game<unknown>, view: StateView): MatchStatus | null {
   const info = view.info;
-  if (typeof info.round !== 'number') return null;
-  const match = rulesOf(game).match ?? {};
+  const match = rulesOf(game).match;
+  if (!match || typeof info.round !== 'number') return null;
   const sides = (info.sides ?? {}) as Record<string, string>;
   const score = (info.score ?? {}) as Record<string, number>;
-  const players = match.players ?? Object.keys(score);
   const results = ((info.roundResults ?? []) as string[]).map((side, i) => {
     const round = i + 1;
     if (side === 'draw') return { round, winner: 'draw' };
-    return { round, winner: playerOfSide(game, side, round) ?? side, side };
+    return { round, winner: playerOfSide(game, match, side, round) ?? side, side };
   });
   return {
     round: info.round,
-    rounds: match.rounds ?? 6,
-    sides: players.map((p) => [p, sides[p] ?? '?']),
-    score: players.map((p) => [p, score[p] ?? 0]),
+    rounds: match.rounds,
+    sides: match.players.map((p) => [p, sides[p] ?? '?']),
+    score: match.players.map((p) => [p, score[p] ?? 0]),
     results,
   };
 }
 
-/** Who played `side` in `round`: the first player plays `firstPlays` until the swap. */
-function playerOfSide(game: Game<unknown>, side: string, round: number): string | undefined {
-  const r = rulesOf(game);
-  const m = r.match;
+/** Who played `side` in `round`: the first player plays `firstPlays` until the swap, the other side after it. */
+function playerOfSide(game: Game<unknown>, match: MatchRules, side: string, round: number): string | undefined {
   const role = roleOf(game, side);
-  if (!m?.players || !role) return undefined;
-  const first = m.firstPlays ?? 'defenders';
-  const swapped = Math.floor((round - 1) / (m.swapAfter ?? 3)) % 2 === 1;
-  const firstPlaysIt = (role === first) !== swapped;
-  return m.players[firstPlaysIt ? 0 : 1];
+  if (!role) return undefined;
+  const beforeSwap = round <= match.swapAfter;
+  return match.players[(role === match.firstPlays) === beforeSwap ? 0 : 1];
 }

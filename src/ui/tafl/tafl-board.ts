@@ -8,10 +8,9 @@
 import { html, svg, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { PieceView } from '../../engine/game';
-import { squareIndex, squareName } from '../../engine/grid';
 import { turnText } from '../board/actions';
-import { BoardElement, type CellGrid } from '../board/board-element';
-import { cellCentre, cellLayout, cellX, cellY } from '../board/layout';
+import { BoardElement } from '../board/board-element';
+import { cellCentre, cellX, cellY, squareGrid, type CellGrid } from '../board/layout';
 import { coordinateLabels, lastMoveSquares, moveAndLossMarks } from '../board/marks';
 import { OKABE_ITO } from '../board/palette';
 import { boardSize, describeSquare, matchStatus, pieceLook, specialSquares, type SpecialSquares, type SquareKind } from './model';
@@ -25,19 +24,6 @@ const SQUARE_FILL: Record<SquareKind, string> = { plain: '#efe6d0', zone: '#dcca
 
 @customElement('rb-tafl-board')
 export class RbTaflBoard extends BoardElement {
-  private grid(): CellGrid {
-    const { width, height } = boardSize(this.game!);
-    const layout = cellLayout(width, height, { left: 22, bottom: 22, top: 4, right: 4 });
-    return {
-      layout,
-      nameAt: (col, row) => squareName(row * width + col, width),
-      posOf: (sq) => {
-        const i = squareIndex(sq, width, height);
-        return i < 0 ? null : { col: i % width, row: Math.floor(i / width) };
-      },
-    };
-  }
-
   protected describe(square: string): string {
     return describeSquare(this.game!, square, this.pieceBySquare.get(square), specialSquares(this.game!));
   }
@@ -45,12 +31,13 @@ export class RbTaflBoard extends BoardElement {
   override render(): TemplateResult {
     const game = this.game;
     if (!game || this.state === undefined) return this.renderEmpty();
-    const grid = this.grid();
+    const { width, height } = boardSize(game);
+    const grid = squareGrid(width, height);
     const { layout } = grid;
-    const special = specialSquares(this.game!);
+    const special = specialSquares(game);
     const squares: SVGTemplateResult[] = [];
     for (let row = 0; row < layout.rows; row++)
-      for (let col = 0; col < layout.cols; col++) squares.push(this.square(grid, col, row, special.kindOf(grid.nameAt(col, row)!)));
+      for (let col = 0; col < layout.cols; col++) squares.push(this.squareMark(special.kindOf(grid.nameAt(col, row)!), cellX(layout, col), cellY(layout, row), layout.cell));
     const pieces = this.view.pieces.map((p) => {
       const pos = grid.posOf(p.at);
       return pos ? this.piece(p, grid, pos) : nothing;
@@ -82,26 +69,21 @@ export class RbTaflBoard extends BoardElement {
     const game = this.game!;
     const match = matchStatus(game, this.view);
     const swatch = (kind: Exclude<SquareKind, 'plain'>) =>
-      html`<span style="white-space:nowrap;margin-right:0.6em"><svg width="14" height="14" viewBox="0 0 40 40" aria-hidden="true" style="vertical-align:-2px">${this.squareMark(kind, 0, 0, 40)}</svg> ${special.names[kind]}</span>`;
+      html`<span class="owner"><svg width="14" height="14" viewBox="0 0 40 40" aria-hidden="true" style="vertical-align:-2px">${this.squareMark(kind, 0, 0, 40)}</svg> ${special.names[kind]}</span>`;
     return html`<div class="info">
       ${match
         ? html`<span class="turn">Round ${match.round} of ${match.rounds}</span>
             <span>${match.sides.map(([p, side], i) => html`${i > 0 ? ' · ' : ''}${p} plays <b>${side}</b>`)}</span>
-            <span aria-label="match score">score ${match.score.map(([p, n], i) => `${i > 0 ? ' – ' : ''}${p} ${n}`).join('')}</span>
+            <span>score ${match.score.map(([p, n], i) => `${i > 0 ? ' – ' : ''}${p} ${n}`).join('')}</span>
             ${match.results.length > 0
-              ? html`<span class="legend">${match.results.map((r) => html`<span title=${r.side ? `round ${r.round}: ${r.winner} won with the ${r.side}` : `round ${r.round}: drawn`}>R${r.round} ${r.winner === 'draw' ? '½' : r.winner}${' '}</span>`)}</span>`
+              ? html`<span class="legend">rounds: ${match.results.map(
+                  (r, i) => html`${i > 0 ? ' · ' : ''}<span title=${r.side ? `round ${r.round}: ${r.winner} won with the ${r.side}` : `round ${r.round}: drawn`}>${r.round} ${r.winner}</span>`,
+                )}</span>`
               : nothing}`
         : nothing}
       <span class=${match ? '' : 'turn'}>${turnText(game, this.state)}</span>
       <span class="legend">${special.present.map((k) => swatch(k))}</span>
     </div>`;
-  }
-
-  private square(grid: CellGrid, col: number, row: number, kind: SquareKind): SVGTemplateResult {
-    const { layout } = grid;
-    const x = cellX(layout, col);
-    const y = cellY(layout, row);
-    return svg`<g>${this.squareMark(kind, x, y, layout.cell)}</g>`;
   }
 
   /** A square's fill and sign: hatching for a zone, a diagonal cross for a corner, a ring for the centre. */

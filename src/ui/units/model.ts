@@ -6,30 +6,28 @@
  * Pure: read only through `Game` and `game.rules`.
  */
 import type { Game, PieceView } from '../../engine/game';
-import type { ActionEntry } from '../board/actions';
-import { explain } from '../board/actions';
+import { squareIndex } from '../../engine/grid';
+import type { UnitsRules } from '../../engine/units/rules';
+import { explain, type ActionEntry } from '../board/actions';
 
 export type Facing = 'up' | 'right' | 'down' | 'left' | 'none';
 
-interface UnitsRulesView {
-  board?: { width?: number; height?: number };
-  move?: { speed?: Record<string, number> };
-}
+/** The rules as validated, defaults filled in (see `Game.rules`). */
+const rulesOf = (game: Game<unknown>): UnitsRules => game.rules as unknown as UnitsRules;
 
 export function boardSize(game: Game<unknown>): { width: number; height: number } {
-  const b = (game.rules as UnitsRulesView).board ?? {};
-  return { width: b.width ?? 8, height: b.height ?? 8 };
+  const { width, height } = rulesOf(game).board;
+  return { width, height };
 }
 
 /** The ruleset's speed table as class → squares (undefined for a class it leaves out). */
 export function speedOf(game: Game<unknown>, cls: number): number | undefined {
-  return (game.rules as UnitsRulesView).move?.speed?.[String(cls)];
+  return rulesOf(game).move.speed[String(cls)];
 }
 
 /** The speed table in class order, for the legend: [[1, 4], [2, 3], …]. */
 export function speedTable(game: Game<unknown>): [number, number][] {
-  const speed = (game.rules as UnitsRulesView).move?.speed ?? {};
-  return Object.entries(speed)
+  return Object.entries(rulesOf(game).move.speed)
     .map(([k, v]) => [Number(k), v] as [number, number])
     .sort((a, b) => a[0] - b[0]);
 }
@@ -47,11 +45,11 @@ export function facings(game: Game<unknown>): Map<string, Facing> {
   const { width, height } = boardSize(game);
   const sums = new Map<string, { f: number; r: number; n: number }>();
   for (const p of game.view(game.start(0)).pieces) {
-    const pos = squarePos(p.at);
-    if (!pos) continue;
+    const i = squareIndex(p.at, width, height);
+    if (i < 0) continue;
     const s = sums.get(p.owner) ?? { f: 0, r: 0, n: 0 };
-    s.f += pos.file;
-    s.r += pos.rank;
+    s.f += i % width;
+    s.r += Math.floor(i / width);
     s.n++;
     sums.set(p.owner, s);
   }
@@ -73,11 +71,6 @@ export function facings(game: Game<unknown>): Map<string, Facing> {
 
 /** Rotation of a unit's triangle, degrees clockwise from pointing up. */
 export const FACING_ANGLE: Readonly<Record<Facing, number>> = { up: 0, right: 90, down: 180, left: 270, none: 0 };
-
-function squarePos(sq: string): { file: number; rank: number } | null {
-  const m = /^([a-z])([0-9]+)$/.exec(sq);
-  return m ? { file: m[1]!.charCodeAt(0) - 97, rank: Number(m[2]) - 1 } : null;
-}
 
 /** "north unit, class 3, speed 2". */
 export function unitWords(game: Game<unknown>, piece: PieceView): string {

@@ -7,29 +7,15 @@
 import { html, svg, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { PieceView } from '../../engine/game';
-import { squareIndex, squareName } from '../../engine/grid';
 import { turnText } from '../board/actions';
-import { BoardElement, type CellGrid } from '../board/board-element';
-import { cellCentre, cellLayout, cellX, cellY } from '../board/layout';
+import { BoardElement } from '../board/board-element';
+import { cellCentre, cellX, cellY, squareGrid, type CellGrid } from '../board/layout';
 import { coordinateLabels, lastMoveSquares, moveAndLossMarks } from '../board/marks';
 import { ownerStyles, type OwnerStyle } from '../board/palette';
 import { FACING_ANGLE, boardSize, describeSquare, facings, speedOf, speedTable, turnChoice, type Facing } from './model';
 
 @customElement('rb-units-board')
 export class RbUnitsBoard extends BoardElement {
-  private grid(): CellGrid {
-    const { width, height } = boardSize(this.game!);
-    const layout = cellLayout(width, height, { left: 22, bottom: 22, top: 4, right: 4 });
-    return {
-      layout,
-      nameAt: (col, row) => squareName(row * width + col, width),
-      posOf: (sq) => {
-        const i = squareIndex(sq, width, height);
-        return i < 0 ? null : { col: i % width, row: Math.floor(i / width) };
-      },
-    };
-  }
-
   protected describe(square: string): string {
     return describeSquare(this.game!, square, this.pieceBySquare.get(square));
   }
@@ -37,7 +23,8 @@ export class RbUnitsBoard extends BoardElement {
   override render(): TemplateResult {
     const game = this.game;
     if (!game || this.state === undefined) return this.renderEmpty();
-    const grid = this.grid();
+    const { width, height } = boardSize(game);
+    const grid = squareGrid(width, height);
     const { layout } = grid;
     const styles = ownerStyles(game.players);
     const styleOf = new Map(game.players.map((p, i) => [p, styles[i]!]));
@@ -75,7 +62,7 @@ export class RbUnitsBoard extends BoardElement {
     return html`<p class="info">
       <span class="turn">${turnText(game, this.state)}</span>
       <span>ply ${game.plies(this.state)}</span>
-      <span class="legend" aria-label="owners">${game.players.map(
+      <span class="legend">${game.players.map(
         (p, i) => html`<span class=${this.isOut(p) ? 'owner out' : 'owner'}><svg width="14" height="14" viewBox="-10 -10 20 20" aria-hidden="true" style="vertical-align:-2px">
             <polygon points="0,-9 -9,7 9,7" fill=${styles[i]!.fill} stroke="#222" stroke-width="1.5" transform="rotate(${FACING_ANGLE[face.get(p) ?? 'none']})"></polygon></svg> ${p}${this.isOut(p) ? ' — out' : ''}</span>`,
       )}</span>

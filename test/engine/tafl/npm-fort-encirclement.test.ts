@@ -42,10 +42,10 @@ function flood(from: number, pass: (q: number) => boolean): Set<number> {
   return seen;
 }
 
-function randomPosition(rng: Rng, build: (used: Set<number>, place: (q: number, type: string) => void) => void): TaflState | null {
+function randomPosition(build: (place: (q: number, type: string) => void) => void): TaflState | null {
   const pieces: { at: string; type: string }[] = [];
   const used = new Set([60, ...CORNERS]);
-  build(used, (q, type) => { if (!used.has(q)) { used.add(q); pieces.push({ at: name(q), type }); } });
+  build((q, type) => { if (!used.has(q)) { used.add(q); pieces.push({ at: name(q), type }); } });
   const s = game.setup({ toMove: 'attackers', pieces }, 0);
   return Array.isArray(s) || game.toMove(s) < 0 || s.royal < 0 ? null : s;
 }
@@ -59,7 +59,7 @@ describe('exit forts and encirclement against npm tafl', () => {
     for (let i = 0; i < 15000; i++) {
       const k = edges[rng.below(edges.length)]!;
       const near = (q: number) => Math.abs((q % W) - (k % W)) <= 3 && Math.abs(Math.floor(q / W) - Math.floor(k / W)) <= 3;
-      const s = randomPosition(rng, (used, place) => {
+      const s = randomPosition((place) => {
         place(k, 'king');
         for (let d = 2 + rng.below(8); d > 0; d--) { const q = rng.below(N); if (near(q)) place(q, 'defender'); else d++; }
         for (let a = 1 + rng.below(10); a > 0; a--) place(rng.below(N), 'attacker');
@@ -89,7 +89,7 @@ describe('exit forts and encirclement against npm tafl', () => {
       const ring: number[] = [];
       for (let y = y0 - 1; y <= y1 + 1; y++) for (let x = x0 - 1; x <= x1 + 1; x++) (y < y0 || y > y1 || x < x0 || x > x1 ? ring : inside).push(y * W + x);
       const gaps = new Set(Array.from({ length: rng.below(3) }, () => ring[rng.below(ring.length)]!));
-      const s = randomPosition(rng, (_, place) => {
+      const s = randomPosition((place) => {
         place(inside[rng.below(inside.length)]!, 'king');
         for (const q of ring) if (!gaps.has(q)) place(q, 'attacker');
         for (let d = 1 + rng.below(6); d > 0; d--) place(inside[rng.below(inside.length)]!, rng.below(4) === 0 ? 'attacker' : 'defender');

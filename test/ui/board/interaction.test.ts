@@ -9,10 +9,7 @@ function fakeHost() {
   const events: CustomEvent<RbPlayDetail>[] = [];
   let updates = 0;
   const host = {
-    addController: () => {},
-    removeController: () => {},
     requestUpdate: () => void updates++,
-    updateComplete: Promise.resolve(true),
     dispatchEvent: (e: Event) => (events.push(e as CustomEvent<RbPlayDetail>), true),
   };
   return { host, events, updates: () => updates };
@@ -23,10 +20,12 @@ describe('play by hand (the controller every board shares)', () => {
   const start = game.start(0);
 
   it('picks up a piece, shows its targets, and plays a target as rb-play { action, object }', () => {
-    const { host, events } = fakeHost();
+    const { host, events, updates } = fakeHost();
     const hand = new BoardInteraction(host);
     hand.sync(game, start, true);
+    expect(updates()).toBe(0);
     expect(hand.activate('c1', true)).toBe('picked');
+    expect(updates()).toBeGreaterThan(0);
     expect(hand.selected).toBe('c1');
     expect([...hand.targets().keys()].sort()).toEqual(['a1', 'a3', 'c5', 'g1', 'g5']);
     expect(hand.activate('c5', false)).toBe('played');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellAt, cellCentre, cellLayout, cellX, cellY, stepCell } from '../../../src/ui/board/layout';
+import { cellCentre, cellLayout, cellX, cellY, squareGrid, stepCell } from '../../../src/ui/board/layout';
 
 describe('cell layout (row 0 at the bottom, scaled by a viewBox)', () => {
   const l = cellLayout(8, 8, { left: 22, bottom: 22, top: 4, right: 4 }, 40);
@@ -17,13 +17,6 @@ describe('cell layout (row 0 at the bottom, scaled by a viewBox)', () => {
     expect(cellCentre(l, 2, 0)).toEqual({ x: 22 + 2 * 40 + 20, y: 4 + 7 * 40 + 20 });
   });
 
-  it('finds the cell under a point and nothing in the margins', () => {
-    const { x, y } = cellCentre(l, 5, 3);
-    expect(cellAt(l, x, y)).toEqual({ col: 5, row: 3 });
-    expect(cellAt(l, 5, 100)).toBeNull();
-    expect(cellAt(l, 100, l.height - 2)).toBeNull();
-  });
-
   it('moves with the arrow keys the way the board is drawn, stopping at the edge', () => {
     expect(stepCell(l, 3, 3, 'ArrowUp')).toEqual({ col: 3, row: 4 });
     expect(stepCell(l, 3, 3, 'ArrowDown')).toEqual({ col: 3, row: 2 });
@@ -31,5 +24,25 @@ describe('cell layout (row 0 at the bottom, scaled by a viewBox)', () => {
     expect(stepCell(l, 0, 0, 'ArrowLeft')).toBeNull();
     expect(stepCell(l, 7, 7, 'ArrowUp')).toBeNull();
     expect(stepCell(l, 3, 3, 'Enter')).toBeNull();
+  });
+});
+
+describe('square grid (chess names, a1 bottom-left)', () => {
+  const g = squareGrid(11, 11);
+
+  it('names cells both ways', () => {
+    expect(g.nameAt(0, 0)).toBe('a1');
+    expect(g.nameAt(5, 5)).toBe('f6');
+    expect(g.nameAt(10, 10)).toBe('k11');
+    expect(g.posOf('k1')).toEqual({ col: 10, row: 0 });
+    expect(g.posOf('l1')).toBeNull();
+    expect(g.posOf('a12')).toBeNull();
+  });
+
+  it('draws a1 in the bottom-left corner', () => {
+    const a1 = g.posOf('a1')!;
+    const k11 = g.posOf('k11')!;
+    expect(cellY(g.layout, a1.row)).toBeGreaterThan(cellY(g.layout, k11.row));
+    expect(cellX(g.layout, a1.col)).toBeLessThan(cellX(g.layout, k11.col));
   });
 });

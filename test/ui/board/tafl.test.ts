@@ -31,9 +31,9 @@ describe('tafl board model', () => {
     const s = ed.start(0);
     const p = (at: string) => ed.view(s).pieces.find((x) => x.at === at);
     const sq = specialSquares(ed);
-    expect(describeSquare(ed, 'f6', p('f6'), sq)).toBe("f6: skulls' jeweled skull (royal), on the centre");
+    expect(describeSquare(ed, 'f6', p('f6'), sq)).toBe("f6: jeweled skull (skulls, royal), on the centre");
     expect(describeSquare(ed, 'a2', undefined, sq)).toBe('a2: empty corner zone');
-    expect(describeSquare(ed, 'd1', p('d1'), sq)).toBe("d1: tombstones' tombstone");
+    expect(describeSquare(ed, 'd1', p('d1'), sq)).toBe("d1: tombstone (tombstones)");
   });
 
   it('shows an Escape Death match: round, who plays which side, score; none for Copenhagen', () => {

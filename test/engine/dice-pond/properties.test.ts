@@ -1,0 +1,206 @@
+/**
+ * Invariants over random games, for the shipped rulesets and random
+ * combinations of switches: the pond stays consistent, the generator and
+ * `whyIllegal` agree, refusals have reasons, states survive clone and JSON,
+ * seed + actions replay exactly, and every game ends within its turn limit.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { DicePondGame } from '../../../src/engine/dice-pond/dice-pond-game';
+import { PAWN_SHIFT, VALUE_MASK, type DiceState } from '../../../src/engine/dice-pond/state';
+import type { Tables } from '../../../src/engine/dice-pond/tables';
+import { CHANCE, NOBODY } from '../../../src/engine/game';
+import { Rng } from '../../../src/engine/rng';
+import { FOUR_PLAYERS, gameOf, shipped } from './helpers';
+
+/** What is broken in a state (plain checks, so that many states stay fast). */
+function broken(game: DicePondGame, s: DiceState): string[] {
+  const out: string[] = [];
+  const T = (game as unknown as { T: Tables }).T;
+  const L = T.layouts[s.lay]!;
+  const view = game.view(s);
+  const dice = new Map((view.dice ?? []).map((d) => [d.at, d.value]));
+  if (dice.size !== view.dice!.length) out.push('two dice on one square');
+  for (const [at, v] of dice) if (!(v >= 1 && v <= T.top)) out.push(`die ${at} shows ${v}`);
+  const lines = new Map<string, number>();
+  for (const at of dice.keys()) {
+    const [x, y] = at.split(',');
+    lines.set(`column x=${x}`, (lines.get(`column x=${x}`) ?? 0) + 1);
+    lines.set(`row y=${y}`, (lines.get(`row y=${y}`) ?? 0) + 1);
+  }
+  for (const [line, n] of lines) if (n > T.lineLimit) out.push(`${line} holds ${n} dice`);
+  const pawnSquares = view.pieces.map((p) => p.at);
+  if (new Set(pawnSquares).size !== pawnSquares.length) out.push('two pawns on one die');
+  for (const at of pawnSquares) if (!dice.has(at)) out.push(`pawn on ${at} without a die`);
+
+  // The derived tables agree with the grid.
+  let diceN = 0;
+  const rowN = new Array<number>(L.side).fill(0);
+  const colN = new Array<number>(L.side).fill(0);
+  const valueN = new Array<number>(T.top + 2).fill(0);
+  for (let c = 0; c < L.cells; c++) {
+    const g = s.cell[c]!;
+    if (g === 0) continue;
+    if (L.inside[c] !== 1) out.push(`die on border cell ${c}`);
+    if ((g & VALUE_MASK) === 0) out.push(`pawn without die at ${c}`);
+    diceN++;
+    rowN[L.rowOf[c]!]!++;
+    colN[L.colOf[c]!]!++;
+    valueN[g & VALUE_MASK]!++;
+    if (s.dice[s.slot[c]!] !== c) out.push(`dice list misses ${c}`);
+    const pawn = (g >> PAWN_SHIFT) - 1;
+    if (pawn >= 0 && s.pawnCell[pawn] !== c) out.push(`pawn ${pawn} misplaced`);
+    if (L.codeOf[c] !== undefined && (Math.abs(L.codeOf[c]! % 128 - 64) >= L.r || Math.abs((L.codeOf[c]! >> 7) - 64) >= L.r) && s.lay < T.layouts.length - 1) out.push(`die on the window's last ring at ${c}`);
+  }
+  if (diceN !== s.diceN) out.push(`diceN ${s.diceN}, grid ${diceN}`);
+  if (rowN.some((n, i) => n !== s.rowN[i]) || colN.some((n, i) => n !== s.colN[i])) out.push('row/column counts');
+  if (valueN.some((n, i) => n !== s.valueN[i])) out.push('value counts');
+  const front = new Set(s.front.slice(0, s.frontN));
+  for (let c = 0; c < L.cells; c++) {
+    let adj = 0;
+    for (const d of L.placeDeltas) if (c + d >= 0 && c + d < L.cells && s.cell[c + d] !== 0) adj++;
+    if (L.inside[c] === 1 && adj !== s.adj[c]) out.push(`adjacency count of ${c}`);
+    const isFront = L.inside[c] === 1 && s.cell[c] === 0 && adj > 0;
+    if (isFront !== front.has(c)) out.push(`frontier at ${c}`);
+    if (isFront && s.front[s.slot[c]!] !== c) out.push(`frontier slot of ${c}`);
+  }
+  return out;
+}
+
+interface Played {
+  chosen: number[];
+  all: number[];
+  final: DiceState;
+}
+
+/** A random game with every check on every state; `chosen` are the players' actions, `all` include the rolls. */
+function playChecked(game: DicePondGame, seed: number, playerSeed: number): Played {
+  const s = game.start(seed);
+  const rng = Rng.seeded(playerSeed);
+  const buf = new Int32Array(game.maxActions);
+  const chosen: number[] = [];
+  const all: number[] = [];
+  const T = (game as unknown as { T: Tables }).T;
+  let previous: number[] = [];
+  for (;;) {
+    expect(broken(game, s)).toEqual([]);
+    expect(s.turn).toBeLessThanOrEqual(T.turnLimit);
+    const json = JSON.stringify(game.serialize(s));
+    expect(JSON.stringify(game.serialize(game.deserialize(JSON.parse(json))))).toBe(json);
+    const who = game.toMove(s);
+    const n = who === NOBODY ? 0 : game.legalActions(s, buf);
+    const legal = Array.from(buf.subarray(0, n));
+    const legalSet = new Set(legal);
+    expect(legalSet.size).toBe(n);
+    for (const a of legal) {
+      if (game.whyIllegal(s, a) !== null) expect.fail(`legal ${game.notation(s, a)} refused: ${game.whyIllegal(s, a)}`);
+      const back = game.parseAction(s, game.formatAction(s, a));
+      if (!back.ok || back.action !== a) expect.fail(`${JSON.stringify(game.formatAction(s, a))} parses to ${JSON.stringify(back)}, not ${a}`);
+    }
+    // Whatever a player might write here: accepted exactly when legal, else refused with a reason.
+    for (const a of [...previous, ...candidates(game, s, rng)]) {
+      const why = game.whyIllegal(s, a);
+      if (legalSet.has(a) !== (why === null)) expect.fail(`${game.notation(s, a)}: legal ${legalSet.has(a)}, whyIllegal ${why}`);
+      if (why !== null && why.length < 10) expect.fail(`a reason too short: ${why}`);
+    }
+    if (who === NOBODY) {
+      expect(game.outcome(s)).not.toBeNull();
+      return { chosen, all, final: s };
+    }
+    expect(game.outcome(s)).toBeNull();
+    expect(n).toBeGreaterThan(0);
+    const a = who === CHANCE ? game.sampleChance(s) : legal[rng.below(n)]!;
+    expect(legalSet.has(a)).toBe(true);
+    if (who !== CHANCE) chosen.push(a);
+    all.push(a);
+    previous = legal.slice(0, 20);
+    game.apply(s, a);
+  }
+}
+
+/** Scenario actions near the pond, of every form, parsed in this state. */
+function candidates(game: DicePondGame, s: DiceState, rng: Rng): number[] {
+  const squares = [...(game.view(s).dice ?? []).map((d) => d.at), '0,0'];
+  const near = () => {
+    const [x, y] = squares[rng.below(squares.length)]!.split(',').map(Number);
+    return `${x! + rng.int(-1, 1)},${y! + rng.int(-1, 1)}`;
+  };
+  const objs = [
+    { place: rng.int(1, 6), at: near() },
+    { pawn: near() },
+    { from: near(), to: near() },
+    { roll: Array.from({ length: rng.int(1, 4) }, () => rng.int(1, 6)) },
+    { use: rng.int(1, 6), do: 'lower' },
+    { use: rng.int(1, 6), do: 'raise', at: near() },
+    { use: rng.int(1, 6), do: 'add', at: near() },
+  ];
+  const out: number[] = [];
+  for (const obj of objs) {
+    const p = game.parseAction(s, obj);
+    if (p.ok) out.push(p.action);
+  }
+  return out;
+}
+
+function replays(game: DicePondGame, seed: number, played: Played): void {
+  const final = JSON.stringify(game.serialize(played.final));
+  // The players' actions, with every roll drawn from the seed again: exactly the same game.
+  const s = game.start(seed);
+  let i = 0;
+  while (game.toMove(s) !== NOBODY) game.apply(s, game.toMove(s) === CHANCE ? game.sampleChance(s) : played.chosen[i++]!);
+  expect(JSON.stringify(game.serialize(s))).toBe(final);
+  // Every action, rolls included, applied as given: the same game, the generator left untouched.
+  const t = game.start(seed);
+  for (const a of played.all) game.apply(t, a);
+  const { rng: _a, ...rest } = game.serialize(t) as Record<string, unknown>;
+  const { rng: _b, ...restFinal } = game.serialize(played.final) as Record<string, unknown>;
+  expect(rest).toEqual(restFinal);
+}
+
+describe.each(['dice-cubes', 'dice-cubes-4p'])('random games of %s', (id) => {
+  const game = shipped(id);
+  it('keep every invariant and replay from seed + actions', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer(), (seed, playerSeed) => {
+        replays(game, seed, playChecked(game, seed, playerSeed));
+      }),
+      { numRuns: 6 },
+    );
+  });
+});
+
+describe('random games with random switches', () => {
+  const rules = fc.record({
+    four: fc.boolean(),
+    maxDicePerLine: fc.integer({ min: 2, max: 7 }),
+    placeAdj: fc.constantFrom('orthogonal', 'orthogonal-and-diagonal'),
+    moveAdj: fc.constantFrom('orthogonal', 'orthogonal-and-diagonal'),
+    raise: fc.boolean(),
+    add: fc.constantFrom('unlimited', 'from-removed', 'never'),
+    simultaneous: fc.constantFrom('draw', 'mover-loses'),
+    sameValueGroups: fc.constantFrom('team-chooses', 'player-order'),
+    outPlayerGroups: fc.constantFrom('discard', 'keep'),
+    turnLimit: fc.integer({ min: 1, max: 60 }),
+    dicePerTurn: fc.integer({ min: 1, max: 3 }),
+  });
+  it('keep every invariant, end within the turn limit and replay exactly', () => {
+    fc.assert(
+      fc.property(rules, fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer(), (r, seed, playerSeed) => {
+        const game = gameOf({
+          ...(r.four ? FOUR_PLAYERS : {}),
+          pond: { maxDicePerLine: r.maxDicePerLine },
+          placement: { adjacency: r.placeAdj, dicePerTurn: r.dicePerTurn },
+          movement: { adjacency: r.moveAdj },
+          sixPower: { raise: r.raise, add: r.add },
+          elimination: { simultaneous: r.simultaneous },
+          teamPlay: { sameValueGroups: r.sameValueGroups, outPlayerGroups: r.outPlayerGroups },
+          turnLimit: r.turnLimit,
+        });
+        const played = playChecked(game, seed, playerSeed);
+        expect(played.final.turn).toBeLessThanOrEqual(r.turnLimit);
+        replays(game, seed, played);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
