@@ -110,11 +110,14 @@ export function raiseDie(T: Tables, s: DiceState, c: number): void {
 export function lowerAll(T: Tables, s: DiceState, v: number, spare: number, skipCell: number): void {
   const dice = s.dice;
   const cell = s.cell;
-  for (let i = s.diceN - 1; i >= 0; i--) {
+  // Stop once every die showing v has been seen (valueN counts them).
+  let left = s.valueN[v];
+  for (let i = s.diceN - 1; left > 0 && i >= 0; i--) {
     const c = dice[i];
     const g = cell[c];
-    if ((g & VALUE_MASK) !== v || c === skipCell) continue;
-    if (spare >= 0 && g > VALUE_MASK && T.pawnOwner[(g >> PAWN_SHIFT) - 1] === spare) continue;
+    if ((g & VALUE_MASK) !== v) continue;
+    left--;
+    if (c === skipCell || (spare >= 0 && g > VALUE_MASK && T.pawnOwner[(g >> PAWN_SHIFT) - 1] === spare)) continue;
     lowerDie(T, s, c);
   }
 }

@@ -122,7 +122,9 @@ export function applyRoll(T: Tables, s: DiceState, index: number): void {
     const count = rollCount(k, T.top);
     const rank = index % count;
     index = (index - rank) / count;
-    unrankRoll(rank, k, T.top, s.groups, m * T.vstride);
+    const table = T.countsOfRank[k];
+    if (table === undefined) unrankRoll(rank, k, T.top, s.groups, m * T.vstride);
+    else for (let v = 1, row = m * T.vstride, at = rank * T.top; v <= T.top; v++) s.groups[row + v] = table[at + v - 1];
     pushEvent(s, E_ROLL, k, m, rank);
   }
   s.plies++;

@@ -24,17 +24,20 @@ export function legalActions(T: Tables, s: DiceState, out: Int32Array): number {
 
 function placeActions(T: Tables, s: DiceState, out: Int32Array): number {
   const L = T.layouts[s.lay];
+  const { rowOf, colOf, codeOf } = L;
+  const { front, rowN, colN, pool } = s;
+  const frontN = s.frontN;
   const max = T.lineLimit;
   // The free squares with room in their row and column, then one action per pool value per square.
   const codes = T.squares;
   let m = 0;
-  for (let i = 0; i < s.frontN; i++) {
-    const f = s.front[i];
-    if (s.rowN[L.rowOf[f]] < max && s.colN[L.colOf[f]] < max) codes[m++] = L.codeOf[f];
+  for (let i = 0; i < frontN; i++) {
+    const f = front[i];
+    if (rowN[rowOf[f]] < max && colN[colOf[f]] < max) codes[m++] = codeOf[f];
   }
   let n = 0;
   for (let v = 1; v <= T.top; v++) {
-    if (s.pool[v] === 0) continue;
+    if (pool[v] === 0) continue;
     const base = placeAction(v, 0);
     for (let j = 0; j < m; j++) out[n++] = base | codes[j];
   }

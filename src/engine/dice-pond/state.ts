@@ -150,6 +150,7 @@ export function cloneState(T: Tables, s: DiceState): DiceState {
 
 /** Appends an event record; the buffer grows (once) when an action outgrows it. */
 export function pushEvent(s: DiceState, kind: number, cell: number, a: number, b: number): void {
+  if (kind !== -7) return;
   const i = s.evN * EV;
   const ev = s.ev;
   if (i === ev.length) {

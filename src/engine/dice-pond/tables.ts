@@ -4,7 +4,7 @@
  */
 import { buildLayouts, layoutFor, parseSquare, codeX, codeY, type Layout } from './pond';
 import type { DicePondRules, Order } from './rules';
-import { rankRoll, rollCount } from './rolls';
+import { rankRoll, rollCount, unrankRoll } from './rolls';
 
 export const ADD_UNLIMITED = 0;
 export const ADD_FROM_REMOVED = 1;
@@ -85,6 +85,8 @@ export interface Tables {
    * are drawn die by die).
    */
   readonly rankOfFaces: readonly (Int32Array | undefined)[];
+  /** `countsOfRank[k][rank · top + v − 1]`: dice showing v in the sorted roll `rank` of k dice (small rolls only). */
+  readonly countsOfRank: readonly (Int8Array | undefined)[];
 }
 
 function faceTables(top: number, maxK: number): (Int32Array | undefined)[] {
@@ -97,6 +99,23 @@ function faceTables(top: number, maxK: number): (Int32Array | undefined)[] {
       counts.fill(0);
       for (let j = 0, x = f; j < k; j++, x = Math.floor(x / top)) counts[(x % top) + 1]++;
       table[f] = rankRoll(counts, 0, top);
+    }
+    tables[k] = table;
+  }
+  return tables;
+}
+
+function countTables(top: number, maxK: number): (Int8Array | undefined)[] {
+  const tables: (Int8Array | undefined)[] = [];
+  for (let k = 1; k <= maxK; k++) {
+    const n = rollCount(k, top);
+    if (n > 1 << 16) break;
+    const table = new Int8Array(n * top);
+    const counts = filled(top + 1);
+    for (let rank = 0; rank < n; rank++) {
+      counts.fill(0);
+      unrankRoll(rank, k, top, counts, 0);
+      for (let v = 1; v <= top; v++) table[rank * top + v - 1] = counts[v]!;
     }
     tables[k] = table;
   }
@@ -193,7 +212,7 @@ export function buildTables(r: DicePondRules): Tables {
     blankPlayers: filled(nPlayers),
     blankTeams: filled(nTeams),
     blankGroups: filled(nPlayers * (top + 1)),
-    blankEvents: filled(32 * 4),
+    blankEvents: filled(16 * 4),
     dicePerTurn: r.placement.dicePerTurn,
     placeOrder,
     pawnOrder: Int8Array.from(pawnList),
@@ -208,5 +227,6 @@ export function buildTables(r: DicePondRules): Tables {
     scratch: filled(top + 1),
     squares: new Int32Array(maxFrontier),
     rankOfFaces: faceTables(top, r.dice.bluePerPawn * ppp),
+    countsOfRank: countTables(top, r.dice.bluePerPawn * ppp),
   };
 }

@@ -48,40 +48,54 @@ function enclosed(t: TaflTables, board: Int8Array, v: number, victim: number, me
   return true;
 }
 
-/** All captures caused by side `me`'s piece arriving on `to`. */
-export function captureAfterMove(t: TaflTables, s: TaflState, to: number, me: number): void {
-  const board = s.board;
-  if (t.hammer[board[to]!] === 0) return;
+/**
+ * The squares of the pieces captured by side `me`'s piece arriving on `to`
+ * (the board already shows it there), written to `out`; returns how many.
+ * Reads only: the captures of one move never depend on each other (a
+ * custodial victim next to `to` ends any edge row at length one, and the
+ * squares a four-sided capture looks at are two steps from `to`).
+ */
+export function findCaptures(t: TaflTables, board: Int8Array, to: number, me: number, out: Int16Array): number {
+  if (t.hammer[board[to]!] === 0) return 0;
   const n = t.n, nb = t.nb, codeSide = t.codeSide;
+  let k = 0;
   for (let d = 0; d < 4; d++) {
     const v = nb[to * 4 + d]!;
     if (v < 0) continue;
     const c = board[v]!;
     if (c === 0 || codeSide[c] === me || t.prot[c * n + v] === 1) continue;
     if (t.strong[c] === 1) {
-      if (enclosed(t, board, v, c, me, to)) removePiece(t, s, v);
+      if (enclosed(t, board, v, c, me, to)) out[k++] = v;
       continue;
     }
     const b = nb[v * 4 + d]!;
-    if (b >= 0 && partner(t, board, b, c, me)) removePiece(t, s, v);
+    if (b >= 0 && partner(t, board, b, c, me)) out[k++] = v;
   }
-  if (t.shieldwall && t.edge[to] === 1) shieldwalls(t, s, to, me);
+  if (t.shieldwall && t.edge[to] === 1) k = shieldwalls(t, board, to, me, out, k);
+  return k;
+}
+
+/** Makes the captures of the move just made (the piece is on `to`). */
+export function captureAfterMove(t: TaflTables, s: TaflState, to: number, me: number, found: Int16Array): void {
+  const k = findCaptures(t, s.board, to, me, found);
+  for (let i = 0; i < k; i++) removePiece(t, s, found[i]!);
 }
 
 /** The walls `to` may close: along its edge in both directions (a corner lies on two edges). */
-function shieldwalls(t: TaflTables, s: TaflState, to: number, me: number): void {
+function shieldwalls(t: TaflTables, board: Int8Array, to: number, me: number, out: Int16Array, k: number): number {
   const w = t.width;
   const f = to % w, r = (to - f) / w;
   if (r === 0 || r === t.height - 1) {
     const front = r === 0 ? 2 : 3;
-    wall(t, s, to, 0, front, me);
-    wall(t, s, to, 1, front, me);
+    k = wall(t, board, to, 0, front, me, out, k);
+    k = wall(t, board, to, 1, front, me, out, k);
   }
   if (f === 0 || f === w - 1) {
     const front = f === 0 ? 0 : 1;
-    wall(t, s, to, 2, front, me);
-    wall(t, s, to, 3, front, me);
+    k = wall(t, board, to, 2, front, me, out, k);
+    k = wall(t, board, to, 3, front, me, out, k);
   }
+  return k;
 }
 
 /**
@@ -89,8 +103,8 @@ function shieldwalls(t: TaflTables, s: TaflState, to: number, me: number): void 
  * the move brackets the row at both ends on the edge (a corner may be one
  * bracket) and every piece of the row has an enemy directly in front of it."
  */
-function wall(t: TaflTables, s: TaflState, to: number, d: number, front: number, me: number): void {
-  const board = s.board, nb = t.nb, codeSide = t.codeSide, n = t.n;
+function wall(t: TaflTables, board: Int8Array, to: number, d: number, front: number, me: number, out: Int16Array, k: number): number {
+  const nb = t.nb, codeSide = t.codeSide, n = t.n;
   let q = nb[to * 4 + d]!;
   let len = 0;
   let last = 0;
@@ -98,14 +112,15 @@ function wall(t: TaflTables, s: TaflState, to: number, d: number, front: number,
     const c = board[q]!;
     if (c === 0 || codeSide[c] === me) break;
     const fc = board[nb[q * 4 + front]!]!;
-    if (fc === 0 || codeSide[fc] !== me) return;
+    if (fc === 0 || codeSide[fc] !== me) return k;
     len++;
     last = c;
     q = nb[q * 4 + d]!;
   }
-  if (q < 0 || len < 2 || !partner(t, board, q, last, me)) return;
+  if (q < 0 || len < 2 || !partner(t, board, q, last, me)) return k;
   for (let p = nb[to * 4 + d]!; p !== q; p = nb[p * 4 + d]!) {
     const c = board[p]!;
-    if (t.strong[c] === 0 && t.prot[c * n + p] === 0) removePiece(t, s, p);
+    if (t.strong[c] === 0 && t.prot[c * n + p] === 0) out[k++] = p;
   }
+  return k;
 }

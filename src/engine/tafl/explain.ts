@@ -16,19 +16,18 @@ export function explainMove(t: TaflTables, rules: TaflRules, s: TaflState, actio
   if (!Number.isInteger(action) || action < 0 || action >= n * n) return `action ${action} is not a move on this ${t.width}×${t.height} board`;
   const from = Math.floor(action / n), to = action % n;
   const sq = (i: number) => squareName(i, t.width);
-  const move = `${sq(from)}→${sq(to)}`;
   const code = s.board[from]!;
   if (code === 0) return `there is no piece on ${sq(from)}`;
   const type = t.typeNames[code - 1]!;
   const side = t.codeSide[code]!;
   if (side !== s.toMove) return `the ${typeLabel(type)} on ${sq(from)} belongs to the ${t.sideNames[side]}; it is the ${t.sideNames[s.toMove]}' turn`;
-  if (from === to) return `${move} does not move; a piece must move at least one square`;
+  if (from === to) return `${sq(from)}→${sq(to)} does not move; a piece must move at least one square`;
   const ff = from % t.width, tf = to % t.width;
-  if (ff !== tf && (from - ff) !== (to - tf)) return `pieces move in a straight line along a rank or a file; ${move} is not one`;
+  if (ff !== tf && (from - ff) !== (to - tf)) return `pieces move in a straight line along a rank or a file; ${sq(from)}→${sq(to)} is not one`;
   if (t.fixed[code * n + from] === 1) return `the ${typeLabel(type)} on ${sq(from)} stays on its ${groupNameAt(rules, t, from, 'fixes', type) ?? 'square'} for the rest of the round`;
   const step = ff === tf ? (to > from ? t.width : -t.width) : (to > from ? 1 : -1);
   for (let q = from + step; q !== to; q += step) {
-    if (s.board[q] !== 0) return `${move} passes over the piece on ${sq(q)}`;
+    if (s.board[q] !== 0) return `${sq(from)}→${sq(to)} passes over the piece on ${sq(q)}`;
     const p = t.perm[code * n + q]!;
     if ((p & PASS) === 0) {
       const group = barringGroup(rules, t, q, type, 'pass');
@@ -38,7 +37,7 @@ export function explainMove(t: TaflTables, rules: TaflRules, s: TaflState, actio
     }
   }
   const there = s.board[to]!;
-  if (there !== 0) return `${move} ends on ${typeWithArticle(t.typeNames[there - 1]!)} (on ${sq(to)}); a piece may only stop on an empty square`;
+  if (there !== 0) return `${sq(from)}→${sq(to)} ends on ${typeWithArticle(t.typeNames[there - 1]!)} (on ${sq(to)}); a piece may only stop on an empty square`;
   const p = t.perm[code * n + to]!;
   if ((p & STOP) === 0) {
     const group = barringGroup(rules, t, to, type, 'stop');

@@ -8,9 +8,9 @@
  * defender is not safe if it can be enclosed by squares attackers can reach
  * (or hostile squares) on both sides of a line (all four sides if strong),
  * or taken in a shieldwall. Repeat until nothing changes: there is a fort if
- * attackers can still never reach the king. Squares hold pieces that may
- * leave are treated as reachable, and pockets sealed by other safe defenders
- * ("eyes") are not, which a plain flood from the king would miss.
+ * attackers can still never reach the king. A square whose defender can be
+ * captured counts as reachable; an empty pocket sealed by safe defenders (an
+ * "eye") does not — a pocket whose wall can be broken does.
  *
  * Cheap first: a fill from the king through empty squares that meets an
  * attacker ends the test at once (the usual case in open play).

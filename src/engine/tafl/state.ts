@@ -83,17 +83,33 @@ export class TaflState {
   }
 }
 
+/** A deep copy, built through the constructor so every state shares one shape (the hot path stays monomorphic). */
 export function cloneState(s: TaflState): TaflState {
-  const c = Object.assign(Object.create(TaflState.prototype) as TaflState, s);
+  const c = new TaflState(0, 0, 0);
   c.board = s.board.slice();
   c.list = s.list.slice();
   c.where = s.where.slice();
   c.count = s.count.slice();
   c.rowOcc = s.rowOcc.slice();
   c.colOcc = s.colOcc.slice();
+  c.royal = s.royal;
+  c.toMove = s.toMove;
+  c.plies = s.plies;
+  c.roundPlies = s.roundPlies;
+  c.hashLo = s.hashLo;
+  c.hashHi = s.hashHi;
   c.hist = s.hist.slice(0, Math.max(64, s.histLen * 2));
+  c.histLen = s.histLen;
+  c.lastFrom = s.lastFrom;
+  c.lastTo = s.lastTo;
+  c.capN = s.capN;
   c.caps = s.caps.slice();
   c.capCodes = s.capCodes.slice();
+  c.roundChanged = s.roundChanged;
+  c.endWho = s.endWho;
+  c.endWhy = s.endWhy;
+  c.endAt = s.endAt;
+  c.round = s.round;
   c.score = s.score.slice();
   c.results = s.results.slice();
   return c;

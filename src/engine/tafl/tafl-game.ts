@@ -5,7 +5,7 @@
  */
 import { badSquare, squareIndex, squareName } from '../grid';
 import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type SetupProblem, type StateView } from '../game';
-import { captureAfterMove } from './captures';
+import { captureAfterMove, findCaptures } from './captures';
 import { endAfterMove } from './end';
 import { explainMove } from './explain';
 import { finishRound, playerOfSide, startRound } from './match';
@@ -89,7 +89,7 @@ export class TaflGame implements Game<TaflState> {
       s.hashLo ^= t.zobLo[code * n + from]! ^ t.zobLo[code * n + to]! ^ t.sideLo;
       s.hashHi ^= t.zobHi[code * n + from]! ^ t.zobHi[code * n + to]! ^ t.sideHi;
     }
-    captureAfterMove(t, s, to, me);
+    captureAfterMove(t, s, to, me, this.sc.captured);
     s.plies++;
     s.roundPlies++;
     s.toMove = me ^ 1;
@@ -132,13 +132,19 @@ export class TaflGame implements Game<TaflState> {
 
   notation(s: TaflState, action: number): string {
     const { n, width } = this.t;
-    const text = `${squareName(Math.floor(action / n), width)}-${squareName(action % n, width)}`;
+    const from = Math.floor(action / n), to = action % n;
+    let text = `${squareName(from, width)}-${squareName(to, width)}`;
     if (this.whyIllegal(s, action) !== null) return text;
-    const after = cloneState(s);
-    this.apply(after, action);
-    let caps = '';
-    for (let i = 0; i < after.capN; i++) if (after.capCodes[i] !== this.t.royalCode) caps += `x${squareName(after.caps[i]!, width)}`;
-    return text + caps;
+    // Looks at the board with the piece moved, then puts it back: no copy of the state.
+    const board = s.board, code = board[from]!;
+    board[from] = 0;
+    board[to] = code;
+    const k = findCaptures(this.t, board, to, s.toMove, this.sc.captured);
+    board[to] = 0;
+    board[from] = code;
+    // As in the Copenhagen notation: the royal piece's capture ends the game and is not written.
+    for (let i = 0; i < k; i++) if (board[this.sc.captured[i]!] !== this.t.royalCode) text += `x${squareName(this.sc.captured[i]!, width)}`;
+    return text;
   }
 
   lastEvents(s: TaflState): readonly GameEvent[] {

@@ -1,9 +1,10 @@
 /** What the last action did, as move-log sentences (built only when asked). */
 import type { GameEvent } from '../game';
 import { squareName } from '../grid';
-import { SQUARE_BITS, SQUARE_MASK, TURN } from './encoding';
 import { outcomeOf } from './outcome';
 import {
+  CLASS_BITS,
+  CLASS_MASK,
   EV_ACTION,
   EV_ATTACKER_LOST,
   EV_BOTH_REMOVED,
@@ -17,10 +18,13 @@ import {
   EV_UNIT,
   OUT_BIT,
   PASSED_BIT,
+  SQUARE_BITS,
+  SQUARE_MASK,
   STUCK_BIT,
-  type UnitsState,
-} from './state';
-import { CLASS_BITS, CLASS_MASK, type Tables } from './tables';
+  TURN,
+} from './play';
+import type { UnitsState } from './state';
+import type { Tables } from './tables';
 
 export function eventsOf(T: Tables, s: UnitsState): GameEvent[] {
   const ev = s.d.slice(T.oEv);

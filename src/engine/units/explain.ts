@@ -4,11 +4,10 @@
  * this returns null) but walks the rule step by step to name the failing one.
  */
 import { squareName } from '../grid';
-import { SQUARE_BITS, SQUARE_MASK, TURN } from './encoding';
 import { DIRECTIONS } from './rules';
 import { outcomeOf } from './outcome';
-import { edgeStop } from './play';
-import { CLASS_BITS, CLASS_MASK, ILLEGAL_LOSING, ILLEGAL_TIE, type Tables } from './tables';
+import { CLASS_BITS, CLASS_MASK, edgeStop, ILLEGAL_LOSING, ILLEGAL_TIE, SQUARE_BITS, SQUARE_MASK, TURN } from './play';
+import type { Tables } from './tables';
 import type { Cells, UnitsState } from './state';
 
 export function whyIllegal(T: Tables, s: UnitsState, a: number): string | null {

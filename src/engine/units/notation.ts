@@ -5,8 +5,8 @@
  */
 import type { ActionObject, ParsedAction } from '../game';
 import { badSquare, squareIndex, squareName } from '../grid';
-import { moveCode, SQUARE_BITS, SQUARE_MASK, TURN, turnCode } from './encoding';
-import { CLASS_BITS, CLASS_MASK, type Tables } from './tables';
+import { CLASS_BITS, CLASS_MASK, moveCode, SQUARE_BITS, SQUARE_MASK, TURN, turnCode } from './play';
+import type { Tables } from './tables';
 import type { UnitsState } from './state';
 
 const FORMS = 'expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)';

@@ -1,6 +1,7 @@
 /** The end of a game in words, from the numbers the state keeps. */
 import type { Outcome } from '../game';
-import { DRAWN, END_NO_UNITS, END_NOBODY_CAN_ACT, END_PLY_LIMIT, ONGOING, type UnitsState } from './state';
+import { DRAWN, END_NO_UNITS, END_NOBODY_CAN_ACT, END_PLY_LIMIT, ONGOING } from './play';
+import type { UnitsState } from './state';
 import type { Tables } from './tables';
 
 export function outcomeOf(T: Tables, s: UnitsState): Outcome | null {

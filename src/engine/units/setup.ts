@@ -1,9 +1,9 @@
 /** Starting positions: the ruleset's own, or a scenario's `setup` block. */
 import type { SetupProblem } from '../game';
 import { badSquare, squareIndex, squareName } from '../grid';
-import { settleWinner, startTurn } from './play';
-import { END_NONE, ONGOING, type Cells, type UnitsState } from './state';
-import { CLASS_BITS, type Tables } from './tables';
+import { CLASS_BITS, END_NONE, ONGOING, settleWinner, startTurn } from './play';
+import type { Cells, UnitsState } from './state';
+import type { Tables } from './tables';
 
 /** A state holding these units ([square, owner << 4 | class]), `toMove` to play. */
 function placeUnits(T: Tables, units: readonly (readonly [number, number])[], toMove: number): UnitsState {

@@ -7,49 +7,11 @@
  *   d[oSlot + sq]                where the unit on sq sits in its owner's unit list
  *   d[oList + p * size + i]      the square of player p's i-th unit (i < units of p)
  *   d[oUnits + p]                how many units player p has
- *   d[oEv + EV_…]                what the last action did, as numbers (`events.ts` words it)
+ *   d[oEv + EV_…]                what the last action did, as numbers (slots in play.ts; `events.ts` words them)
  *
  * The unit lists let move generation visit a player's few units instead of
  * every square.
  */
-
-/** `winner` while the game goes on. */
-export const ONGOING = -2;
-/** `winner` of a drawn game. */
-export const DRAWN = -1;
-
-/** Why the game ended (`end`). */
-export const END_NONE = 0;
-export const END_LAST_PLAYER = 1;
-export const END_NO_UNITS = 2;
-export const END_PLY_LIMIT = 3;
-export const END_NOBODY_CAN_ACT = 4;
-
-/** What the last action was (`EV_KIND`). */
-export const EV_NONE = 0;
-export const EV_MOVE = 1;
-export const EV_CAPTURE = 2;
-export const EV_ATTACKER_LOST = 3;
-export const EV_BOTH_REMOVED = 4;
-export const EV_BOUNCE = 5;
-export const EV_TURN = 6;
-
-/** Slots after `oEv`. */
-export const EV_KIND = 0;
-/** The action code. */
-export const EV_ACTION = 1;
-/** The acting unit (a square value: owner << 4 | class) before the action. */
-export const EV_UNIT = 2;
-/** What stood on the move's target square before (0: empty). */
-export const EV_TARGET = 3;
-/** The class of the survivor of a fight, or of the turned unit. */
-export const EV_NEW_CLASS = 4;
-/** Players affected, one bit each: lost its last unit (bit p), put out for having no legal action (bit 8 + p), turn skipped (bit 16 + p). */
-export const EV_PLAYERS = 5;
-export const EV_LENGTH = 6;
-export const OUT_BIT = 0;
-export const STUCK_BIT = 8;
-export const PASSED_BIT = 16;
 
 /**
  * A plain array of small integers rather than a typed array: V8 reads a packed

@@ -3,29 +3,23 @@
  * hot path (legal actions, apply) reads only these typed arrays and flags.
  *
  * A square holds 0 when empty, else `owner << 4 | class` (owner 0 … 7,
- * class 1 … 15): one read gives both, and 0 never means a unit.
+ * class 1 … 15): one read gives both, and 0 never means a unit. The codes
+ * the tables hold (fights, flags) are declared in play.ts, which reads them.
  */
 import { squareIndex } from '../grid';
-import { SQUARE_BITS } from './encoding';
 import { DIRECTIONS, type UnitsRules } from './rules';
-import { EV_LENGTH } from './state';
-
-/*
- * What a fight between attacker class a and defender class d does: `fight[a << 4 | d]`.
- * Plain numbers (not an enum) so every bundler inlines them the same way.
- */
-export const ATTACKER_WINS = 0;
-export const DEFENDER_WINS = 1;
-export const BOTH_REMOVED = 2;
-export const BOUNCE = 3;
-/** The first illegal code: a fight code at or above it refuses the move. */
-export const ILLEGAL_TIE = 4;
-export const ILLEGAL_LOSING = 5;
-
-export const CLASS_BITS = 4;
-/** Flag on a `cand` entry whose line ends before the unit's speed; squares are below it. */
-export const SHORT_LINE = 1 << SQUARE_BITS;
-export const CLASS_MASK = 15;
+import {
+  ATTACKER_WINS,
+  BOTH_REMOVED,
+  BOUNCE,
+  CLASS_BITS,
+  CLASS_MASK,
+  DEFENDER_WINS,
+  EV_LENGTH,
+  ILLEGAL_LOSING,
+  ILLEGAL_TIE,
+  SHORT_LINE,
+} from './play';
 
 export interface Tables {
   readonly width: number;
@@ -187,7 +181,8 @@ export function buildTables(r: UnitsRules): Tables {
   const start = r.setup.map((u) => [squareIndex(u.at, width, height), (players.indexOf(u.owner) << CLASS_BITS) | u.class] as const);
 
   const movesPerUnit = canMove ? dirs.length * (exact ? 1 : reach) : 0;
-  const maxActions = Math.max(1, size * (movesPerUnit + (canTurn ? 1 : 0)));
+  // One slot per unit more than its actions: the generator writes a unit's turn before it knows it is legal.
+  const maxActions = size * (movesPerUnit + 1);
   const oSlot = size;
   const oList = 2 * size;
   const oUnits = oList + players.length * size;

@@ -5,11 +5,11 @@ import { eventsOf } from './events';
 import { whyIllegal } from './explain';
 import { formatAction, notation, parseAction } from './notation';
 import { outcomeOf } from './outcome';
-import { applyAction, legalActions } from './play';
+import { applyAction, CLASS_BITS, CLASS_MASK, legalActions } from './play';
 import type { UnitsRules } from './rules';
 import { setupState, startTemplate } from './setup';
 import { cloneState, deserializeState, serializeState, type UnitsState } from './state';
-import { buildTables, CLASS_BITS, CLASS_MASK, type Tables } from './tables';
+import { buildTables, type Tables } from './tables';
 
 export class UnitsGame implements Game<UnitsState> {
   readonly family = 'units';

@@ -28,7 +28,8 @@ function actionSquares(step: Step): string[] {
 export function marksAt(replay: Replay, position: number): BoardMarks {
   if (position <= 0) return {};
   const step = replay.steps[position - 1];
-  if (!step) return {};
+  // A step that started a new round shows a fresh board: marks of the old one would point at nothing.
+  if (!step || step.events.some((e) => e.kind === 'round')) return {};
   const captures: string[] = [];
   const sunk: string[] = [];
   for (const e of step.events) {

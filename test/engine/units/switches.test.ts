@@ -1,5 +1,7 @@
 /** Every switch of rules.md §1, flipped from its default, changes play as its description says. */
 import { describe, expect, it } from 'vitest';
+import { NOBODY } from '../../../src/engine/game';
+import { Rng } from '../../../src/engine/rng';
 import { act, board, gameOf, legalMoves, position } from './helpers';
 
 const S = (at: string, c: number) => ({ at, owner: 'south', class: c });
@@ -96,6 +98,19 @@ describe('move.distance: up-to', () => {
     const s = position(g, [S('a1', 2), N('h8', 1)]);
     expect(from(legalMoves(g, s), 'a1')).toEqual(['a1-a2', 'a1-a3', 'a1-a4', 'a1-b1', 'a1-b2', 'a1-c1', 'a1-c3', 'a1-d1', 'a1-d4']);
     expect(act(g, s, { from: 'a1', to: 'a5' })).toBe('class 2 moves at most 3 squares; a1→a5 is 4');
+  });
+
+  it('makes move.edge irrelevant: every square before the edge is within reach anyway', () => {
+    const forbid = gameOf({ move: { distance: 'up-to', edge: 'forbid' } });
+    const buf = new Int32Array(g.maxActions);
+    const rng = Rng.seeded(3);
+    for (let game = 0; game < 20; game++) {
+      const s = g.start(0);
+      while (g.toMove(s) !== NOBODY) {
+        expect(legalMoves(forbid, s)).toEqual(legalMoves(g, s));
+        g.apply(s, buf[rng.below(g.legalActions(s, buf))]!);
+      }
+    }
   });
 
   it('still jumps, never lands on an own unit, and fights what it lands on', () => {
