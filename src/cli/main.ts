@@ -3,7 +3,7 @@
  * good, 1 a scenario check failed, 2 invalid input. Bad input never shows a
  * stack trace: every problem is printed as `file:line:col: message`.
  */
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { EXIT } from './output';
 import { playCommand } from './play';
 import { movesCommand, runCommand, validateCommand } from './scenario-commands';
@@ -44,7 +44,7 @@ export function main(argv: string[]): number {
     .description('play one whole game between random players')
     .argument('<ruleset>', 'a ruleset id (e.g. units-v1.2) or a path to a ruleset .yaml file')
     .requiredOption('--seed <n>', 'seed for the dice and the players', (v) => {
-      if (!/^-?\d+$/.test(v)) throw new Error(`--seed: expected a whole number; found "${v}"`);
+      if (!/^-?\d+$/.test(v)) throw new InvalidArgumentError(`expected a whole number; found "${v}"`);
       return Number(v);
     })
     .option('--json', 'print the game as JSON')

@@ -52,7 +52,7 @@ export function removePawn(T: Tables, s: DiceState, pawn: number): void {
   s.pawnCell[pawn] = -1;
   const owner = T.pawnOwner[pawn];
   s.teamPawns[T.teamOf[owner]]--;
-  if (--s.pawnsLeft[owner] === 0) pushEvent(s, E_OUT, 0, owner, 0);
+  if (--s.pawnsLeft[owner] === 0) pushEvent(T.log, E_OUT, 0, owner, 0);
 }
 
 /** Removes the die on c and any pawn on it. */
@@ -84,11 +84,11 @@ export function lowerDie(T: Tables, s: DiceState, c: number): void {
   const v = g & VALUE_MASK;
   const code = T.layouts[s.lay].codeOf[c];
   if (v === 1) {
-    pushEvent(s, E_REMOVE, code, g > VALUE_MASK ? T.pawnOwner[(g >> PAWN_SHIFT) - 1] : -1, 0);
+    pushEvent(T.log, E_REMOVE, code, g > VALUE_MASK ? T.pawnOwner[(g >> PAWN_SHIFT) - 1] : -1, 0);
     removeDie(T, s, c);
     return;
   }
-  pushEvent(s, E_LOWER, code, v, 0);
+  pushEvent(T.log, E_LOWER, code, v, 0);
   s.cell[c] = g - 1;
   s.valueN[v]--;
   s.valueN[v - 1]++;
@@ -96,7 +96,7 @@ export function lowerDie(T: Tables, s: DiceState, c: number): void {
 
 export function raiseDie(T: Tables, s: DiceState, c: number): void {
   const v = s.cell[c] & VALUE_MASK;
-  pushEvent(s, E_RAISE, T.layouts[s.lay].codeOf[c], v, 0);
+  pushEvent(T.log, E_RAISE, T.layouts[s.lay].codeOf[c], v, 0);
   s.cell[c]++;
   s.valueN[v]--;
   s.valueN[v + 1]++;

@@ -7,7 +7,7 @@ import { applyAction, legalActions, sampleChance } from './play';
 import { parseSquare } from './pond';
 import type { DicePondRules } from './rules';
 import { setupState, startState } from './setup';
-import { cloneState, DRAWN, GOING_ON, type DiceState } from './state';
+import { cloneState, DRAWN, GOING_ON, quietly, type DiceState } from './state';
 import { buildTables, type Tables } from './tables';
 import { deserializeState, serializeState, viewOf } from './view';
 
@@ -27,11 +27,11 @@ export class DicePondGame implements Game<DiceState> {
   }
 
   start(seed: number): DiceState {
-    return startState(this.T, seed);
+    return quietly(this.T.log, () => startState(this.T, seed));
   }
 
   setup(spec: Record<string, unknown>, seed: number): DiceState | SetupProblem[] {
-    return setupState(this.T, spec, seed);
+    return quietly(this.T.log, () => setupState(this.T, spec, seed));
   }
 
   clone(s: DiceState): DiceState {

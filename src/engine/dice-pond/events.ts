@@ -51,15 +51,19 @@ export function rollText(T: Tables, k: number, rank: number): string {
   return out.join(' ');
 }
 
+/** The events of the last apply of `s`; none for a state that was not the last one applied (a clone, a restored state). */
 export function eventsOf(T: Tables, s: DiceState): GameEvent[] {
   const out: GameEvent[] = [];
   const name = squareName;
   const player = (p: number) => T.players[p]!;
-  for (let i = 0; i < s.evN; i++) {
-    const kind = s.ev[i * EV];
-    const sq = s.ev[i * EV + 1];
-    const a = s.ev[i * EV + 2];
-    const b = s.ev[i * EV + 3];
+  const log = T.log;
+  if (log.owner !== s) return out;
+  const w = log.words;
+  for (let i = 0; i < log.n; i++) {
+    const kind = w[i * EV];
+    const sq = w[i * EV + 1];
+    const a = w[i * EV + 2];
+    const b = w[i * EV + 3];
     switch (kind) {
       case E_PLACE:
         out.push({ kind: 'place', at: [name(sq)], text: `${player(b)} places a ${a} on ${name(sq)}` });

@@ -46,7 +46,7 @@ export function applyPlace(T: Tables, s: DiceState, v: number, code: number): vo
   addDie(T, s, c, v);
   growIfAtEdge(T, s, c);
   s.plies++;
-  pushEvent(s, E_PLACE, code, v, s.toMove);
+  pushEvent(T.log, E_PLACE, code, v, s.toMove);
   if (++s.placedInTurn === T.dicePerTurn) {
     s.placedInTurn = 0;
     s.placeTurn++;
@@ -56,7 +56,7 @@ export function applyPlace(T: Tables, s: DiceState, v: number, code: number): vo
 }
 
 export function endPlacement(T: Tables, s: DiceState): void {
-  pushEvent(s, E_PLACE_END, 0, s.poolN, 0);
+  pushEvent(T.log, E_PLACE_END, 0, s.poolN, 0);
   s.phase = PHASE_PAWNS;
   nextPawn(T, s);
 }
@@ -72,7 +72,7 @@ export function nextPawn(T: Tables, s: DiceState): void {
     s.toMove = T.pawnOrder[s.pawnsPlaced];
     return;
   }
-  pushEvent(s, E_PAWNS_END, 0, T.nPawns - s.pawnsPlaced, 0);
+  pushEvent(T.log, E_PAWNS_END, 0, T.nPawns - s.pawnsPlaced, 0);
   startPlay(T, s, 0);
 }
 
@@ -81,7 +81,7 @@ export function applyPawn(T: Tables, s: DiceState, code: number): void {
   placePawn(s, T.pawnIdAt[s.pawnsPlaced], T.layouts[s.lay].cellOf[code], owner, T.teamOf[owner]);
   s.pawnsPlaced++;
   s.plies++;
-  pushEvent(s, E_PAWN, code, 0, owner);
+  pushEvent(T.log, E_PAWN, code, 0, owner);
   nextPawn(T, s);
 }
 
@@ -91,15 +91,15 @@ export function startPlay(T: Tables, s: DiceState, team: number): void {
   s.aliveMask = 0;
   for (let t = 0; t < T.nTeams; t++) if (s.teamPawns[t] > 0) s.aliveMask |= 1 << t;
   s.team = team;
-  if (!checkEnd(T, s, -1)) beginTurn(s);
+  if (!checkEnd(T, s, -1)) beginTurn(T, s);
 }
 
 // ---- a turn ------------------------------------------------------------
 
-function beginTurn(s: DiceState): void {
+function beginTurn(T: Tables, s: DiceState): void {
   s.step = STEP_ROLL;
   s.toMove = CHANCE;
-  pushEvent(s, E_TURN, 0, s.turn + 1, s.team);
+  pushEvent(T.log, E_TURN, 0, s.turn + 1, s.team);
 }
 
 /** Number of distinct outcomes of this turn's roll: the product over the team's rollers. */
@@ -125,7 +125,7 @@ export function applyRoll(T: Tables, s: DiceState, index: number): void {
     const table = T.countsOfRank[k];
     if (table === undefined) unrankRoll(rank, k, T.top, s.groups, m * T.vstride);
     else for (let v = 1, row = m * T.vstride, at = rank * T.top; v <= T.top; v++) s.groups[row + v] = table[at + v - 1];
-    pushEvent(s, E_ROLL, k, m, rank);
+    pushEvent(T.log, E_ROLL, k, m, rank);
   }
   s.plies++;
   s.step = STEP_MOVE;
@@ -175,7 +175,7 @@ function settleMoves(T: Tables, s: DiceState): void {
       if (c < 0 || s.moved[pawn] !== 0) continue;
       s.moved[pawn] = 1;
       const v = s.cell[c] & VALUE_MASK;
-      pushEvent(s, E_SINK, T.layouts[s.lay].codeOf[c], v, m);
+      pushEvent(T.log, E_SINK, T.layouts[s.lay].codeOf[c], v, m);
       s.plies++;
       if (v === 1) {
         removeDie(T, s, c);
@@ -202,7 +202,7 @@ export function applyMove(T: Tables, s: DiceState, fromCode: number, toCode: num
   s.pawnCell[pawn] = to;
   s.moved[pawn] = 1;
   s.plies++;
-  pushEvent(s, E_MOVE, fromCode, toCode, T.pawnOwner[pawn]);
+  pushEvent(T.log, E_MOVE, fromCode, toCode, T.pawnOwner[pawn]);
   settleMoves(T, s);
 }
 
@@ -226,7 +226,7 @@ export function applyUse(T: Tables, s: DiceState, p: number, how: number, v: num
     lowerAll(T, s, v, -1, -1);
   } else if (how === H_ADD) {
     addDie(T, s, c, 1);
-    pushEvent(s, E_ADD, code, 0, 0);
+    pushEvent(T.log, E_ADD, code, 0, 0);
     if (doubles) lowerAll(T, s, T.top, p, c);
     growIfAtEdge(T, s, c);
   } else {
@@ -260,7 +260,7 @@ function advance(T: Tables, s: DiceState): void {
     if (s.pawnsLeft[m] > 0 || (T.keepOutGroups && !teamOut)) continue;
     for (let v = 1; v <= top; v++) {
       if (groups[m * vs + v] > 0) {
-        pushEvent(s, E_DISCARD_OUT, groups[m * vs + v], m, v);
+        pushEvent(T.log, E_DISCARD_OUT, groups[m * vs + v], m, v);
         groups[m * vs + v] = 0;
       }
     }
@@ -289,7 +289,7 @@ function advance(T: Tables, s: DiceState): void {
       const m = T.members[i];
       const n = groups[m * vs + low];
       if (n > 0) {
-        pushEvent(s, E_DISCARD, n, m, low);
+        pushEvent(T.log, E_DISCARD, n, m, low);
         groups[m * vs + low] = 0;
       }
     }
@@ -300,23 +300,23 @@ function endTurn(T: Tables, s: DiceState): void {
   s.current = 0;
   s.turn++;
   if (s.turn >= T.turnLimit) {
-    finish(s, DRAWN, END_TURN_LIMIT);
+    finish(T, s, DRAWN, END_TURN_LIMIT);
     return;
   }
   let t = s.team;
   do t = (t + 1) % T.nTeams;
   while (s.teamPawns[t] === 0);
   s.team = t;
-  beginTurn(s);
+  beginTurn(T, s);
 }
 
-function finish(s: DiceState, result: number, why: number): void {
+function finish(T: Tables, s: DiceState, result: number, why: number): void {
   s.result = result;
   s.endWhy = why;
   s.toMove = NOBODY;
   s.current = 0;
   s.groups.fill(0);
-  pushEvent(s, E_END, 0, 0, 0);
+  pushEvent(T.log, E_END, 0, 0, 0);
 }
 
 /**
@@ -340,14 +340,14 @@ export function checkEnd(T: Tables, s: DiceState, mover: number): boolean {
   s.aliveMask = alive;
   if (aliveN >= 2) return false;
   if (aliveN === 1) {
-    finish(s, last, END_ELIMINATED);
+    finish(T, s, last, END_ELIMINATED);
     return true;
   }
   const sank = before & ~alive;
   if (T.moverLosesTie && mover >= 0 && (sank & (1 << mover)) !== 0 && popcount(sank) === 2) {
-    finish(s, 31 - Math.clz32(sank & ~(1 << mover)), END_SIMULTANEOUS);
+    finish(T, s, 31 - Math.clz32(sank & ~(1 << mover)), END_SIMULTANEOUS);
   } else {
-    finish(s, DRAWN, END_SIMULTANEOUS);
+    finish(T, s, DRAWN, END_SIMULTANEOUS);
   }
   return true;
 }

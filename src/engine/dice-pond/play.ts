@@ -124,7 +124,8 @@ function useActions(T: Tables, s: DiceState, out: Int32Array): number {
 }
 
 export function applyAction(T: Tables, s: DiceState, a: number): void {
-  s.evN = 0;
+  T.log.n = 0;
+  T.log.owner = s;
   switch (kindOf(a)) {
     case K_PLACE:
       applyPlace(T, s, placeValue(a), lowCell(a));

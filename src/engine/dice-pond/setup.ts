@@ -18,7 +18,6 @@ export function startState(T: Tables, seed: number): DiceState {
   addDie(T, s, T.layouts[s.lay].cellOf[T.firstSquare], T.firstValue);
   s.toMove = T.placeOrder[0];
   if (s.poolN === 0 || !anyRoom(T, s)) endPlacement(T, s);
-  s.evN = 0;
   return s;
 }
 
@@ -122,7 +121,6 @@ function placeSetup(T: Tables, s: DiceState, toMove: number, pawns: number): Set
   s.placeTurn = turn;
   s.toMove = who;
   if (!anyRoom(T, s)) endPlacement(T, s);
-  s.evN = 0;
   return null;
 }
 
@@ -159,7 +157,6 @@ function pawnSetup(T: Tables, s: DiceState, toMove: number): SetupProblem[] | nu
     return [{ path: ['toMove'], message: `the pawn placement order (pawnPlacement.order) gives the next pawn to ${T.players[T.pawnOrder[k]]}, not ${T.players[toMove]}` }];
   }
   nextPawn(T, s);
-  s.evN = 0;
   return null;
 }
 
@@ -172,6 +169,5 @@ function playSetup(T: Tables, s: DiceState, toMove: number): SetupProblem[] | nu
     return [{ path: ['toMove'], message: `${T.players[toMove]} has no pawns on the pond (nor has its team), so cannot take the turn; expected a player with pawns` }];
   }
   startPlay(T, s, team);
-  s.evN = 0;
   return null;
 }

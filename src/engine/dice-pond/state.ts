@@ -82,9 +82,6 @@ export class DiceState {
   aliveMask = 0;
   plies = 0;
   rng: Rng;
-  /** Events of the last apply, EV words each (see events.ts). */
-  ev: number[];
-  evN = 0;
 
   /** A blank state in layout `lay`; with `from`, a copy of it. */
   constructor(T: Tables, rng: Rng, lay: number, from?: DiceState) {
@@ -106,7 +103,6 @@ export class DiceState {
       this.pawnsLeft = T.blankPlayers.slice();
       this.teamPawns = T.blankTeams.slice();
       this.groups = T.blankGroups.slice();
-      this.ev = T.blankEvents.slice();
       return;
     }
     this.cell = from.cell.slice();
@@ -123,7 +119,6 @@ export class DiceState {
     this.pawnsLeft = from.pawnsLeft.slice();
     this.teamPawns = from.teamPawns.slice();
     this.groups = from.groups.slice();
-    this.ev = from.ev.slice();
     this.phase = from.phase;
     this.step = from.step;
     this.toMove = from.toMove;
@@ -140,7 +135,6 @@ export class DiceState {
     this.endWhy = from.endWhy;
     this.aliveMask = from.aliveMask;
     this.plies = from.plies;
-    this.evN = from.evN;
   }
 }
 
@@ -148,17 +142,43 @@ export function cloneState(T: Tables, s: DiceState): DiceState {
   return new DiceState(T, s.rng.clone(), s.lay, s);
 }
 
-/** Appends an event record; the buffer grows (once) when an action outgrows it. */
-export function pushEvent(s: DiceState, kind: number, cell: number, a: number, b: number): void {
-  if (kind !== -7) return;
-  const i = s.evN * EV;
-  const ev = s.ev;
-  if (i === ev.length) {
-    for (let k = 0; k < EV; k++) ev.push(0);
+/**
+ * The events of the last `apply`, shared by every state of a compiled game:
+ * recording them costs four stores into one typed array, and no state
+ * carries (or copies) a log. They belong to `owner`, the state last applied;
+ * any other state has no events to show (see `eventsOf`).
+ */
+export class EventLog {
+  words = new Int32Array(256 * EV);
+  n = 0;
+  owner: DiceState | null = null;
+  /** Set while a start or setup position is built: nothing is recorded then. */
+  muted = false;
+}
+
+/** Appends an event record; the buffer doubles (once in a long while) when an action outgrows it. */
+export function pushEvent(log: EventLog, kind: number, square: number, a: number, b: number): void {
+  if (log.muted) return;
+  const i = log.n * EV;
+  if (i === log.words.length) {
+    const bigger = new Int32Array(i * 2);
+    bigger.set(log.words);
+    log.words = bigger;
   }
-  ev[i] = kind;
-  ev[i + 1] = cell;
-  ev[i + 2] = a;
-  ev[i + 3] = b;
-  s.evN++;
+  const w = log.words;
+  w[i] = kind;
+  w[i + 1] = square;
+  w[i + 2] = a;
+  w[i + 3] = b;
+  log.n++;
+}
+
+/** Builds a position without recording events (they belong to no apply). */
+export function quietly<R>(log: EventLog, build: () => R): R {
+  log.muted = true;
+  try {
+    return build();
+  } finally {
+    log.muted = false;
+  }
 }

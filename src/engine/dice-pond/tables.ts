@@ -5,6 +5,7 @@
 import { buildLayouts, layoutFor, parseSquare, codeX, codeY, type Layout } from './pond';
 import type { DicePondRules, Order } from './rules';
 import { rankRoll, rollCount, unrankRoll } from './rolls';
+import { EventLog } from './state';
 
 export const ADD_UNLIMITED = 0;
 export const ADD_FROM_REMOVED = 1;
@@ -61,7 +62,8 @@ export interface Tables {
   readonly blankPlayers: readonly number[];
   readonly blankTeams: readonly number[];
   readonly blankGroups: readonly number[];
-  readonly blankEvents: readonly number[];
+  /** The events of the last apply (see EventLog). */
+  readonly log: EventLog;
   readonly dicePerTurn: number;
   /** Player index of each placement turn, used round and round. */
   readonly placeOrder: Int8Array;
@@ -212,7 +214,7 @@ export function buildTables(r: DicePondRules): Tables {
     blankPlayers: filled(nPlayers),
     blankTeams: filled(nTeams),
     blankGroups: filled(nPlayers * (top + 1)),
-    blankEvents: filled(16 * 4),
+    log: new EventLog(),
     dicePerTurn: r.placement.dicePerTurn,
     placeOrder,
     pawnOrder: Int8Array.from(pawnList),

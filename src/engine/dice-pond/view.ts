@@ -4,7 +4,7 @@ import { CHANCE, NOBODY } from '../game';
 import { addDie, placePawn } from './board';
 import { codeX, codeY, parseSquare, squareName } from './pond';
 import { Rng } from '../rng';
-import { DiceState, END_TURN_LIMIT, EV, GOING_ON, PAWN_SHIFT, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK } from './state';
+import { DiceState, END_TURN_LIMIT, GOING_ON, PAWN_SHIFT, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK } from './state';
 import type { Tables } from './tables';
 
 const PHASES = ['place', 'pawns', 'play'] as const;
@@ -78,7 +78,6 @@ export interface DiceStateJson {
   aliveMask: number;
   plies: number;
   rng: number[];
-  events: number[];
 }
 
 export function serializeState(T: Tables, s: DiceState): DiceStateJson {
@@ -106,7 +105,6 @@ export function serializeState(T: Tables, s: DiceState): DiceStateJson {
     aliveMask: s.aliveMask,
     plies: s.plies,
     rng: s.rng.state(),
-    events: s.ev.slice(0, s.evN * EV),
   };
 }
 
@@ -151,8 +149,6 @@ export function deserializeState(T: Tables, json: unknown): DiceState {
   s.endWhy = j.endWhy;
   s.aliveMask = j.aliveMask;
   s.plies = j.plies;
-  j.events.forEach((x, i) => (s.ev[i] = x));
-  s.evN = j.events.length / EV;
   return s;
 }
 
