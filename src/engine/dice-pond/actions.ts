@@ -1,11 +1,11 @@
 /**
- * Action numbers. The top bits say the kind, the rest pack its square codes
- * (14 bits, see pond.ts) and values:
- *   place  1 | value << 14 | square
- *   pawn   2 | square
+ * Action numbers. The top bits say the kind, the rest pack its squares
+ * (cells, 14 bits, see pond.ts) and values:
+ *   place  1 | value << 14 | cell
+ *   pawn   2 | cell
  *   roll   3 | outcome index (the rollers' ranks, mixed radix), or BAD_ROLL | dice given
  *   move   4 | from << 14 | to
- *   use    5 | player << 21 | how << 18 | value << 14 | square (NO_SQUARE: none given)
+ *   use    5 | player << 21 | how << 18 | value << 14 | cell (NO_SQUARE: none given)
  */
 export const K_PLACE = 1;
 export const K_PAWN = 2;

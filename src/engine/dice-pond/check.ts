@@ -6,7 +6,7 @@
  */
 import type { RuleProblem } from '../family';
 import { BAD_ROLL } from './actions';
-import { codeX, codeY, parseSquare } from './pond';
+import { outsideMessage, readSquare } from './pond';
 import type { DicePondRules } from './rules';
 import { rollCount } from './rolls';
 
@@ -62,11 +62,12 @@ export function checkDicePondRules(r: DicePondRules): RuleProblem[] {
   }
 
   // The pond grid: placement must never reach its edge.
-  const at = parseSquare(r.pond.radius, first.at);
-  if (typeof at === 'string') {
-    out.push({ path: ['placement', 'first', 'at'], message: `${at}; expected a square within pond.radius` });
+  const xy = readSquare(first.at);
+  if (typeof xy === 'string' || Math.max(Math.abs(xy[0]), Math.abs(xy[1])) > r.pond.radius) {
+    const why = typeof xy === 'string' ? xy : outsideMessage(first.at, r.pond.radius);
+    out.push({ path: ['placement', 'first', 'at'], message: `${why}; expected a square within pond.radius` });
   } else {
-    const reach = Math.max(Math.abs(codeX(at)), Math.abs(codeY(at))) + r.dice.whiteTotal - 1;
+    const reach = Math.max(Math.abs(xy[0]), Math.abs(xy[1])) + r.dice.whiteTotal - 1;
     if (reach > r.pond.radius) {
       out.push({ path: ['pond', 'radius'], message: `placing ${r.dice.whiteTotal} dice from ${first.at} can reach ${reach} squares from "0,0", beyond pond.radius ${r.pond.radius}; expected a radius of at least ${reach}` });
     }

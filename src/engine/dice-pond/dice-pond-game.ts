@@ -7,7 +7,8 @@ import { applyAction, legalActions, sampleChance } from './play';
 import { parseSquare } from './pond';
 import type { DicePondRules } from './rules';
 import { setupState, startState } from './setup';
-import { cloneState, DRAWN, GOING_ON, quietly, type DiceState } from './state';
+import { quietly } from './log';
+import { cloneState, DRAWN, GOING_ON, type DiceState } from './state';
 import { buildTables, type Tables } from './tables';
 import { deserializeState, serializeState, viewOf } from './view';
 
@@ -88,7 +89,7 @@ export class DicePondGame implements Game<DiceState> {
   }
 
   isSquare(name: string): boolean {
-    return typeof parseSquare(this.T.radius, name) === 'number';
+    return typeof parseSquare(this.T.pond, name) === 'number';
   }
 
   serialize(s: DiceState): unknown {

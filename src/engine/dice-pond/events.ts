@@ -4,9 +4,9 @@
  * for them (`lastEvents`).
  */
 import type { GameEvent } from '../game';
-import { squareName } from './pond';
 import { unrankRoll } from './rolls';
-import { DRAWN, END_ELIMINATED, END_SIMULTANEOUS, EV, type DiceState } from './state';
+import { EV } from './log';
+import { DRAWN, END_ELIMINATED, END_SIMULTANEOUS, type DiceState } from './state';
 import type { Tables } from './tables';
 
 /* Record layouts: kind, square (code), a, b. */
@@ -54,7 +54,7 @@ export function rollText(T: Tables, k: number, rank: number): string {
 /** The events of the last apply of `s`; none for a state that was not the last one applied (a clone, a restored state). */
 export function eventsOf(T: Tables, s: DiceState): GameEvent[] {
   const out: GameEvent[] = [];
-  const name = squareName;
+  const name = (c: number) => T.pond.names[c]!;
   const player = (p: number) => T.players[p]!;
   const log = T.log;
   if (log.owner !== s) return out;

@@ -1,14 +1,16 @@
 /**
  * Why an action is refused, in the designer's words. Every test here mirrors
  * a condition of play.ts's legal actions, in the order a player would ask.
+ * Any number is explained without a throw, even one no parse would give.
  */
 import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, placeValue, rollIndex, useHow, usePlayer, useValue } from './actions';
 import { endSentence } from './events';
 import { onTop, rollOutcomes } from './flow';
 import { addAllowed } from './play';
-import { codeX, codeY, NO_SQUARE, squareName } from './pond';
-import { GOING_ON, PAWN_SHIFT, PHASE_PAWNS, PHASE_PLACE, PHASE_PLAY, STEP_MOVE, STEP_RESOLVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
+import { NO_SQUARE, xOf, yOf } from './pond';
+import { GOING_ON, PHASE_PAWNS, PHASE_PLACE, PHASE_PLAY, STEP_MOVE, STEP_RESOLVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import { ADD_NEVER, type Tables } from './tables';
+import { PAWN_SHIFT, sync } from './workspace';
 
 export function sideName(T: Tables, team: number): string {
   return T.teamGame ? `team ${T.teamNames[team]}` : T.teamNames[team]!;
@@ -59,41 +61,36 @@ function pendingText(T: Tables, s: DiceState, p: number): string {
 
 const adjWords = (diagonal: boolean): string => (diagonal ? 'left, right, up, down or diagonal' : 'left-right or up-down, not diagonal');
 
-/** Whether a code names a square of this pond (|x|, |y| ≤ pond.radius). */
-function isSquare(T: Tables, code: number): boolean {
-  return code !== NO_SQUARE && Math.abs(codeX(code)) <= T.radius && Math.abs(codeY(code)) <= T.radius;
+/** Whether a cell (decoded from any number) is a square of this pond. */
+function isSquare(T: Tables, c: number): boolean {
+  return c !== NO_SQUARE && c < T.pond.cells && T.pond.inside[c] === 1;
 }
 
-/** What stands on a square: the cell's bits (0 for a square outside the state's window: nothing there). */
-function at(T: Tables, s: DiceState, code: number): number {
-  const c = T.layouts[s.lay].cellOf[code];
-  return c < 0 ? 0 : s.cell[c];
-}
-
-const valueAt = (T: Tables, s: DiceState, code: number): number => at(T, s, code) & VALUE_MASK;
+const valueAt = (T: Tables, c: number): number => T.W.grid[c] & VALUE_MASK;
 /** Pawn id on a square, or -1. */
-const pawnAt = (T: Tables, s: DiceState, code: number): number => (at(T, s, code) >> PAWN_SHIFT) - 1;
+const pawnAt = (T: Tables, c: number): number => (T.W.grid[c] >> PAWN_SHIFT) - 1;
+
+function ownPawnAt(T: Tables, c: number, p: number): boolean {
+  const pawn = pawnAt(T, c);
+  return pawn >= 0 && T.pawnOwner[pawn] === p;
+}
 
 /** A square for a new die: empty, next to a die, with room in its row and column. */
-function newDieProblem(T: Tables, s: DiceState, code: number): string | null {
-  const sq = squareName(code);
-  if (valueAt(T, s, code) !== 0) return `there is already a die on ${sq}`;
-  const L = T.layouts[s.lay];
-  const c = L.cellOf[code];
-  if (c < 0 || s.adj[c] === 0) return `${sq} is not next to a die: a new die must be adjacent (${adjWords(L.placeDeltas.length > 4)}) to one already on the pond`;
+function newDieProblem(T: Tables, c: number): string | null {
+  const P = T.pond;
+  const W = T.W;
+  const sq = P.names[c];
+  if (valueAt(T, c) !== 0) return `there is already a die on ${sq}`;
+  if (W.adj[c] === 0) return `${sq} is not next to a die: a new die must be adjacent (${adjWords(P.placeDeltas.length > 4)}) to one already on the pond`;
   const max = T.lineLimit;
-  if (s.rowN[L.rowOf[c]] >= max) return `row y=${codeY(code)} already holds ${max} dice (pond.maxDicePerLine: ${max})`;
-  if (s.colN[L.colOf[c]] >= max) return `column x=${codeX(code)} already holds ${max} dice (pond.maxDicePerLine: ${max})`;
+  if (W.rowN[P.rowOf[c]] >= max) return `row y=${yOf(P, c)} already holds ${max} dice (pond.maxDicePerLine: ${max})`;
+  if (W.colN[P.colOf[c]] >= max) return `column x=${xOf(P, c)} already holds ${max} dice (pond.maxDicePerLine: ${max})`;
   return null;
-}
-
-function ownPawnAt(T: Tables, s: DiceState, code: number, p: number): boolean {
-  const pawn = pawnAt(T, s, code);
-  return pawn >= 0 && T.pawnOwner[pawn] === p;
 }
 
 export function whyIllegal(T: Tables, s: DiceState, a: number): string | null {
   if (s.result !== GOING_ON) return `the game is over: ${endSentence(T, s)}`;
+  sync(T, s);
   switch (kindOf(a)) {
     case K_PLACE:
       return whyPlace(T, s, placeValue(a), lowCell(a));
@@ -114,25 +111,22 @@ function whyPlace(T: Tables, s: DiceState, v: number, c: number): string | null 
   if (v < 1 || v > T.top) return `dice show 1 … ${T.top}; there is no ${v} to place`;
   if (!isSquare(T, c)) return 'that is not a square of the pond';
   if (s.pool[v] === 0) return `no ${v} is left to place (the pool holds ${poolText(T, s)})`;
-  return newDieProblem(T, s, c);
+  return newDieProblem(T, c);
 }
 
 function whyPawn(T: Tables, s: DiceState, c: number): string | null {
   if (s.phase !== PHASE_PAWNS) return `no pawn is placed now: ${expectedNow(T, s)}`;
   if (!isSquare(T, c)) return 'that is not a square of the pond';
-  const sq = squareName(c);
-  if (valueAt(T, s, c) === 0) return `there is no die on ${sq}: a pawn is placed on top of a die`;
-  if (pawnAt(T, s, c) >= 0) return `a pawn already stands on ${sq}: two pawns cannot occupy the same space`;
+  const sq = T.pond.names[c];
+  if (valueAt(T, c) === 0) return `there is no die on ${sq}: a pawn is placed on top of a die`;
+  if (pawnAt(T, c) >= 0) return `a pawn already stands on ${sq}: two pawns cannot occupy the same space`;
   return null;
 }
 
 function whyRoll(T: Tables, s: DiceState, a: number): string | null {
   if (s.phase !== PHASE_PLAY || s.step !== STEP_ROLL) return `no roll is due: ${expectedNow(T, s)}`;
   const k = rollSize(T, s);
-  if ((a & BAD_ROLL) !== 0) {
-    const given = rollIndex(a);
-    return `${sideName(T, s.team)} rolls ${k} blue dice now (${rollersText(T, s)}); this roll lists ${given}`;
-  }
+  if ((a & BAD_ROLL) !== 0) return `${sideName(T, s.team)} rolls ${k} blue dice now (${rollersText(T, s)}); this roll lists ${rollIndex(a)}`;
   if (rollIndex(a) >= rollOutcomes(T, s)) return 'that is not a roll of this turn';
   return null;
 }
@@ -140,20 +134,20 @@ function whyRoll(T: Tables, s: DiceState, a: number): string | null {
 function whyMove(T: Tables, s: DiceState, from: number, to: number): string | null {
   if (s.phase !== PHASE_PLAY || s.step !== STEP_MOVE) return `no pawn moves now: ${expectedNow(T, s)}`;
   if (!isSquare(T, from) || !isSquare(T, to)) return 'that is not a square of the pond';
-  const f = squareName(from);
-  const t = squareName(to);
-  const pawn = pawnAt(T, s, from);
+  const P = T.pond;
+  const f = P.names[from];
+  const t = P.names[to];
+  const pawn = pawnAt(T, from);
   if (pawn < 0) return `there is no pawn on ${f}`;
   const owner = T.pawnOwner[pawn];
   if (T.teamOf[owner] !== s.team) return `the pawn on ${f} is ${T.players[owner]}'s; it is ${sideName(T, s.team)}'s turn`;
   if (s.moved[pawn] !== 0) return `the pawn on ${f} has already moved this turn`;
-  const L = T.layouts[s.lay];
-  const dx = Math.abs(codeX(to) - codeX(from));
-  const dy = Math.abs(codeY(to) - codeY(from));
-  const diagonal = L.moveDeltas.length > 4;
+  const dx = Math.abs(xOf(P, to) - xOf(P, from));
+  const dy = Math.abs(yOf(P, to) - yOf(P, from));
+  const diagonal = P.moveDeltas.length > 4;
   if (dx > 1 || dy > 1 || dx + dy === 0 || (!diagonal && dx + dy === 2)) return `${t} is not next to ${f}: a pawn moves to an adjacent die (${adjWords(diagonal)})`;
-  if (valueAt(T, s, to) === 0) return `there is no die on ${t}: a pawn moves onto a die`;
-  if (pawnAt(T, s, to) >= 0) return `a pawn already stands on ${t}: a pawn moves to an empty die`;
+  if (valueAt(T, to) === 0) return `there is no die on ${t}: a pawn moves onto a die`;
+  if (pawnAt(T, to) >= 0) return `a pawn already stands on ${t}: a pawn moves to an empty die`;
   return null;
 }
 
@@ -180,10 +174,10 @@ function whyUse(T: Tables, s: DiceState, p: number, how: number, v: number, c: n
         : `none of ${player}'s pawns stands on a ${v}: a raise needs your pawn on a die showing the group's value`;
     }
     if (!isSquare(T, c)) return 'that is not a square of the pond';
-    const sq = squareName(c);
-    const value = valueAt(T, s, c);
+    const sq = T.pond.names[c];
+    const value = valueAt(T, c);
     if (value === 0) return `there is no die on ${sq}`;
-    const own = ownPawnAt(T, s, c, p);
+    const own = ownPawnAt(T, c, p);
     if (own && value === v) return v === top ? `the die at ${sq} shows ${top}, the top value: it cannot be raised` : null;
     if (v !== top) {
       return own
@@ -201,9 +195,7 @@ function whyUse(T: Tables, s: DiceState, p: number, how: number, v: number, c: n
     if (!onTop(T, s, p)) return `the six power needs one of ${player}'s pawns on a ${top}`;
     if (!addAllowed(T, s)) return `all ${T.whiteTotal} white dice are on the pond: none is left to add (sixPower.add: from-removed)`;
     if (!isSquare(T, c)) return 'that is not a square of the pond';
-    return newDieProblem(T, s, c);
+    return newDieProblem(T, c);
   }
   return `${how} is not a way to use dice`;
 }
-
-

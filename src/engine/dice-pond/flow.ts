@@ -4,28 +4,30 @@
  * automatic parts (sinking a pawn that cannot move, discarding a group no
  * white die matches, passing the turn) happen inside the `apply` that makes
  * them due, so after every apply someone (or chance) has a real decision.
+ * The state is the workspace's owner throughout (see workspace.ts).
  */
 import { CHANCE, NOBODY } from '../game';
-import { addDie, anyRoom, growIfAtEdge, lowerAll, placePawn, raiseDie, removeDie } from './board';
-import { E_ADD, E_DISCARD, E_DISCARD_OUT, E_END, E_MOVE, E_PAWN, E_PAWNS_END, E_PLACE, E_PLACE_END, E_ROLL, E_SINK, E_TURN } from './events';
 import { H_ADD, H_LOWER } from './actions';
+import { addDie, anyRoom, lowerAll, placePawn, raiseDie, removeDie } from './board';
+import { E_ADD, E_DISCARD, E_DISCARD_OUT, E_END, E_MOVE, E_PAWN, E_PAWNS_END, E_PLACE, E_PLACE_END, E_ROLL, E_SINK, E_TURN } from './events';
+import { pushEvent } from './log';
 import { rollCount, unrankRoll } from './rolls';
 import {
   DRAWN,
   END_ELIMINATED,
   END_SIMULTANEOUS,
   END_TURN_LIMIT,
-  PAWN_SHIFT,
   PHASE_PAWNS,
   PHASE_PLAY,
-  pushEvent,
   STEP_MOVE,
   STEP_RESOLVE,
   STEP_ROLL,
+  DIE_SHIFT,
   VALUE_MASK,
   type DiceState,
 } from './state';
 import type { Tables } from './tables';
+import { PAWN_SHIFT } from './workspace';
 
 /** The team member who speaks for the team: the first one still with pawns. */
 export function leadOf(T: Tables, s: DiceState, team: number): number {
@@ -39,14 +41,12 @@ export function leadOf(T: Tables, s: DiceState, team: number): number {
 
 // ---- placement ---------------------------------------------------------
 
-export function applyPlace(T: Tables, s: DiceState, v: number, code: number): void {
-  const c = T.layouts[s.lay].cellOf[code];
+export function applyPlace(T: Tables, s: DiceState, v: number, c: number): void {
   s.pool[v]--;
   s.poolN--;
   addDie(T, s, c, v);
-  growIfAtEdge(T, s, c);
   s.plies++;
-  pushEvent(T.log, E_PLACE, code, v, s.toMove);
+  pushEvent(T.log, E_PLACE, c, v, s.toMove);
   if (++s.placedInTurn === T.dicePerTurn) {
     s.placedInTurn = 0;
     s.placeTurn++;
@@ -61,14 +61,15 @@ export function endPlacement(T: Tables, s: DiceState): void {
   nextPawn(T, s);
 }
 
-function hasFreeDie(s: DiceState): boolean {
-  for (let i = 0; i < s.diceN; i++) if (s.cell[s.dice[i]] <= VALUE_MASK) return true;
+function hasFreeDie(T: Tables, s: DiceState): boolean {
+  const grid = T.W.grid;
+  for (let i = 0; i < s.diceN; i++) if (grid[s.dice[i] >> DIE_SHIFT] <= VALUE_MASK) return true;
   return false;
 }
 
 /** Hands the next pawn to its player, or starts play when every pawn is placed (or no die is free). */
 export function nextPawn(T: Tables, s: DiceState): void {
-  if (s.pawnsPlaced < T.nPawns && hasFreeDie(s)) {
+  if (s.pawnsPlaced < T.nPawns && hasFreeDie(T, s)) {
     s.toMove = T.pawnOrder[s.pawnsPlaced];
     return;
   }
@@ -76,12 +77,12 @@ export function nextPawn(T: Tables, s: DiceState): void {
   startPlay(T, s, 0);
 }
 
-export function applyPawn(T: Tables, s: DiceState, code: number): void {
+export function applyPawn(T: Tables, s: DiceState, c: number): void {
   const owner = T.pawnOrder[s.pawnsPlaced];
-  placePawn(s, T.pawnIdAt[s.pawnsPlaced], T.layouts[s.lay].cellOf[code], owner, T.teamOf[owner]);
+  placePawn(T, s, T.pawnIdAt[s.pawnsPlaced], c, owner);
   s.pawnsPlaced++;
   s.plies++;
-  pushEvent(T.log, E_PAWN, code, 0, owner);
+  pushEvent(T.log, E_PAWN, c, 0, owner);
   nextPawn(T, s);
 }
 
@@ -115,16 +116,18 @@ export function rollOutcomes(T: Tables, s: DiceState): number {
 
 export function applyRoll(T: Tables, s: DiceState, index: number): void {
   const end = T.memberStart[s.team + 1];
+  const top = T.top;
   for (let i = T.memberStart[s.team]; i < end; i++) {
     const m = T.members[i];
     if (s.pawnsLeft[m] === 0) continue;
     const k = T.bluePerPawn * s.pawnsLeft[m];
-    const count = rollCount(k, T.top);
+    const count = rollCount(k, top);
     const rank = index % count;
     index = (index - rank) / count;
+    const row = m * T.vstride;
     const table = T.countsOfRank[k];
-    if (table === undefined) unrankRoll(rank, k, T.top, s.groups, m * T.vstride);
-    else for (let v = 1, row = m * T.vstride, at = rank * T.top; v <= T.top; v++) s.groups[row + v] = table[at + v - 1];
+    if (table === undefined) unrankRoll(rank, k, top, s.groups, row);
+    else for (let v = 1, at = rank * top - 1; v <= top; v++) s.groups[row + v] = table[at + v];
     pushEvent(T.log, E_ROLL, k, m, rank);
   }
   s.plies++;
@@ -137,24 +140,20 @@ export function applyRoll(T: Tables, s: DiceState, index: number): void {
   settleMoves(T, s);
 }
 
-function canStep(T: Tables, s: DiceState, c: number): boolean {
-  const d = T.layouts[s.lay].moveDeltas;
-  const cell = s.cell;
-  for (let i = 0; i < d.length; i++) {
-    const g = cell[c + d[i]];
-    if (g !== 0 && g <= VALUE_MASK) return true;
-  }
-  return false;
-}
-
 /** Some pawn of the team that has not moved yet can still move. */
 function anyUnmovedCanMove(T: Tables, s: DiceState): boolean {
+  const grid = T.W.grid;
+  const d = T.pond.moveDeltas;
   const end = T.memberStart[s.team + 1];
   for (let i = T.memberStart[s.team]; i < end; i++) {
     const first = T.members[i] * T.ppp;
     for (let pawn = first; pawn < first + T.ppp; pawn++) {
       const c = s.pawnCell[pawn];
-      if (c >= 0 && s.moved[pawn] === 0 && canStep(T, s, c)) return true;
+      if (c < 0 || s.moved[pawn] !== 0) continue;
+      for (let k = 0; k < d.length; k++) {
+        const g = grid[c + d[k]];
+        if (g !== 0 && g <= VALUE_MASK) return true;
+      }
     }
   }
   return false;
@@ -166,6 +165,7 @@ function anyUnmovedCanMove(T: Tables, s: DiceState): boolean {
  */
 function settleMoves(T: Tables, s: DiceState): void {
   if (anyUnmovedCanMove(T, s)) return;
+  const W = T.W;
   const end = T.memberStart[s.team + 1];
   for (let i = T.memberStart[s.team]; i < end; i++) {
     const m = T.members[i];
@@ -174,16 +174,17 @@ function settleMoves(T: Tables, s: DiceState): void {
       const c = s.pawnCell[pawn];
       if (c < 0 || s.moved[pawn] !== 0) continue;
       s.moved[pawn] = 1;
-      const v = s.cell[c] & VALUE_MASK;
-      pushEvent(T.log, E_SINK, T.layouts[s.lay].codeOf[c], v, m);
+      const v = W.grid[c] & VALUE_MASK;
+      pushEvent(T.log, E_SINK, c, v, m);
       s.plies++;
       if (v === 1) {
         removeDie(T, s, c);
         if (checkEnd(T, s, s.team)) return;
       } else {
-        s.cell[c]--;
-        s.valueN[v]--;
-        s.valueN[v - 1]++;
+        W.grid[c]--;
+        s.dice[W.slot[c]]--;
+        W.valueN[v]--;
+        W.valueN[v - 1]++;
       }
     }
   }
@@ -191,33 +192,31 @@ function settleMoves(T: Tables, s: DiceState): void {
   advance(T, s);
 }
 
-export function applyMove(T: Tables, s: DiceState, fromCode: number, toCode: number): void {
-  const L = T.layouts[s.lay];
-  const from = L.cellOf[fromCode];
-  const to = L.cellOf[toCode];
-  const bits = s.cell[from] & ~VALUE_MASK;
+export function applyMove(T: Tables, s: DiceState, from: number, to: number): void {
+  const grid = T.W.grid;
+  const bits = grid[from] & ~VALUE_MASK;
   const pawn = (bits >> PAWN_SHIFT) - 1;
-  s.cell[from] ^= bits;
-  s.cell[to] |= bits;
+  grid[from] ^= bits;
+  grid[to] |= bits;
   s.pawnCell[pawn] = to;
   s.moved[pawn] = 1;
   s.plies++;
-  pushEvent(T.log, E_MOVE, fromCode, toCode, T.pawnOwner[pawn]);
+  pushEvent(T.log, E_MOVE, from, to, T.pawnOwner[pawn]);
   settleMoves(T, s);
 }
 
 /** Whether player p's pawns include one on a die showing the top value. */
 export function onTop(T: Tables, s: DiceState, p: number): boolean {
+  const grid = T.W.grid;
   const first = p * T.ppp;
   for (let pawn = first; pawn < first + T.ppp; pawn++) {
     const c = s.pawnCell[pawn];
-    if (c >= 0 && (s.cell[c] & VALUE_MASK) === T.top) return true;
+    if (c >= 0 && (grid[c] & VALUE_MASK) === T.top) return true;
   }
   return false;
 }
 
-export function applyUse(T: Tables, s: DiceState, p: number, how: number, v: number, code: number): void {
-  const c = T.layouts[s.lay].cellOf[code];
+export function applyUse(T: Tables, s: DiceState, p: number, how: number, v: number, c: number): void {
   const g = p * T.vstride + v;
   const doubles = s.groups[g] >= 2;
   s.groups[g] = 0;
@@ -226,11 +225,10 @@ export function applyUse(T: Tables, s: DiceState, p: number, how: number, v: num
     lowerAll(T, s, v, -1, -1);
   } else if (how === H_ADD) {
     addDie(T, s, c, 1);
-    pushEvent(T.log, E_ADD, code, 0, 0);
+    pushEvent(T.log, E_ADD, c, 0, 0);
     if (doubles) lowerAll(T, s, T.top, p, c);
-    growIfAtEdge(T, s, c);
   } else {
-    const here = s.cell[c];
+    const here = T.W.grid[c];
     const ownRaise = (here & VALUE_MASK) === v && here > VALUE_MASK && T.pawnOwner[(here >> PAWN_SHIFT) - 1] === p;
     raiseDie(T, s, c);
     // Doubles: the raise uses the whole group, then the other dice of that value drop.
@@ -265,6 +263,7 @@ function advance(T: Tables, s: DiceState): void {
       }
     }
   }
+  const valueN = T.W.valueN;
   for (;;) {
     let low = top + 1;
     for (let i = first; i < end; i++) {
@@ -280,7 +279,7 @@ function advance(T: Tables, s: DiceState): void {
       endTurn(T, s);
       return;
     }
-    if (s.valueN[low] > 0) {
+    if (valueN[low] > 0) {
       s.current = low;
       s.toMove = leadOf(T, s, s.team);
       return;

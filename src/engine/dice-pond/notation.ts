@@ -10,10 +10,11 @@
 import type { ActionObject, ParsedAction } from '../game';
 import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
 import { whyIllegal } from './explain';
-import { NO_SQUARE, parseSquare, squareName } from './pond';
+import { NO_SQUARE, parseSquare } from './pond';
 import { rankRoll, rollCount, unrankRoll } from './rolls';
-import { PAWN_SHIFT, PHASE_PLAY, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
+import { PHASE_PLAY, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import type { Tables } from './tables';
+import { PAWN_SHIFT, sync } from './workspace';
 
 const FORMS = '{ place, at }, { pawn }, { roll }, { from, to }, { use, do[, at][, by] }';
 
@@ -33,7 +34,7 @@ function dieValue(T: Tables, x: unknown, key: string): Result<number> {
 }
 
 function square(T: Tables, x: unknown, key: string): Result<number> {
-  const c = parseSquare(T.radius, x);
+  const c = parseSquare(T.pond, x);
   return typeof c === 'string' ? fail(`${key}: ${c}`) : { ok: true, value: c };
 }
 
@@ -73,6 +74,7 @@ function parseRoll(T: Tables, s: DiceState, obj: ActionObject): ParsedAction {
 }
 
 function parseUse(T: Tables, s: DiceState, obj: ActionObject): ParsedAction {
+  const grid = sync(T, s).grid;
   const extra = onlyKeys(obj, ['use', 'do', 'at', 'by'], '{ use, do }');
   if (extra) return fail(extra);
   const v = dieValue(T, obj.use, 'use');
@@ -103,10 +105,10 @@ function parseUse(T: Tables, s: DiceState, obj: ActionObject): ParsedAction {
     const own: number[] = [];
     for (let pawn = p * T.ppp; pawn < (p + 1) * T.ppp; pawn++) {
       const c = s.pawnCell[pawn];
-      if (c >= 0 && (s.cell[c] & VALUE_MASK) === v.value) own.push(T.layouts[s.lay].codeOf[c]);
+      if (c >= 0 && (grid[c] & VALUE_MASK) === v.value) own.push(c);
     }
     if (own.length > 1) {
-      return fail(`${T.players[p]} has pawns on ${own.length} dice showing ${v.value} (${own.map(squareName).join(', ')}): say which one with at:`);
+      return fail(`${T.players[p]} has pawns on ${own.length} dice showing ${v.value} (${own.map((c) => T.pond.names[c]).join(', ')}): say which one with at:`);
     }
     return { ok: true, value: useAction(p, how, v.value, own[0] ?? NO_SQUARE) };
   };
@@ -117,8 +119,7 @@ function parseUse(T: Tables, s: DiceState, obj: ActionObject): ParsedAction {
   // Not legal for anyone: encode it for the player it is most likely meant for (the owner of
   // the pawn raised, else whoever holds that value), so the refusal explains the right thing.
   const holds = (p: number) => s.groups[p * T.vstride + v.value] > 0;
-  const c = T.layouts[s.lay].cellOf[cell];
-  const owner = how === H_RAISE && c >= 0 && s.cell[c] > VALUE_MASK ? T.pawnOwner[(s.cell[c] >> PAWN_SHIFT) - 1] : -1;
+  const owner = how === H_RAISE && grid[cell] > VALUE_MASK ? T.pawnOwner[(grid[cell] >> PAWN_SHIFT) - 1] : -1;
   const holder = candidates.find((p) => p === owner && holds(p)) ?? candidates.find(holds) ?? candidates[0]!;
   const e = encode(holder);
   return e.ok ? { ok: true, action: e.value } : e;
@@ -169,7 +170,7 @@ function rollParts(T: Tables, s: DiceState, a: number): [number, number[]][] {
 }
 
 export function formatAction(T: Tables, s: DiceState, a: number): ActionObject {
-  const sq = squareName;
+  const sq = (c: number) => T.pond.names[c] ?? String(c);
   switch (kindOf(a)) {
     case K_PLACE:
       return { place: placeValue(a), at: sq(lowCell(a)) };
@@ -195,7 +196,7 @@ export function formatAction(T: Tables, s: DiceState, a: number): ActionObject {
 }
 
 export function notation(T: Tables, s: DiceState, a: number): string {
-  const sq = squareName;
+  const sq = (c: number) => T.pond.names[c] ?? String(c);
   switch (kindOf(a)) {
     case K_PLACE:
       return `${placeValue(a)}@${sq(lowCell(a))}`;

@@ -4,13 +4,16 @@
  */
 import { CHANCE } from '../game';
 import { H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
+import { roomSquares } from './board';
 import { applyMove, applyPawn, applyPlace, applyRoll, applyUse, onTop, rollOutcomes } from './flow';
 import { rankRoll, rollCount } from './rolls';
-import { GOING_ON, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
+import { DIE_SHIFT, GOING_ON, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import { ADD_FROM_REMOVED, ADD_NEVER, type Tables } from './tables';
+import { sync } from './workspace';
 
 export function legalActions(T: Tables, s: DiceState, out: Int32Array): number {
   if (s.result !== GOING_ON) return 0;
+  sync(T, s);
   if (s.phase === PHASE_PLACE) return placeActions(T, s, out);
   if (s.phase === PHASE_PAWNS) return pawnActions(T, s, out);
   if (s.step === STEP_ROLL) {
@@ -23,42 +26,31 @@ export function legalActions(T: Tables, s: DiceState, out: Int32Array): number {
 }
 
 function placeActions(T: Tables, s: DiceState, out: Int32Array): number {
-  const L = T.layouts[s.lay];
-  const { rowOf, colOf, codeOf } = L;
-  const { front, rowN, colN, pool } = s;
-  const frontN = s.frontN;
-  const max = T.lineLimit;
-  // The free squares with room in their row and column, then one action per pool value per square.
-  const codes = T.squares;
-  let m = 0;
-  for (let i = 0; i < frontN; i++) {
-    const f = front[i];
-    if (rowN[rowOf[f]] < max && colN[colOf[f]] < max) codes[m++] = codeOf[f];
-  }
+  // The free squares with room, then one action per value left in the pool per square.
+  const squares = T.squares;
+  const m = roomSquares(T, s, squares);
   let n = 0;
   for (let v = 1; v <= T.top; v++) {
-    if (pool[v] === 0) continue;
+    if (s.pool[v] === 0) continue;
     const base = placeAction(v, 0);
-    for (let j = 0; j < m; j++) out[n++] = base | codes[j];
+    for (let j = 0; j < m; j++) out[n++] = base | squares[j];
   }
   return n;
 }
 
 function pawnActions(T: Tables, s: DiceState, out: Int32Array): number {
-  const codeOf = T.layouts[s.lay].codeOf;
+  const grid = T.W.grid;
   let n = 0;
   for (let i = 0; i < s.diceN; i++) {
-    const c = s.dice[i];
-    if (s.cell[c] <= VALUE_MASK) out[n++] = pawnAction(codeOf[c]);
+    const c = s.dice[i] >> DIE_SHIFT;
+    if (grid[c] <= VALUE_MASK) out[n++] = pawnAction(c);
   }
   return n;
 }
 
 function moveActions(T: Tables, s: DiceState, out: Int32Array): number {
-  const L = T.layouts[s.lay];
-  const d = L.moveDeltas;
-  const codeOf = L.codeOf;
-  const cell = s.cell;
+  const d = T.pond.moveDeltas;
+  const grid = T.W.grid;
   const end = T.memberStart[s.team + 1];
   let n = 0;
   for (let i = T.memberStart[s.team]; i < end; i++) {
@@ -66,11 +58,11 @@ function moveActions(T: Tables, s: DiceState, out: Int32Array): number {
     for (let pawn = first; pawn < first + T.ppp; pawn++) {
       const c = s.pawnCell[pawn];
       if (c < 0 || s.moved[pawn] !== 0) continue;
-      const from = moveAction(codeOf[c], 0);
+      const from = moveAction(c, 0);
       for (let k = 0; k < d.length; k++) {
         const to = c + d[k];
-        const g = cell[to];
-        if (g !== 0 && g <= VALUE_MASK) out[n++] = from | codeOf[to];
+        const g = grid[to];
+        if (g !== 0 && g <= VALUE_MASK) out[n++] = from | to;
       }
     }
   }
@@ -83,9 +75,7 @@ export function addAllowed(T: Tables, s: DiceState): boolean {
 }
 
 function useActions(T: Tables, s: DiceState, out: Int32Array): number {
-  const L = T.layouts[s.lay];
-  const codeOf = L.codeOf;
-  const cell = s.cell;
+  const grid = T.W.grid;
   const v = s.current;
   const top = T.top;
   const end = T.memberStart[s.team + 1];
@@ -99,23 +89,21 @@ function useActions(T: Tables, s: DiceState, out: Int32Array): number {
       const first = p * T.ppp;
       for (let pawn = first; pawn < first + T.ppp; pawn++) {
         const c = s.pawnCell[pawn];
-        if (c >= 0 && (cell[c] & VALUE_MASK) === v) out[n++] = raise | codeOf[c];
+        if (c >= 0 && (grid[c] & VALUE_MASK) === v) out[n++] = raise | c;
       }
     } else if (onTop(T, s, p)) {
       if (T.sixRaise) {
         const raise = useAction(p, H_RAISE, v, 0);
         for (let k = 0; k < s.diceN; k++) {
-          const c = s.dice[k];
-          if ((cell[c] & VALUE_MASK) < top) out[n++] = raise | codeOf[c];
+          const die = s.dice[k];
+          if ((die & VALUE_MASK) < top) out[n++] = raise | (die >> DIE_SHIFT);
         }
       }
       if (addAllowed(T, s)) {
         const add = useAction(p, H_ADD, v, 0);
-        const max = T.lineLimit;
-        for (let k = 0; k < s.frontN; k++) {
-          const f = s.front[k];
-          if (s.rowN[L.rowOf[f]] < max && s.colN[L.colOf[f]] < max) out[n++] = add | codeOf[f];
-        }
+        const squares = T.squares;
+        const m = roomSquares(T, s, squares);
+        for (let k = 0; k < m; k++) out[n++] = add | squares[k];
       }
     }
     if (T.tiesInPlayerOrder) break;
@@ -124,6 +112,7 @@ function useActions(T: Tables, s: DiceState, out: Int32Array): number {
 }
 
 export function applyAction(T: Tables, s: DiceState, a: number): void {
+  sync(T, s);
   T.log.n = 0;
   T.log.owner = s;
   switch (kindOf(a)) {

@@ -3,19 +3,21 @@ import type { SetupProblem } from '../game';
 import { Rng } from '../rng';
 import { addDie, anyRoom, placePawn } from './board';
 import { endPlacement, nextPawn, startPlay } from './flow';
-import { codeX, codeY, layoutFor, parseSquare } from './pond';
-import { DiceState, PAWN_SHIFT, PHASE_PAWNS, PHASE_PLACE, VALUE_MASK } from './state';
+import { parseSquare, xOf, yOf } from './pond';
+import { DiceState, DIE_SHIFT, PHASE_PAWNS, PHASE_PLACE, VALUE_MASK } from './state';
 import type { Tables } from './tables';
+import { PAWN_SHIFT, sync } from './workspace';
 
 export function startState(T: Tables, seed: number): DiceState {
-  const s = new DiceState(T, Rng.seeded(seed), T.startLayout);
+  const s = new DiceState(T, Rng.seeded(seed));
+  sync(T, s);
   for (let v = 1; v <= T.top; v++) {
     s.pool[v] = T.white[v];
     s.poolN += T.white[v];
   }
   s.pool[T.firstValue]--;
   s.poolN--;
-  addDie(T, s, T.layouts[s.lay].cellOf[T.firstSquare], T.firstValue);
+  addDie(T, s, T.firstCell, T.firstValue);
   s.toMove = T.placeOrder[0];
   if (s.poolN === 0 || !anyRoom(T, s)) endPlacement(T, s);
   return s;
@@ -33,41 +35,35 @@ interface PawnSpec {
 export function setupState(T: Tables, spec: Record<string, unknown>, seed: number): DiceState | SetupProblem[] {
   const problems: SetupProblem[] = [];
   const dice = (Array.isArray(spec.dice) ? spec.dice : []) as DieSpec[];
-  // The smallest grid window that keeps every listed die off its last ring.
-  let reach = 0;
-  for (const d of dice) {
-    const code = parseSquare(T.radius, d.at);
-    if (typeof code === 'number') reach = Math.max(reach, Math.abs(codeX(code)), Math.abs(codeY(code)));
-  }
-  const s = new DiceState(T, Rng.seeded(seed), layoutFor(T.layouts, reach));
-  const L = T.layouts[s.lay];
   const pawns = (Array.isArray(spec.pawns) ? spec.pawns : []) as PawnSpec[];
   const pool = (spec.pool ?? {}) as Record<string, unknown>;
+  const P = T.pond;
+  const s = new DiceState(T, Rng.seeded(seed));
+  const W = sync(T, s);
 
   dice.forEach((d, i) => {
-    const code = parseSquare(T.radius, d.at);
-    if (typeof code === 'string') return void problems.push({ path: ['dice', i, 'at'], message: code });
-    const c = L.cellOf[code];
+    const c = parseSquare(P, d.at);
+    if (typeof c === 'string') return void problems.push({ path: ['dice', i, 'at'], message: c });
     const v = d.value;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > T.top) {
       return void problems.push({ path: ['dice', i, 'value'], message: `${JSON.stringify(v)} is not a die value; expected 1 … ${T.top}` });
     }
-    if (s.cell[c] !== 0) return void problems.push({ path: ['dice', i, 'at'], message: `two dice on ${String(d.at)}; expected one die per square` });
+    if (W.grid[c] !== 0) return void problems.push({ path: ['dice', i, 'at'], message: `two dice on ${String(d.at)}; expected one die per square` });
     addDie(T, s, c, v);
   });
   const max = T.lineLimit;
   const reported = new Set<string>();
   for (let i = 0; i < s.diceN; i++) {
-    const c = s.dice[i];
-    const x = codeX(L.codeOf[c]);
-    const y = codeY(L.codeOf[c]);
-    if (s.rowN[L.rowOf[c]] > max && !reported.has(`y${y}`)) {
+    const c = s.dice[i] >> DIE_SHIFT;
+    const x = xOf(P, c);
+    const y = yOf(P, c);
+    if (W.rowN[P.rowOf[c]] > max && !reported.has(`y${y}`)) {
       reported.add(`y${y}`);
-      problems.push({ path: ['dice'], message: `row y=${y} holds ${s.rowN[L.rowOf[c]]} dice; at most ${max} (pond.maxDicePerLine)` });
+      problems.push({ path: ['dice'], message: `row y=${y} holds ${W.rowN[P.rowOf[c]]} dice; at most ${max} (pond.maxDicePerLine)` });
     }
-    if (s.colN[L.colOf[c]] > max && !reported.has(`x${x}`)) {
+    if (W.colN[P.colOf[c]] > max && !reported.has(`x${x}`)) {
       reported.add(`x${x}`);
-      problems.push({ path: ['dice'], message: `column x=${x} holds ${s.colN[L.colOf[c]]} dice; at most ${max} (pond.maxDicePerLine)` });
+      problems.push({ path: ['dice'], message: `column x=${x} holds ${W.colN[P.colOf[c]]} dice; at most ${max} (pond.maxDicePerLine)` });
     }
   }
 
@@ -88,13 +84,12 @@ export function setupState(T: Tables, spec: Record<string, unknown>, seed: numbe
   pawns.forEach((p, i) => {
     const owner = T.players.indexOf(String(p.owner));
     if (owner < 0) return void problems.push({ path: ['pawns', i, 'owner'], message: `"${String(p.owner)}" is not a player; expected one of ${T.players.join(', ')}` });
-    const code = parseSquare(T.radius, p.at);
-    if (typeof code === 'string') return void problems.push({ path: ['pawns', i, 'at'], message: code });
-    const c = L.cellOf[code];
-    if (s.cell[c] === 0) return void problems.push({ path: ['pawns', i, 'at'], message: `there is no die on ${String(p.at)}: pawns stand on dice` });
-    if (s.cell[c] > VALUE_MASK) return void problems.push({ path: ['pawns', i, 'at'], message: `two pawns on ${String(p.at)}: two pawns cannot occupy the same space` });
+    const c = parseSquare(P, p.at);
+    if (typeof c === 'string') return void problems.push({ path: ['pawns', i, 'at'], message: c });
+    if (W.grid[c] === 0) return void problems.push({ path: ['pawns', i, 'at'], message: `there is no die on ${String(p.at)}: pawns stand on dice` });
+    if (W.grid[c] > VALUE_MASK) return void problems.push({ path: ['pawns', i, 'at'], message: `two pawns on ${String(p.at)}: two pawns cannot occupy the same space` });
     if (placed[owner]! >= T.ppp) return void problems.push({ path: ['pawns', i], message: `${T.players[owner]} has ${T.ppp} pawn${T.ppp === 1 ? '' : 's'} (pawnsPerPlayer); this is one more` });
-    placePawn(s, owner * T.ppp + placed[owner]!++, c, owner, T.teamOf[owner]);
+    placePawn(T, s, owner * T.ppp + placed[owner]!++, c, owner);
   });
 
   let toMove = -1;
@@ -136,26 +131,24 @@ function pawnSetup(T: Tables, s: DiceState, toMove: number): SetupProblem[] | nu
       return [{ path: ['pawns'], message: `after ${k} pawn${k === 1 ? '' : 's'} the pawn placement order (pawnPlacement.order) has placed ${due[p]} of ${T.players[p]}'s; the setup lists ${s.pawnsLeft[p]}` }];
     }
   }
-  // Pawn ids follow the order, as if they had been placed one by one.
-  const cells: number[] = [];
-  for (let pawn = 0; pawn < T.nPawns; pawn++) {
-    cells[pawn] = s.pawnCell[pawn];
-    if (cells[pawn]! >= 0) s.cell[cells[pawn]!] &= VALUE_MASK;
-    s.pawnCell[pawn] = -1;
+  if (toMove >= 0 && toMove !== T.pawnOrder[k]) {
+    return [{ path: ['toMove'], message: `the pawn placement order (pawnPlacement.order) gives the next pawn to ${T.players[T.pawnOrder[k]]}, not ${T.players[toMove]}` }];
   }
+  // Pawn ids follow the order, as if the pawns had been placed one by one.
+  const grid = T.W.grid;
+  const cells = s.pawnCell.slice();
+  for (const c of cells) if (c >= 0) grid[c] &= VALUE_MASK;
+  s.pawnCell.fill(-1);
   const taken = new Array<number>(T.nPlayers).fill(0);
   for (let i = 0; i < k; i++) {
     const p = T.pawnOrder[i];
     const id = T.pawnIdAt[i];
     const c = cells[p * T.ppp + taken[p]!++]!;
-    s.cell[c] |= (id + 1) << PAWN_SHIFT;
+    grid[c] |= (id + 1) << PAWN_SHIFT;
     s.pawnCell[id] = c;
   }
   s.phase = PHASE_PAWNS;
   s.pawnsPlaced = k;
-  if (toMove >= 0 && toMove !== T.pawnOrder[k]) {
-    return [{ path: ['toMove'], message: `the pawn placement order (pawnPlacement.order) gives the next pawn to ${T.players[T.pawnOrder[k]]}, not ${T.players[toMove]}` }];
-  }
   nextPawn(T, s);
   return null;
 }

@@ -1,10 +1,13 @@
 /**
- * A D'ice Cubes position: flat typed arrays over the pond grid, plus the
- * turn's bookkeeping. Everything the hot path touches is preallocated; the
- * only growth is the event buffer, which doubles on the rare action that
- * outgrows it and is then reused.
+ * A D'ice Cubes position is small: the dice (list order matters: it orders
+ * the legal actions), the free squares next to the pond (same), the pawns,
+ * the pool and the turn's bookkeeping, all in small packed integer arrays, so
+ * a new or cloned state costs a few hundred bytes. Everything that can be
+ * derived from it (the grid, neighbour counts, dice per row, column and
+ * value) lives in the game's Workspace (workspace.ts), which follows the
+ * state being played.
  */
-import { Rng } from '../rng';
+import type { Rng } from '../rng';
 import type { Tables } from './tables';
 
 export const PHASE_PLACE = 0;
@@ -25,11 +28,8 @@ export const END_ELIMINATED = 1;
 export const END_SIMULTANEOUS = 2;
 export const END_TURN_LIMIT = 3;
 
-/** Words per event record: kind, square, a, b. */
-export const EV = 4;
-
-/** `cell[c] >> PAWN_SHIFT` is the pawn id + 1 (0: no pawn); the low bits are the die's value. */
-export const PAWN_SHIFT = 4;
+/** A die in the dice list: cell << DIE_SHIFT | value. */
+export const DIE_SHIFT = 4;
 export const VALUE_MASK = 15;
 
 export class DiceState {
@@ -37,27 +37,12 @@ export class DiceState {
   step = STEP_ROLL;
   /** Player index, CHANCE or NOBODY (see game.ts). */
   toMove = 0;
-  /** Index of the layout (grid window) the arrays below use. */
-  lay: number;
-  /**
-   * `cell[c]`: value of the white die there (0: none) | (pawn id + 1) << PAWN_SHIFT.
-   * One read answers "a die without a pawn?" (1 ≤ cell < 16), the hottest question.
-   */
-  cell: number[];
-  /** `adj[c]`: dice next to this cell (placement adjacency). */
-  adj: number[];
-  /** `slot[c]`: index in `dice` (cell with a die) or in `front` (empty cell next to a die). */
-  slot: number[];
-  /** The cells holding a die, in no particular order (swap-removal). */
+  /** The white dice, `cell << DIE_SHIFT | value`, in no particular order (swap-removal). */
   dice: number[];
   diceN = 0;
   /** The empty pond cells next to a die: where a die may be placed or added. */
   front: number[];
   frontN = 0;
-  /** Dice per grid row / column, and dice per value. */
-  rowN: number[];
-  colN: number[];
-  valueN: number[];
   /** Placement pool: dice per value still to place. */
   pool: number[];
   poolN = 0;
@@ -83,36 +68,22 @@ export class DiceState {
   plies = 0;
   rng: Rng;
 
-  /** A blank state in layout `lay`; with `from`, a copy of it. */
-  constructor(T: Tables, rng: Rng, lay: number, from?: DiceState) {
-    const b = T.blanks[lay]!;
-    this.lay = lay;
+  /** A blank state; with `from`, a copy of it (with `rng`, a copy of its generator). */
+  constructor(T: Tables, rng: Rng, from?: DiceState) {
     this.rng = rng;
     if (from === undefined) {
-      this.cell = b.cells.slice();
-      this.adj = b.cells.slice();
-      this.slot = b.cells.slice();
-      this.dice = b.dice.slice();
-      this.front = b.front.slice();
-      this.rowN = b.lines.slice();
-      this.colN = b.lines.slice();
-      this.valueN = T.blankValues.slice();
-      this.pool = T.blankGroups.slice(0, T.vstride);
-      this.pawnCell = T.blankNoPawn.slice();
-      this.moved = T.blankPawns.slice();
-      this.pawnsLeft = T.blankPlayers.slice();
-      this.teamPawns = T.blankTeams.slice();
-      this.groups = T.blankGroups.slice();
+      this.dice = T.blank.dice.slice();
+      this.front = T.blank.front.slice();
+      this.pool = T.blank.pool.slice();
+      this.pawnCell = T.blank.pawnCell.slice();
+      this.moved = T.blank.moved.slice();
+      this.pawnsLeft = T.blank.pawnsLeft.slice();
+      this.teamPawns = T.blank.teamPawns.slice();
+      this.groups = T.blank.groups.slice();
       return;
     }
-    this.cell = from.cell.slice();
-    this.adj = from.adj.slice();
-    this.slot = from.slot.slice();
     this.dice = from.dice.slice();
     this.front = from.front.slice();
-    this.rowN = from.rowN.slice();
-    this.colN = from.colN.slice();
-    this.valueN = from.valueN.slice();
     this.pool = from.pool.slice();
     this.pawnCell = from.pawnCell.slice();
     this.moved = from.moved.slice();
@@ -139,46 +110,5 @@ export class DiceState {
 }
 
 export function cloneState(T: Tables, s: DiceState): DiceState {
-  return new DiceState(T, s.rng.clone(), s.lay, s);
-}
-
-/**
- * The events of the last `apply`, shared by every state of a compiled game:
- * recording them costs four stores into one typed array, and no state
- * carries (or copies) a log. They belong to `owner`, the state last applied;
- * any other state has no events to show (see `eventsOf`).
- */
-export class EventLog {
-  words = new Int32Array(256 * EV);
-  n = 0;
-  owner: DiceState | null = null;
-  /** Set while a start or setup position is built: nothing is recorded then. */
-  muted = false;
-}
-
-/** Appends an event record; the buffer doubles (once in a long while) when an action outgrows it. */
-export function pushEvent(log: EventLog, kind: number, square: number, a: number, b: number): void {
-  if (log.muted) return;
-  const i = log.n * EV;
-  if (i === log.words.length) {
-    const bigger = new Int32Array(i * 2);
-    bigger.set(log.words);
-    log.words = bigger;
-  }
-  const w = log.words;
-  w[i] = kind;
-  w[i + 1] = square;
-  w[i + 2] = a;
-  w[i + 3] = b;
-  log.n++;
-}
-
-/** Builds a position without recording events (they belong to no apply). */
-export function quietly<R>(log: EventLog, build: () => R): R {
-  log.muted = true;
-  try {
-    return build();
-  } finally {
-    log.muted = false;
-  }
+  return new DiceState(T, s.rng.clone(), s);
 }

@@ -2,24 +2,30 @@
  * The ruleset compiled once into flat tables and flags. The hot path
  * (legal actions, apply) reads only these, never the YAML-shaped rules.
  */
-import { buildLayouts, layoutFor, parseSquare, codeX, codeY, type Layout } from './pond';
+import { EventLog } from './log';
+import { buildPond, parseSquare, type Pond } from './pond';
 import type { DicePondRules, Order } from './rules';
 import { rankRoll, rollCount, unrankRoll } from './rolls';
-import { EventLog } from './state';
+import { Workspace } from './workspace';
 
 export const ADD_UNLIMITED = 0;
 export const ADD_FROM_REMOVED = 1;
 export const ADD_NEVER = 2;
 
-export interface Blank {
-  readonly cells: readonly number[];
-  readonly dice: readonly number[];
-  readonly front: readonly number[];
-  readonly lines: readonly number[];
-}
-
 /** A packed array of small integers (Array.from keeps V8's fastest element kind). */
 export const filled = (n: number, v = 0): number[] => Array.from({ length: n }, () => v);
+
+/** Blank arrays a new state copies. */
+export interface Blank {
+  readonly dice: readonly number[];
+  readonly front: readonly number[];
+  readonly pool: readonly number[];
+  readonly pawnCell: readonly number[];
+  readonly moved: readonly number[];
+  readonly pawnsLeft: readonly number[];
+  readonly teamPawns: readonly number[];
+  readonly groups: readonly number[];
+}
 
 export interface Tables {
   readonly players: readonly string[];
@@ -46,24 +52,9 @@ export interface Tables {
   /** `white[v]`: white dice showing v at the start, the first die included. */
   readonly white: Int16Array;
   readonly firstValue: number;
-  /** Square code of the first die, and the layout a fresh state starts in. */
-  readonly firstSquare: number;
-  readonly startLayout: number;
+  readonly firstCell: number;
   readonly lineLimit: number;
-  /** pond.radius: no square beyond it in x or y. */
-  readonly radius: number;
-  readonly layouts: readonly Layout[];
-  /** Blank per-layout arrays that new states copy (packed small-integer arrays copy fastest). */
-  readonly blanks: readonly Blank[];
-  /** Blank small arrays: dice per value, pool, pawns, groups, events. */
-  readonly blankValues: readonly number[];
-  readonly blankPawns: readonly number[];
-  readonly blankNoPawn: readonly number[];
-  readonly blankPlayers: readonly number[];
-  readonly blankTeams: readonly number[];
-  readonly blankGroups: readonly number[];
-  /** The events of the last apply (see EventLog). */
-  readonly log: EventLog;
+  readonly pond: Pond;
   readonly dicePerTurn: number;
   /** Player index of each placement turn, used round and round. */
   readonly placeOrder: Int8Array;
@@ -77,9 +68,14 @@ export interface Tables {
   readonly keepOutGroups: boolean;
   readonly turnLimit: number;
   readonly maxActions: number;
+  readonly blank: Blank;
+  /** The grid of the state being played (see workspace.ts). */
+  readonly W: Workspace;
+  /** The events of the last apply (see log.ts). */
+  readonly log: EventLog;
   /** Scratch value counts for drawing or reading a roll. */
   readonly scratch: number[];
-  /** Scratch list of square codes (placement squares with room). */
+  /** Scratch list of cells (placement squares with room). */
   readonly squares: Int32Array;
   /**
    * `rankOfFaces[k][f]`: the rank of the sorted roll whose k dice, read as the
@@ -155,11 +151,7 @@ export function buildTables(r: DicePondRules): Tables {
   const white = new Int16Array(top + 1);
   for (const [v, n] of Object.entries(r.dice.white)) white[Number(v)] = n;
 
-  const R = r.pond.radius;
-  const lineLimit = r.pond.maxDicePerLine;
-  const layouts = buildLayouts(R, lineLimit, r.placement.adjacency !== 'orthogonal', r.movement.adjacency !== 'orthogonal');
-  const firstSquare = parseSquare(R, r.placement.first.at) as number;
-  const startLayout = layoutFor(layouts, Math.max(Math.abs(codeX(firstSquare)), Math.abs(codeY(firstSquare))));
+  const pond = buildPond(r.pond.radius, r.placement.adjacency !== 'orthogonal', r.movement.adjacency !== 'orthogonal');
 
   const placeOrder = Int8Array.from(orderOf(r.placement.order, players));
   const pawnList =
@@ -169,17 +161,17 @@ export function buildTables(r: DicePondRules): Tables {
   const placedSoFar = new Array<number>(nPlayers).fill(0);
   const pawnIdAt = Int8Array.from(pawnList, (p) => p * ppp + placedSoFar[p]!++);
 
-  const whole = layouts[layouts.length - 1]!;
-  const maxDice = whole.maxDice;
-  const maxFrontier = whole.maxFront;
-  const moveDirs = whole.moveDeltas.length;
+  // Each row holds at most lineLimit dice; a free square next to the pond touches a die.
+  const lineLimit = r.pond.maxDicePerLine;
+  const maxDice = Math.min(pond.cells, lineLimit * (2 * r.pond.radius + 1));
+  const maxFrontier = Math.min(pond.cells, maxDice * pond.placeDeltas.length);
   let maxRoll = 1;
   for (let i = 0; i < maxTeam; i++) maxRoll *= rollCount(r.dice.bluePerPawn * ppp, top);
   const maxActions = Math.max(
     top * maxFrontier, // placement: a value × a square
     maxDice, // a pawn on any die
     maxRoll, // the distinct rolls
-    nPawns * moveDirs, // pawn moves
+    nPawns * pond.moveDeltas.length, // pawn moves
     maxTeam * (1 + ppp + maxDice + maxFrontier), // resolve: lower, raises, six power
   );
 
@@ -202,19 +194,9 @@ export function buildTables(r: DicePondRules): Tables {
     whiteTotal: r.dice.whiteTotal,
     white,
     firstValue: r.placement.first.value,
-    firstSquare,
-    startLayout,
+    firstCell: parseSquare(pond, r.placement.first.at) as number,
     lineLimit,
-    radius: R,
-    layouts,
-    blanks: layouts.map((l) => ({ cells: filled(l.cells), dice: filled(l.maxDice), front: filled(l.maxFront), lines: filled(l.side) })),
-    blankValues: filled(top + 2),
-    blankPawns: filled(nPawns),
-    blankNoPawn: filled(nPawns, -1),
-    blankPlayers: filled(nPlayers),
-    blankTeams: filled(nTeams),
-    blankGroups: filled(nPlayers * (top + 1)),
-    log: new EventLog(),
+    pond,
     dicePerTurn: r.placement.dicePerTurn,
     placeOrder,
     pawnOrder: Int8Array.from(pawnList),
@@ -226,6 +208,19 @@ export function buildTables(r: DicePondRules): Tables {
     keepOutGroups: r.teamPlay.outPlayerGroups === 'keep',
     turnLimit: r.turnLimit,
     maxActions,
+    // The lists start with room for a usual pond and grow (rarely) beyond it.
+    blank: {
+      dice: filled(Math.min(maxDice, r.dice.whiteTotal + 8)),
+      front: filled(Math.min(maxFrontier, 64)),
+      pool: filled(top + 1),
+      pawnCell: filled(nPawns, -1),
+      moved: filled(nPawns),
+      pawnsLeft: filled(nPlayers),
+      teamPawns: filled(nTeams),
+      groups: filled(nPlayers * (top + 1)),
+    },
+    W: new Workspace(pond.cells, pond.side, top),
+    log: new EventLog(),
     scratch: filled(top + 1),
     squares: new Int32Array(maxFrontier),
     rankOfFaces: faceTables(top, r.dice.bluePerPawn * ppp),

@@ -1,26 +1,24 @@
-/** What scenario checks, the board renderer and the status bar read: `view`, and the JSON form of a state. */
-import type { StateView } from '../game';
-import { CHANCE, NOBODY } from '../game';
-import { addDie, placePawn } from './board';
-import { codeX, codeY, parseSquare, squareName } from './pond';
+/** What scenario checks, the board renderer and the status bar read (`view`), and the JSON form of a state. */
+import { CHANCE, NOBODY, type StateView } from '../game';
 import { Rng } from '../rng';
-import { DiceState, END_TURN_LIMIT, GOING_ON, PAWN_SHIFT, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK } from './state';
+import { parseSquare, xOf, yOf } from './pond';
+import { DiceState, DIE_SHIFT, END_TURN_LIMIT, GOING_ON, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK } from './state';
 import type { Tables } from './tables';
 
 const PHASES = ['place', 'pawns', 'play'] as const;
 
 /** Cells in reading order of their squares: by y, then x. */
-function sortedCells(T: Tables, s: DiceState, cells: number[]): number[] {
-  const codeOf = T.layouts[s.lay].codeOf;
-  return cells.sort((a, b) => codeY(codeOf[a]) - codeY(codeOf[b]) || codeX(codeOf[a]) - codeX(codeOf[b]));
+function sorted(T: Tables, cells: number[]): number[] {
+  const P = T.pond;
+  return cells.sort((a, b) => yOf(P, a) - yOf(P, b) || xOf(P, a) - xOf(P, b));
 }
 
 export function viewOf(T: Tables, s: DiceState): StateView {
-  const codeOf = T.layouts[s.lay].codeOf;
-  const name = (c: number) => squareName(codeOf[c]);
-  const pawnOn = (c: number) => (s.cell[c] >> PAWN_SHIFT) - 1;
-  const diceCells = sortedCells(T, s, s.dice.slice(0, s.diceN));
-  const pawnCells = sortedCells(T, s, s.pawnCell.filter((c) => c >= 0));
+  const names = T.pond.names;
+  const value = new Map<number, number>();
+  for (let i = 0; i < s.diceN; i++) value.set(s.dice[i] >> DIE_SHIFT, s.dice[i] & VALUE_MASK);
+  const pawnOn = new Map<number, number>();
+  s.pawnCell.forEach((c, pawn) => c >= 0 && pawnOn.set(c, pawn));
   const pool: Record<string, number> = {};
   for (let v = 1; v <= T.top; v++) if (s.pool[v] > 0) pool[String(v)] = s.pool[v];
   const rolls: Record<string, number[]> = {};
@@ -34,6 +32,7 @@ export function viewOf(T: Tables, s: DiceState): StateView {
   roll.sort((a, b) => a - b);
   const inPlay = s.phase !== PHASE_PLACE && s.phase !== PHASE_PAWNS;
   const over = s.result !== GOING_ON;
+  const pawnCells = sorted(T, [...pawnOn.keys()]);
   const info: Record<string, unknown> = {
     phase: PHASES[s.phase],
     pool,
@@ -43,21 +42,20 @@ export function viewOf(T: Tables, s: DiceState): StateView {
     team: inPlay ? T.teamNames[s.team] : null,
     step: !inPlay ? null : over ? 'over' : s.step === STEP_ROLL ? 'roll' : s.step === STEP_MOVE ? 'move' : 'resolve',
     current: s.current || null,
-    moved: inPlay && !over && s.step === STEP_MOVE ? pawnCells.filter((c) => s.moved[pawnOn(c)] !== 0).map(name) : [],
+    moved: inPlay && !over && s.step === STEP_MOVE ? pawnCells.filter((c) => s.moved[pawnOn.get(c)!] !== 0).map((c) => names[c]) : [],
     out: T.players.filter((_, p) => inPlay && s.pawnsLeft[p] === 0),
     plies: s.plies,
   };
   return {
-    pieces: pawnCells.map((c) => ({ at: name(c), owner: T.players[T.pawnOwner[pawnOn(c)]]! })),
-    dice: diceCells.map((c) => ({ at: name(c), value: s.cell[c] & VALUE_MASK })),
+    pieces: pawnCells.map((c) => ({ at: names[c]!, owner: T.players[T.pawnOwner[pawnOn.get(c)!]]! })),
+    dice: sorted(T, [...value.keys()]).map((c) => ({ at: names[c]!, value: value.get(c)! })),
     toMove: s.toMove === NOBODY ? 'none' : s.toMove === CHANCE ? 'chance' : T.players[s.toMove]!,
     info,
   };
 }
 
-/** The state as JSON. Dice and frontier keep their list order, so a restored state lists legal actions in the same order. */
+/** The state as JSON. Dice and free squares keep their list order, so a restored state lists legal actions in the same order. */
 export interface DiceStateJson {
-  layout: number;
   phase: number;
   step: number;
   toMove: number;
@@ -81,20 +79,18 @@ export interface DiceStateJson {
 }
 
 export function serializeState(T: Tables, s: DiceState): DiceStateJson {
-  const codeOf = T.layouts[s.lay].codeOf;
-  const name = (c: number) => squareName(codeOf[c]);
+  const names = T.pond.names;
   return {
-    layout: s.lay,
     phase: s.phase,
     step: s.step,
     toMove: s.toMove,
-    dice: s.dice.slice(0, s.diceN).map((c) => [name(c), s.cell[c] & VALUE_MASK] as [string, number]),
-    front: s.front.slice(0, s.frontN).map(name),
+    dice: s.dice.slice(0, s.diceN).map((d) => [names[d >> DIE_SHIFT]!, d & VALUE_MASK] as [string, number]),
+    front: s.front.slice(0, s.frontN).map((c) => names[c]!),
     pool: s.pool.slice(),
     placeTurn: s.placeTurn,
     placedInTurn: s.placedInTurn,
     pawnsPlaced: s.pawnsPlaced,
-    pawns: s.pawnCell.map((c) => (c >= 0 ? name(c) : null)),
+    pawns: s.pawnCell.map((c) => (c >= 0 ? names[c]! : null)),
     moved: s.moved.slice(),
     groups: s.groups.slice(),
     team: s.team,
@@ -110,29 +106,24 @@ export function serializeState(T: Tables, s: DiceState): DiceStateJson {
 
 export function deserializeState(T: Tables, json: unknown): DiceState {
   const j = json as DiceStateJson;
-  if (!T.layouts[j.layout]) throw new Error(`not a D'ice Cubes state of this ruleset: layout ${j.layout}`);
-  const s = new DiceState(T, Rng.fromState(j.rng), j.layout);
-  const cellOf = T.layouts[j.layout].cellOf;
   const cell = (name: string): number => {
-    const code = parseSquare(T.radius, name);
-    if (typeof code === 'string' || cellOf[code] < 0) throw new Error(`not a D'ice Cubes state of this ruleset: square ${name}`);
-    return cellOf[code];
+    const c = parseSquare(T.pond, name);
+    if (typeof c === 'string') throw new Error(`not a D'ice Cubes state of this ruleset: ${c}`);
+    return c;
   };
-  for (const [name, v] of j.dice) addDie(T, s, cell(name), v);
-  // Rebuild the frontier in its saved order (addDie built the same set in another order).
-  j.front.forEach((name, i) => {
-    const c = cell(name);
-    s.front[i] = c;
-    s.slot[c] = i;
-  });
+  const s = new DiceState(T, Rng.fromState(j.rng));
+  j.dice.forEach(([name, v], i) => (s.dice[i] = (cell(name) << DIE_SHIFT) | v));
+  s.diceN = j.dice.length;
+  j.front.forEach((name, i) => (s.front[i] = cell(name)));
   s.frontN = j.front.length;
   j.pool.forEach((n, v) => (s.pool[v] = n));
   s.poolN = j.pool.reduce((a, b) => a + b, 0);
   j.pawns.forEach((name, pawn) => {
-    if (name !== null) {
-      const owner = T.pawnOwner[pawn];
-      placePawn(s, pawn, cell(name), owner, T.teamOf[owner]);
-    }
+    if (name === null) return;
+    s.pawnCell[pawn] = cell(name);
+    const owner = T.pawnOwner[pawn];
+    s.pawnsLeft[owner]++;
+    s.teamPawns[T.teamOf[owner]]++;
   });
   j.moved.forEach((m, i) => (s.moved[i] = m));
   j.groups.forEach((n, i) => (s.groups[i] = n));
@@ -151,5 +142,3 @@ export function deserializeState(T: Tables, json: unknown): DiceState {
   s.plies = j.plies;
   return s;
 }
-
-

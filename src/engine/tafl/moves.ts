@@ -5,7 +5,8 @@
  *
  * Speed: the empty run in each direction comes from the rank/file occupancy
  * masks (one count-leading-zeros each); a run without a special square for
- * the piece's type is written out without reading the board or the roles.
+ * the piece's type is written out without reading the board or the roles,
+ * and one with a special square is cut and filtered with bit masks.
  */
 import type { TaflState } from './state';
 import type { TaflTables } from './tables';
@@ -26,14 +27,27 @@ function runDown(occ: number, i: number): number {
   return y === 0 ? i : i - 32 + Math.clz32(y);
 }
 
-/** A run holding a special square: square by square, by the type's roles. */
-function slowRun(perm: Uint8Array, base: number, from: number, step: number, len: number, out: Int32Array, k: number, fromN: number): number {
-  let to = from;
-  for (let j = 0; j < len; j++) {
-    to += step;
-    const p = perm[base + to]!;
-    if (p & STOP) out[k++] = fromN + to;
-    if ((p & PASS) === 0) break;
+/**
+ * The squares a piece may stop on in a run holding a special square, as bits
+ * of its rank or file: the run is cut after the first square the piece may
+ * not pass over (it may still stop there if allowed), then the squares it may
+ * not stop on are dropped. `up`: the run lies above bit `i`, else below it.
+ */
+function stopBits(run: number, noStop: number, noPass: number, up: boolean): number {
+  const blocked = noPass & run;
+  if (blocked !== 0) {
+    if (up) run &= (blocked & -blocked) * 2 - 1;
+    else run &= ~((1 << (31 - Math.clz32(blocked))) - 1);
+  }
+  return run & ~noStop;
+}
+
+/** Writes one action per bit of `bits`: the target square is `origin + bit * stride`. */
+function writeBits(out: Int32Array, k: number, bits: number, origin: number, stride: number): number {
+  while (bits !== 0) {
+    const low = bits & -bits;
+    out[k++] = origin + (31 - Math.clz32(low)) * stride;
+    bits ^= low;
   }
   return k;
 }
@@ -50,67 +64,56 @@ export function generateMoves(t: TaflTables, s: TaflState, out: Int32Array): num
   if (side < 0) return 0;
   const n = t.n, w = t.width, h = t.height;
   const board = s.board, list = s.list, rowOcc = s.rowOcc, colOcc = s.colOcc;
-  const perm = t.perm, fixed = t.fixed, anyFixed = t.anyFixed, fileOf = t.fileOf, rankOf = t.rankOf, rowSpecial = t.rowSpecial, colSpecial = t.colSpecial;
+  const fixed = t.fixed, anyFixed = t.anyFixed, fileOf = t.fileOf, rankOf = t.rankOf, rowSpecial = t.rowSpecial, colSpecial = t.colSpecial;
   let k = 0;
   for (let i = side * n, end = i + s.count[side]!; i < end; i++) {
     const from = list[i]!;
     const code = board[from]!;
-    const base = code * n;
-    if (anyFixed && fixed[base + from] === 1) continue;
+    if (anyFixed && fixed[code * n + from] === 1) continue;
     const f = fileOf[from]!, r = rankOf[from]!;
     const ro = rowOcc[r]!, co = colOcc[f]!;
     const rs = rowSpecial[code * h + r]!, cs = colSpecial[code * w + f]!;
     const a = from * n + from;
     const east = runUp(ro, f, w - 1 - f), west = runDown(ro, f), north = runUp(co, r, h - 1 - r), south = runDown(co, r);
-    if (rs === 0 || ((rs >>> (f + 1)) & ((1 << east) - 1)) === 0) {
-      for (let j = 0; j < east; j += 4) { out[k + j] = a + j + 1; out[k + j + 1] = a + j + 2; out[k + j + 2] = a + j + 3; out[k + j + 3] = a + j + 4; }
+    const eastBits = ((1 << east) - 1) << (f + 1), westBits = ((1 << west) - 1) << (f - west);
+    const northBits = ((1 << north) - 1) << (r + 1), southBits = ((1 << south) - 1) << (r - south);
+    if ((rs & eastBits) === 0) {
+      out[k] = a + 1; out[k + 1] = a + 2; out[k + 2] = a + 3; out[k + 3] = a + 4;
+      if (east > 4) for (let j = 4; j < east; j += 4) { out[k + j] = a + j + 1; out[k + j + 1] = a + j + 2; out[k + j + 2] = a + j + 3; out[k + j + 3] = a + j + 4; }
       k += east;
-    } else k = slowRun(perm, base, from, 1, east, out, k, from * n);
-    if (rs === 0 || ((rs >>> (f - west)) & ((1 << west) - 1)) === 0) {
-      for (let j = 0; j < west; j += 4) { out[k + j] = a - j - 1; out[k + j + 1] = a - j - 2; out[k + j + 2] = a - j - 3; out[k + j + 3] = a - j - 4; }
+    } else k = writeBits(out, k, stopBits(eastBits, t.rowNoStop[code * h + r]!, t.rowNoPass[code * h + r]!, true), a - f, 1);
+    if ((rs & westBits) === 0) {
+      out[k] = a - 1; out[k + 1] = a - 2; out[k + 2] = a - 3; out[k + 3] = a - 4;
+      if (west > 4) for (let j = 4; j < west; j += 4) { out[k + j] = a - j - 1; out[k + j + 1] = a - j - 2; out[k + j + 2] = a - j - 3; out[k + j + 3] = a - j - 4; }
       k += west;
-    } else k = slowRun(perm, base, from, -1, west, out, k, from * n);
-    if (cs === 0 || ((cs >>> (r + 1)) & ((1 << north) - 1)) === 0) {
-      for (let j = 0, b = a; j < north; j += 4, b += 4 * w) { out[k + j] = b + w; out[k + j + 1] = b + 2 * w; out[k + j + 2] = b + 3 * w; out[k + j + 3] = b + 4 * w; }
+    } else k = writeBits(out, k, stopBits(westBits, t.rowNoStop[code * h + r]!, t.rowNoPass[code * h + r]!, false), a - f, 1);
+    if ((cs & northBits) === 0) {
+      out[k] = a + w; out[k + 1] = a + 2 * w; out[k + 2] = a + 3 * w; out[k + 3] = a + 4 * w;
+      if (north > 4) for (let j = 4, b = a + 4 * w; j < north; j += 4, b += 4 * w) { out[k + j] = b + w; out[k + j + 1] = b + 2 * w; out[k + j + 2] = b + 3 * w; out[k + j + 3] = b + 4 * w; }
       k += north;
-    } else k = slowRun(perm, base, from, w, north, out, k, from * n);
-    if (cs === 0 || ((cs >>> (r - south)) & ((1 << south) - 1)) === 0) {
-      for (let j = 0, b = a; j < south; j += 4, b -= 4 * w) { out[k + j] = b - w; out[k + j + 1] = b - 2 * w; out[k + j + 2] = b - 3 * w; out[k + j + 3] = b - 4 * w; }
+    } else k = writeBits(out, k, stopBits(northBits, t.colNoStop[code * w + f]!, t.colNoPass[code * w + f]!, true), a - r * w, w);
+    if ((cs & southBits) === 0) {
+      out[k] = a - w; out[k + 1] = a - 2 * w; out[k + 2] = a - 3 * w; out[k + 3] = a - 4 * w;
+      if (south > 4) for (let j = 4, b = a - 4 * w; j < south; j += 4, b -= 4 * w) { out[k + j] = b - w; out[k + j + 1] = b - 2 * w; out[k + j + 2] = b - 3 * w; out[k + j + 3] = b - 4 * w; }
       k += south;
-    } else k = slowRun(perm, base, from, -w, south, out, k, from * n);
+    } else k = writeBits(out, k, stopBits(southBits, t.colNoStop[code * w + f]!, t.colNoPass[code * w + f]!, false), a - r * w, w);
   }
   return k;
 }
 
-/** A run holding a special square: is there a square to stop on before a barred one? */
-function runHasStop(perm: Uint8Array, base: number, from: number, step: number, len: number): boolean {
-  let to = from;
-  for (let j = 0; j < len; j++) {
-    to += step;
-    const p = perm[base + to]!;
-    if (p & STOP) return true;
-    if ((p & PASS) === 0) return false;
-  }
-  return false;
-}
-
 /** Whether the piece on `from` has at least one move. */
 export function pieceCanMove(t: TaflTables, s: TaflState, from: number): boolean {
-  const n = t.n, w = t.width, h = t.height, perm = t.perm;
+  const n = t.n, w = t.width, h = t.height;
   const code = s.board[from]!;
-  const base = code * n;
-  if (t.fixed[base + from] === 1) return false;
+  if (t.fixed[code * n + from] === 1) return false;
   const f = t.fileOf[from]!, r = t.rankOf[from]!;
   const ro = s.rowOcc[r]!, co = s.colOcc[f]!;
-  const rs = t.rowSpecial[code * h + r]!, cs = t.colSpecial[code * w + f]!;
-  let len = runUp(ro, f, w - 1 - f);
-  if (len > 0 && (((rs >>> (f + 1)) & 1) === 0 || runHasStop(perm, base, from, 1, len))) return true;
-  len = runDown(ro, f);
-  if (len > 0 && (((rs >>> (f - 1)) & 1) === 0 || runHasStop(perm, base, from, -1, len))) return true;
-  len = runUp(co, r, h - 1 - r);
-  if (len > 0 && (((cs >>> (r + 1)) & 1) === 0 || runHasStop(perm, base, from, w, len))) return true;
-  len = runDown(co, r);
-  return len > 0 && (((cs >>> (r - 1)) & 1) === 0 || runHasStop(perm, base, from, -w, len));
+  const row = code * h + r, col = code * w + f;
+  const east = runUp(ro, f, w - 1 - f), west = runDown(ro, f), north = runUp(co, r, h - 1 - r), south = runDown(co, r);
+  return stopBits(((1 << east) - 1) << (f + 1), t.rowNoStop[row]!, t.rowNoPass[row]!, true) !== 0
+    || stopBits(((1 << west) - 1) << (f - west), t.rowNoStop[row]!, t.rowNoPass[row]!, false) !== 0
+    || stopBits(((1 << north) - 1) << (r + 1), t.colNoStop[col]!, t.colNoPass[col]!, true) !== 0
+    || stopBits(((1 << south) - 1) << (r - south), t.colNoStop[col]!, t.colNoPass[col]!, false) !== 0;
 }
 
 export function sideCanMove(t: TaflTables, s: TaflState, side: number): boolean {

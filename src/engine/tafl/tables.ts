@@ -37,6 +37,11 @@ export class TaflTables {
    */
   readonly rowSpecial: Int32Array;
   readonly colSpecial: Int32Array;
+  /** The same split by role: squares the type may not stop on / may not pass over. */
+  readonly rowNoStop: Int32Array;
+  readonly rowNoPass: Int32Array;
+  readonly colNoStop: Int32Array;
+  readonly colNoPass: Int32Array;
   readonly fixed: Uint8Array;
   /** Some type is fixed on some square (else move generation skips the lookup). */
   readonly anyFixed: boolean;
@@ -130,15 +135,27 @@ export class TaflTables {
     this.hostO = new Uint8Array(codes * n);
     this.rowSpecial = new Int32Array(codes * h);
     this.colSpecial = new Int32Array(codes * w);
+    this.rowNoStop = new Int32Array(codes * h);
+    this.rowNoPass = new Int32Array(codes * h);
+    this.colNoStop = new Int32Array(codes * w);
+    this.colNoPass = new Int32Array(codes * w);
     this.typeNames.forEach((t, i) => {
       const base = (i + 1) * n;
       const immuneOnEdge = rules.pieces[t]!.immuneOnEdge;
       for (let s = 0; s < n; s++) {
         this.perm[base + s] = (roles.stop.get(t)![s] ? STOP : 0) | (roles.pass.get(t)![s] ? PASS : 0);
-        if (this.perm[base + s] !== (STOP | PASS)) {
-          this.rowSpecial[(i + 1) * h + this.rankOf[s]!]! |= 1 << this.fileOf[s]!;
-          this.colSpecial[(i + 1) * w + this.fileOf[s]!]! |= 1 << this.rankOf[s]!;
+        const row = (i + 1) * h + this.rankOf[s]!, col = (i + 1) * w + this.fileOf[s]!;
+        const fileBit = 1 << this.fileOf[s]!, rankBit = 1 << this.rankOf[s]!;
+        if ((this.perm[base + s]! & STOP) === 0) {
+          this.rowNoStop[row]! |= fileBit;
+          this.colNoStop[col]! |= rankBit;
         }
+        if ((this.perm[base + s]! & PASS) === 0) {
+          this.rowNoPass[row]! |= fileBit;
+          this.colNoPass[col]! |= rankBit;
+        }
+        this.rowSpecial[row] = this.rowNoStop[row]! | this.rowNoPass[row]!;
+        this.colSpecial[col] = this.colNoStop[col]! | this.colNoPass[col]!;
         this.fixed[base + s] = roles.fixes.get(t)![s]!;
         this.prot[base + s] = roles.protects.get(t)![s] || (immuneOnEdge && this.edge[s]) ? 1 : 0;
         this.hostE[base + s] = roles.hostileWhenEmpty.get(t)![s]!;

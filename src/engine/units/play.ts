@@ -42,9 +42,6 @@ export const BOUNCE = 3;
 export const ILLEGAL_TIE = 4;
 export const ILLEGAL_LOSING = 5;
 
-/** Flag on a `cand` entry whose line ends before the unit's speed; squares are below it. */
-export const SHORT_LINE = 1 << SQUARE_BITS;
-
 /** `winner` while the game goes on. */
 export const ONGOING = -2;
 /** `winner` of a drawn game. */
@@ -96,6 +93,7 @@ export function actionsOf(T: Tables, d: Cells, me: number, out: Int32Array): num
 function candActions(T: Tables, d: Cells, me: number, out: Int32Array): number {
   const cand = T.cand;
   const candStart = T.candStart;
+  const candEdge = T.candEdge;
   const canLand = T.canLand;
   const turnable = T.turnable;
   const size = T.size;
@@ -106,19 +104,22 @@ function candActions(T: Tables, d: Cells, me: number, out: Int32Array): number {
     const sq = d[list + u]!;
     const v = d[sq]!;
     const key = (sq << CLASS_BITS) | (v & CLASS_MASK);
-    const c1 = candStart[key + 1]!;
+    const edge = candEdge[key]!;
+    const end = candStart[key + 1]!;
     const base = sq << SQUARE_BITS;
     const unit = v << 8;
-    for (let i = candStart[key]!; i < c1; i++) {
-      const e = cand[i]!;
-      const t = e & (SHORT_LINE - 1);
-      const w = d[t]!;
-      const ok = canLand[unit | w]!;
+    for (let i = candStart[key]!; i < edge; i++) {
+      const t = cand[i]!;
       // Written either way and kept only when legal: no hard-to-predict branch.
       out[n] = base | t;
-      n += ok;
-      if (ok === 0 && e >= SHORT_LINE && w >> CLASS_BITS === me) {
-        // The edge square is the unit's own: the edge rule looks back along the line.
+      n += canLand[unit | d[t]!]!;
+    }
+    for (let i = edge; i < end; i++) {
+      const t = cand[i]!;
+      const w = d[t]!;
+      if (canLand[unit | w] === 1) out[n++] = base | t;
+      else if (w >> CLASS_BITS === me) {
+        // An own unit holds the edge square: the edge rule looks back along the line.
         const line = T.candLine[i]!;
         const back = edgeStop(T, d, me, line, T.rayLen[line]! - 1);
         if (back >= 0 && canLand[unit | d[back]!] === 1) out[n++] = base | back;

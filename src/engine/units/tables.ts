@@ -18,7 +18,6 @@ import {
   EV_LENGTH,
   ILLEGAL_LOSING,
   ILLEGAL_TIE,
-  SHORT_LINE,
 } from './play';
 
 export interface Tables {
@@ -40,15 +39,16 @@ export interface Tables {
   readonly rayLen: Uint8Array;
   /**
    * With jumping, where a unit can land depends only on its square and class, plus the
-   * edge rule. The squares of class c from square sq are `cand[i]` for `candStart[k] <=
-   * i < candStart[k + 1]`, k = sq << 4 | c: one per allowed direction (exact distance)
-   * or every square within reach (up-to). An exact entry whose line ends before the
-   * unit's speed is the edge square plus SHORT_LINE: if an own unit holds it, the edge
+   * edge rule. For class c on square sq (key k = sq << 4 | c) the candidate squares are
+   * `cand[candStart[k] … candStart[k + 1] - 1]`: one per allowed direction (exact
+   * distance) or every square within reach (up-to). Those from `candEdge[k]` on are edge
+   * squares of lines that end before the unit's speed: if an own unit holds one, the edge
    * rule looks back along line `candLine[i]` at play time (see `edgeStop` in play.ts).
    */
   readonly cand: Int16Array;
   readonly candLine: Int16Array;
   readonly candStart: Int32Array;
+  readonly candEdge: Int32Array;
 
   /** `speed[class]`. */
   readonly speed: Uint8Array;
@@ -127,22 +127,25 @@ export function buildTables(r: UnitsRules): Tables {
   const cand: number[] = [];
   const candLine: number[] = [];
   const candStart = new Int32Array(size * 16 + 1);
+  const candEdge = new Int32Array(size * 16);
   for (let key = 0; key < size * 16; key++) {
     candStart[key] = cand.length;
     const sq = key >> CLASS_BITS;
     const k = speed[key & CLASS_MASK]!;
-    if (k === 0) continue; // not a class of this ruleset
-    for (const d of dirs) {
+    const edgeLines: number[] = [];
+    for (const d of k === 0 ? [] : dirs) {
       const line = sq * 8 + d;
       const len = rayLen[line]!;
-      const add = (entry: number) => {
-        cand.push(entry);
-        candLine.push(line);
-      };
       const square = (i: number) => ray[line * reach + i]!;
-      if (!exact) for (let i = 0; i < Math.min(len, k); i++) add(square(i));
-      else if (len >= k) add(square(k - 1));
-      else if (edgeStop && len > 0) add(SHORT_LINE | square(len - 1));
+      if (!exact) for (let i = 0; i < Math.min(len, k); i++) cand.push(square(i));
+      else if (len >= k) cand.push(square(k - 1));
+      else if (edgeStop && len > 0) edgeLines.push(line);
+    }
+    while (candLine.length < cand.length) candLine.push(-1);
+    candEdge[key] = cand.length;
+    for (const line of edgeLines) {
+      cand.push(ray[line * reach + rayLen[line]! - 1]!);
+      candLine.push(line);
     }
   }
   candStart[size * 16] = cand.length;
@@ -201,6 +204,7 @@ export function buildTables(r: UnitsRules): Tables {
     cand: Int16Array.from(cand),
     candLine: Int16Array.from(candLine),
     candStart,
+    candEdge,
     speed,
     fight,
     after,

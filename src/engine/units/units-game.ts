@@ -1,6 +1,6 @@
 /** A compiled Units ruleset behind the `Game` interface: thin glue over the table-driven modules. */
 import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type SetupProblem, type StateView } from '../game';
-import { squareName } from '../grid';
+import { squareIndex, squareName } from '../grid';
 import { eventsOf } from './events';
 import { whyIllegal } from './explain';
 import { formatAction, notation, parseAction } from './notation';
@@ -98,6 +98,10 @@ export class UnitsGame implements Game<UnitsState> {
       toMove: s.toMove === NOBODY ? 'none' : T.players[s.toMove]!,
       info: { ply: s.ply, plyLimit: T.plyLimit, units, out: T.players.filter((_, i) => s.d[T.oUnits + i] === 0) },
     };
+  }
+
+  isSquare(name: string): boolean {
+    return squareIndex(name, this.T.width, this.T.height) >= 0;
   }
 
   serialize(s: UnitsState): unknown {

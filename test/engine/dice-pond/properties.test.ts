@@ -61,9 +61,11 @@ function broken(game: DicePondGame, s: DiceState): string[] {
     for (const d of L.placeDeltas) if (c + d >= 0 && c + d < L.cells && s.cell[c + d] !== 0) adj++;
     if (L.inside[c] === 1 && adj !== s.adj[c]) out.push(`adjacency count of ${c}`);
     const isFront = L.inside[c] === 1 && s.cell[c] === 0 && adj > 0;
-    if (isFront !== front.has(c)) out.push(`frontier at ${c}`);
-    if (isFront && s.front[s.slot[c]!] !== c) out.push(`frontier slot of ${c}`);
+    if (isFront !== front.has(L.codeOf[c]!)) out.push(`frontier at ${c}`);
+    if (isFront && s.front[s.slot[c]!] !== L.codeOf[c]) out.push(`frontier slot of ${c}`);
   }
+  const full = [...rowN, ...colN].filter((n) => n === T.lineLimit).length;
+  if (full !== s.fullLines) out.push(`full lines ${s.fullLines}, counted ${full}`);
   return out;
 }
 
