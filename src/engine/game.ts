@@ -112,7 +112,7 @@ export interface Game<S = unknown> {
   plies(s: S): number;
   view(s: S): StateView;
   /** Whether `name` is a square of this game's board (scenario checks name squares). */
-  isSquare?(name: string): boolean;
+  isSquare(name: string): boolean;
   /** JSON-safe form of a state; `deserialize(serialize(s))` equals `s`. */
   serialize(s: S): unknown;
   deserialize(json: unknown): S;

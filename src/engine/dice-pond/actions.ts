@@ -17,7 +17,7 @@ export const H_LOWER = 0;
 export const H_RAISE = 1;
 export const H_ADD = 2;
 
-export const CELL_MASK = 0x3fff;
+const CELL_MASK = 0x3fff;
 /** A roll whose number of dice is not the one due (kept so the refusal can say so). */
 export const BAD_ROLL = 1 << 27;
 

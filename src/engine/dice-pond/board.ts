@@ -49,7 +49,7 @@ export function placePawn(T: Tables, s: DiceState, pawn: number, c: number, owne
   s.teamPawns[T.teamOf[owner]]++;
 }
 
-export function removePawn(T: Tables, s: DiceState, pawn: number): void {
+function removePawn(T: Tables, s: DiceState, pawn: number): void {
   T.W.grid[s.pawnCell[pawn]] &= VALUE_MASK;
   s.pawnCell[pawn] = -1;
   const owner = T.pawnOwner[pawn];
@@ -90,7 +90,7 @@ function shift(T: Tables, s: DiceState, c: number, v: number, by: number): void 
 }
 
 /** Lowers the die on c by 1; a die that drops below 1 is removed with any pawn on it. */
-export function lowerDie(T: Tables, s: DiceState, c: number): void {
+function lowerDie(T: Tables, s: DiceState, c: number): void {
   const g = T.W.grid[c];
   const v = g & VALUE_MASK;
   if (v === 1) {

@@ -1,4 +1,9 @@
-/** A compiled D'ice Cubes ruleset behind the `Game` interface: thin glue over the table-driven modules. */
+/**
+ * A compiled D'ice Cubes ruleset behind the `Game` interface: thin glue over
+ * the table-driven modules. The game owns one grid index (workspace.ts) and
+ * one event log (log.ts) shared by its states; both follow the state being
+ * played, so states stay small and any number of them can be used in turn.
+ */
 import type { ActionObject, Game, GameEvent, Outcome, ParsedAction, SetupProblem, StateView } from '../game';
 import { endSentence, eventsOf } from './events';
 import { whyIllegal } from './explain';
@@ -76,6 +81,7 @@ export class DicePondGame implements Game<DiceState> {
     return notation(this.T, s, action);
   }
 
+  /** The events of the last apply, for the state it was applied to (a clone or a restored state has none). */
   lastEvents(s: DiceState): readonly GameEvent[] {
     return eventsOf(this.T, s);
   }

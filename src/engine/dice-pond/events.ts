@@ -1,7 +1,7 @@
 /**
- * Events are recorded during `apply` as four integers each (no strings, no
- * objects on the hot path) and turned into sentences only when a log asks
- * for them (`lastEvents`).
+ * Events are recorded during `apply` as four integers each in the game's
+ * EventLog (log.ts: no strings, no objects on the hot path) and turned into
+ * sentences only when a log asks for them (`lastEvents`).
  */
 import type { GameEvent } from '../game';
 import { unrankRoll } from './rolls';
@@ -9,7 +9,7 @@ import { EV } from './log';
 import { DRAWN, END_ELIMINATED, END_SIMULTANEOUS, type DiceState } from './state';
 import type { Tables } from './tables';
 
-/* Record layouts: kind, square (code), a, b. */
+/* Records: kind, square (a cell), a, b. */
 export const E_PLACE = 1; // square, a = value, b = player
 export const E_PLACE_END = 2; // a = dice left in the pool
 export const E_PAWN = 3; // square, b = player
@@ -42,7 +42,7 @@ export function endSentence(T: Tables, s: DiceState): string {
   return `${winner} won: the last pawns of every side sank in the same action, and the side that acted loses (elimination.simultaneous: mover-loses)`;
 }
 
-export function rollText(T: Tables, k: number, rank: number): string {
+function rollText(T: Tables, k: number, rank: number): string {
   const counts = T.scratch;
   counts.fill(0);
   unrankRoll(rank, k, T.top, counts, 0);

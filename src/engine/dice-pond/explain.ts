@@ -12,14 +12,14 @@ import { GOING_ON, PHASE_PAWNS, PHASE_PLACE, PHASE_PLAY, STEP_MOVE, STEP_RESOLVE
 import { ADD_NEVER, type Tables } from './tables';
 import { PAWN_SHIFT, sync } from './workspace';
 
-export function sideName(T: Tables, team: number): string {
+function sideName(T: Tables, team: number): string {
   return T.teamGame ? `team ${T.teamNames[team]}` : T.teamNames[team]!;
 }
 
 const pawnsText = (n: number): string => `${n} pawn${n === 1 ? '' : 's'}`;
 
 /** Who rolls how many dice this turn: "2 per pawn, 1 pawn in play", or per team member. */
-export function rollersText(T: Tables, s: DiceState): string {
+function rollersText(T: Tables, s: DiceState): string {
   if (!T.teamGame) return `${T.bluePerPawn} per pawn, ${pawnsText(s.pawnsLeft[T.members[T.memberStart[s.team]]])} in play`;
   const parts: string[] = [];
   for (let i = T.memberStart[s.team]; i < T.memberStart[s.team + 1]; i++) {
@@ -30,14 +30,14 @@ export function rollersText(T: Tables, s: DiceState): string {
   return `${parts.join(', ')}, listed in this order`;
 }
 
-export function rollSize(T: Tables, s: DiceState): number {
+function rollSize(T: Tables, s: DiceState): number {
   let k = 0;
   for (let i = T.memberStart[s.team]; i < T.memberStart[s.team + 1]; i++) k += T.bluePerPawn * s.pawnsLeft[T.members[i]];
   return k;
 }
 
 /** What the game waits for now, as a sentence with the action form to write. */
-export function expectedNow(T: Tables, s: DiceState): string {
+function expectedNow(T: Tables, s: DiceState): string {
   const who = () => sideName(T, s.team);
   if (s.phase === PHASE_PLACE) return `it is ${T.players[s.toMove]}'s turn to place a die from the pool ({ place: <value>, at: "x,y" })`;
   if (s.phase === PHASE_PAWNS) return `it is ${T.players[s.toMove]}'s turn to place a pawn ({ pawn: "x,y" })`;

@@ -30,7 +30,7 @@ import type { Tables } from './tables';
 import { PAWN_SHIFT } from './workspace';
 
 /** The team member who speaks for the team: the first one still with pawns. */
-export function leadOf(T: Tables, s: DiceState, team: number): number {
+function leadOf(T: Tables, s: DiceState, team: number): number {
   const end = T.memberStart[team + 1];
   for (let i = T.memberStart[team]; i < end; i++) {
     const m = T.members[i];
@@ -324,7 +324,7 @@ function finish(T: Tables, s: DiceState, result: number, why: number): void {
  * game is drawn, or (elimination.simultaneous: mover-loses) the acting side
  * loses, which with two sides means the other one wins.
  */
-export function checkEnd(T: Tables, s: DiceState, mover: number): boolean {
+function checkEnd(T: Tables, s: DiceState, mover: number): boolean {
   let alive = 0;
   let aliveN = 0;
   let last = -1;

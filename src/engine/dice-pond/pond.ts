@@ -63,7 +63,7 @@ export function buildPond(radius: number, placeDiagonal: boolean, moveDiagonal: 
   return { radius, side, cells, inside, rowOf, colOf, names, placeDeltas: deltas(side, placeDiagonal), moveDeltas: deltas(side, moveDiagonal) };
 }
 
-export function cellAt(P: Pond, x: number, y: number): number {
+function cellAt(P: Pond, x: number, y: number): number {
   return (y + P.radius + 1) * P.side + x + P.radius + 1;
 }
 

@@ -15,7 +15,7 @@ for (let n = 0; n < N; n++) {
   for (let k = 1; k <= n; k++) BINOM[n * N + k] = BINOM[(n - 1) * N + k - 1] + (k <= n - 1 ? BINOM[(n - 1) * N + k] : 0);
 }
 
-export function binom(n: number, k: number): number {
+function binom(n: number, k: number): number {
   return k < 0 || k > n ? 0 : BINOM[n * N + k];
 }
 

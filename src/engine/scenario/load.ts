@@ -37,13 +37,13 @@ export type ScenarioLoad =
 
 /** The keys that make an action one of the known forms (see scenario-format.md). */
 const ACTION_FORMS: readonly (readonly string[])[] = [['from', 'to'], ['turn'], ['place', 'at'], ['pawn'], ['roll'], ['use', 'do']];
-const FORM_LIST = '{ from, to }, { turn }, { place, at }, { pawn }, { roll }, { use, do[, at] }';
+const FORM_LIST = '{ from, to }, { turn }, { place, at }, { pawn }, { roll }, { use, do[, at][, by] }';
 
 function actionFormProblem(a: ActionObject): string | null {
   const keys = Object.keys(a).filter((k) => k !== 'illegal' && k !== 'note');
   const form = ACTION_FORMS.find((f) => f.every((k) => k in a));
   if (!form) return `an action in no known form (keys: ${keys.join(', ') || 'none'}); expected one of ${FORM_LIST}`;
-  const allowed = new Set([...form, ...(form[0] === 'use' ? ['at'] : [])]);
+  const allowed = new Set([...form, ...(form[0] === 'use' ? ['at', 'by'] : [])]);
   const extra = keys.filter((k) => !allowed.has(k));
   if (extra.length > 0) return `"${extra.join('", "')}" does not belong in a { ${form.join(', ')} } action; expected one of ${FORM_LIST}`;
   return null;
@@ -108,19 +108,18 @@ export function loadScenario(text: string, file: string, resolve: RulesetResolve
 
 /** Checks that name squares off the board would pass vacuously (`empty: [z9]`): refuse them up front. */
 function checkSquares(sc: ScenarioData, game: Game<unknown>, src: YamlSource): Diagnostic[] {
-  if (!game.isSquare) return [];
   const out: Diagnostic[] = [];
   sc.expect.forEach((c, i) => {
     for (const field of ['empty', 'noDice'] as const) {
       const list = c[field] as string[] | undefined;
       list?.forEach((sq, j) => {
-        if (!game.isSquare!(sq)) out.push(diagnosticAt(src, ['expect', i, field, j], `expect[${i}].${field}: "${sq}" is not a square of ${game.id}`));
+        if (!game.isSquare(sq)) out.push(diagnosticAt(src, ['expect', i, field, j], `expect[${i}].${field}: "${sq}" is not a square of ${game.id}`));
       });
     }
     for (const field of ['pieces', 'dice'] as const) {
       const list = c[field] as { at: string }[] | undefined;
       list?.forEach((p, j) => {
-        if (!game.isSquare!(p.at)) out.push(diagnosticAt(src, ['expect', i, field, j, 'at'], `expect[${i}].${field}[${j}]: "${p.at}" is not a square of ${game.id}`));
+        if (!game.isSquare(p.at)) out.push(diagnosticAt(src, ['expect', i, field, j, 'at'], `expect[${i}].${field}[${j}]: "${p.at}" is not a square of ${game.id}`));
       });
     }
   });

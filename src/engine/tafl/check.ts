@@ -18,6 +18,13 @@ export function checkTaflRules(rules: TaflRules): RuleProblem[] {
   if (rules.sides.attackers === rules.sides.defenders) {
     problems.push({ path: ['sides', 'defenders'], message: `both sides are called "${rules.sides.defenders}"; give the attackers and the defenders different names` });
   }
+  const reserved = ['draw', 'none', 'chance'];
+  for (const role of ['attackers', 'defenders'] as const) {
+    if (reserved.includes(rules.sides[role])) problems.push({ path: ['sides', role], message: `"${rules.sides[role]}" is a word scenarios use (winner: draw, toMove: none / chance); choose another name` });
+  }
+  rules.match?.players.forEach((p, i) => {
+    if (reserved.includes(p) || p === rules.sides.attackers || p === rules.sides.defenders) problems.push({ path: ['match', 'players', i], message: `"${p}" is already a side name or a word scenarios use (draw, none, chance); give the players other names` });
+  });
   const typesOf = (role: Role) => Object.keys(rules.pieces).filter((t) => rules.pieces[t]!.side === role);
   for (const role of ['attackers', 'defenders'] as const) {
     if (typesOf(role).length === 0) problems.push({ path: ['pieces'], message: `no piece type belongs to the ${role} (${rules.sides[role]}); give at least one type \`side: ${role}\`` });

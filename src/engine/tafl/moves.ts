@@ -31,7 +31,8 @@ function runDown(occ: number, i: number): number {
  * The squares a piece may stop on in a run holding a special square, as bits
  * of its rank or file: the run is cut after the first square the piece may
  * not pass over (it may still stop there if allowed), then the squares it may
- * not stop on are dropped. `up`: the run lies above bit `i`, else below it.
+ * not stop on are dropped. `up`: the run goes towards higher bits (east or
+ * north of the piece), else towards lower ones.
  */
 function stopBits(run: number, noStop: number, noPass: number, up: boolean): number {
   const blocked = noPass & run;
@@ -54,10 +55,10 @@ function writeBits(out: Int32Array, k: number, bits: number, origin: number, str
 
 /**
  * Writes the legal actions of the side to move into `out`; returns how many.
- * Runs are written four squares at a time (a loop whose length depends on the
- * position mispredicts at every exit; this one exits a quarter as often), so
- * up to three entries past the last action may be overwritten: the game's
- * `maxActions` leaves room for them.
+ * Runs are written in blocks of four, the first block unconditionally: a loop
+ * whose length depends on the position mispredicts at its exit, and most runs
+ * are four squares or shorter. So up to four entries past the last action may
+ * be overwritten; the game's `maxActions` leaves room for them.
  */
 export function generateMoves(t: TaflTables, s: TaflState, out: Int32Array): number {
   const side = s.toMove;

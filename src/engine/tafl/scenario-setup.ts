@@ -5,6 +5,7 @@
 import { badSquare, squareIndex, squareName } from '../grid';
 import type { SetupProblem } from '../game';
 import { startRound } from './match';
+import { STOP } from './moves';
 import type { TaflRules } from './rules';
 import { placeBoard, TaflState } from './state';
 import type { TaflTables } from './tables';
@@ -39,7 +40,7 @@ export function stateFromSetup(t: TaflTables, rules: TaflRules, spec: Record<str
       }
       if (sq < 0 || code === 0) return;
       if (board[sq] !== 0) problems.push({ path: ['pieces', i, 'at'], message: `${squareName(sq, t.width)} is listed twice; each square holds at most one piece` });
-      else if ((t.perm[code * t.n + sq]! & 1) === 0) problems.push({ path: ['pieces', i, 'at'], message: `${typePlural(type as string)} may not stand on ${squareName(sq, t.width)}` });
+      else if ((t.perm[code * t.n + sq]! & STOP) === 0) problems.push({ path: ['pieces', i, 'at'], message: `${typePlural(type as string)} may not stand on ${squareName(sq, t.width)}` });
       else {
         board[sq] = code;
         if (code === t.royalCode && ++royals > 1) problems.push({ path: ['pieces', i, 'type'], message: 'at most one royal piece can be on the board' });

@@ -30,8 +30,8 @@ export class TaflGame implements Game<TaflState> {
     this.t = new TaflTables(rules);
     this.sc = new Scratch(this.t.n);
     this.players = this.t.sideNames;
-    // Every piece's every line, plus the three spare entries `generateMoves` may write past the end.
-    this.maxActions = this.t.n * (this.t.width + this.t.height - 2) + 3;
+    // Every piece's every line, plus the spare entries `generateMoves` may write past the end.
+    this.maxActions = this.t.n * (this.t.width + this.t.height - 2) + 4;
   }
 
   start(_seed: number): TaflState {
@@ -185,6 +185,10 @@ export class TaflGame implements Game<TaflState> {
       info.roundResults = s.results.slice();
     }
     return { pieces, toMove: s.toMove < 0 ? 'none' : t.sideNames[s.toMove]!, info };
+  }
+
+  isSquare(name: string): boolean {
+    return squareIndex(name, this.t.width, this.t.height) >= 0;
   }
 
   serialize(s: TaflState): unknown {

@@ -205,3 +205,22 @@ describe('states', () => {
     expect(act(g, s, { use: 3, do: 'lower' })).toBe('no group is used now: it is p1\'s turn to place a die from the pool ({ place: <value>, at: "x,y" })');
   });
 });
+
+describe('several states of one game at once', () => {
+  it('play the same whether interleaved or one after the other (the grid index follows each state)', () => {
+    const alone = [g.start(3), g.start(4)];
+    const mixed = [g.start(3), g.start(4)];
+    const buf = new Int32Array(g.maxActions);
+    const step = (s: ReturnType<typeof g.start>, i: number) => {
+      const who = g.toMove(s);
+      if (who === -1) return;
+      const n = g.legalActions(s, buf);
+      g.apply(s, who === -2 ? g.sampleChance(s) : buf[(i * 31) % n]!);
+    };
+    for (const s of alone) for (let i = 0; i < 120; i++) step(s, i);
+    for (let i = 0; i < 120; i++) for (const s of mixed) step(s, i);
+    expect(mixed.map((s) => g.serialize(s))).toEqual(alone.map((s) => g.serialize(s)));
+    const c = g.clone(mixed[0]!);
+    expect(legal(g, c)).toEqual(legal(g, mixed[0]!));
+  });
+});

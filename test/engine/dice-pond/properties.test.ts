@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DicePondGame } from '../../../src/engine/dice-pond/dice-pond-game';
-import { PAWN_SHIFT, VALUE_MASK, type DiceState } from '../../../src/engine/dice-pond/state';
+import { DIE_SHIFT, VALUE_MASK, type DiceState } from '../../../src/engine/dice-pond/state';
+import { PAWN_SHIFT, sync } from '../../../src/engine/dice-pond/workspace';
 import type { Tables } from '../../../src/engine/dice-pond/tables';
 import { CHANCE, NOBODY } from '../../../src/engine/game';
 import { Rng } from '../../../src/engine/rng';
@@ -17,7 +18,6 @@ import { FOUR_PLAYERS, gameOf, shipped } from './helpers';
 function broken(game: DicePondGame, s: DiceState): string[] {
   const out: string[] = [];
   const T = (game as unknown as { T: Tables }).T;
-  const L = T.layouts[s.lay]!;
   const view = game.view(s);
   const dice = new Map((view.dice ?? []).map((d) => [d.at, d.value]));
   if (dice.size !== view.dice!.length) out.push('two dice on one square');
@@ -33,39 +33,43 @@ function broken(game: DicePondGame, s: DiceState): string[] {
   if (new Set(pawnSquares).size !== pawnSquares.length) out.push('two pawns on one die');
   for (const at of pawnSquares) if (!dice.has(at)) out.push(`pawn on ${at} without a die`);
 
-  // The derived tables agree with the grid.
-  let diceN = 0;
-  const rowN = new Array<number>(L.side).fill(0);
-  const colN = new Array<number>(L.side).fill(0);
+  // The workspace index agrees with the state's lists.
+  const P = T.pond;
+  const W = sync(T, s);
+  const want = new Int16Array(P.cells);
+  for (let i = 0; i < s.diceN; i++) {
+    const c = s.dice[i]! >> DIE_SHIFT;
+    want[c] = s.dice[i]! & VALUE_MASK;
+    if (W.slot[c] !== i) out.push(`slot of die ${P.names[c]}`);
+    if (P.inside[c] !== 1) out.push(`die on border cell ${c}`);
+  }
+  s.pawnCell.forEach((c, pawn) => {
+    if (c >= 0) want[c]! |= (pawn + 1) << PAWN_SHIFT;
+  });
+  const rowN = new Array<number>(P.side).fill(0);
+  const colN = new Array<number>(P.side).fill(0);
   const valueN = new Array<number>(T.top + 2).fill(0);
-  for (let c = 0; c < L.cells; c++) {
-    const g = s.cell[c]!;
-    if (g === 0) continue;
-    if (L.inside[c] !== 1) out.push(`die on border cell ${c}`);
-    if ((g & VALUE_MASK) === 0) out.push(`pawn without die at ${c}`);
-    diceN++;
-    rowN[L.rowOf[c]!]!++;
-    colN[L.colOf[c]!]!++;
-    valueN[g & VALUE_MASK]!++;
-    if (s.dice[s.slot[c]!] !== c) out.push(`dice list misses ${c}`);
-    const pawn = (g >> PAWN_SHIFT) - 1;
-    if (pawn >= 0 && s.pawnCell[pawn] !== c) out.push(`pawn ${pawn} misplaced`);
-    if (L.codeOf[c] !== undefined && (Math.abs(L.codeOf[c]! % 128 - 64) >= L.r || Math.abs((L.codeOf[c]! >> 7) - 64) >= L.r) && s.lay < T.layouts.length - 1) out.push(`die on the window's last ring at ${c}`);
-  }
-  if (diceN !== s.diceN) out.push(`diceN ${s.diceN}, grid ${diceN}`);
-  if (rowN.some((n, i) => n !== s.rowN[i]) || colN.some((n, i) => n !== s.colN[i])) out.push('row/column counts');
-  if (valueN.some((n, i) => n !== s.valueN[i])) out.push('value counts');
   const front = new Set(s.front.slice(0, s.frontN));
-  for (let c = 0; c < L.cells; c++) {
+  if (front.size !== s.frontN) out.push('a free square listed twice');
+  for (let c = 0; c < P.cells; c++) {
+    if (W.grid[c] !== want[c]) out.push(`grid at ${c}: ${W.grid[c]}, expected ${want[c]}`);
+    if (want[c]! & VALUE_MASK) {
+      rowN[P.rowOf[c]!]!++;
+      colN[P.colOf[c]!]!++;
+      valueN[want[c]! & VALUE_MASK]!++;
+    }
+    if (P.inside[c] !== 1) continue;
     let adj = 0;
-    for (const d of L.placeDeltas) if (c + d >= 0 && c + d < L.cells && s.cell[c + d] !== 0) adj++;
-    if (L.inside[c] === 1 && adj !== s.adj[c]) out.push(`adjacency count of ${c}`);
-    const isFront = L.inside[c] === 1 && s.cell[c] === 0 && adj > 0;
-    if (isFront !== front.has(L.codeOf[c]!)) out.push(`frontier at ${c}`);
-    if (isFront && s.front[s.slot[c]!] !== L.codeOf[c]) out.push(`frontier slot of ${c}`);
+    for (const d of P.placeDeltas) if (want[c + d]! & VALUE_MASK) adj++;
+    if (adj !== W.adj[c]) out.push(`adjacency count of ${P.names[c]}`);
+    const isFront = want[c] === 0 && adj > 0;
+    if (isFront !== front.has(c)) out.push(`frontier at ${P.names[c]}`);
+    if (isFront && s.front[W.slot[c]!] !== c) out.push(`frontier slot of ${P.names[c]}`);
   }
+  if (rowN.some((n, i) => n !== W.rowN[i]) || colN.some((n, i) => n !== W.colN[i])) out.push('row/column counts');
+  if (valueN.some((n, i) => n !== W.valueN[i])) out.push('value counts');
   const full = [...rowN, ...colN].filter((n) => n === T.lineLimit).length;
-  if (full !== s.fullLines) out.push(`full lines ${s.fullLines}, counted ${full}`);
+  if (full !== W.fullLines) out.push(`full lines ${W.fullLines}, counted ${full}`);
   return out;
 }
 

@@ -55,6 +55,10 @@ describe('placement', () => {
     const tight = gameOf({ pond: { maxDicePerLine: 1 } });
     const s = tight.start(0);
     expect(tight.view(s).info).toMatchObject({ phase: 'pawns', pool: { 1: 5, 2: 5, 3: 5, 4: 5, 5: 4 } });
+    // One die for four pawns: p1's pawn takes it, the others stay off, and p2 (no pawn) is out at once.
+    play(tight, s, { pawn: '0,0' });
+    expect(events(tight, s)).toEqual(['p1 places a pawn on 0,0', 'no free die for the last 3 pawns: they stay off the pond; play begins', 'p1 won: the last side with pawns on the pond']);
+    expect(winner(tight, s)).toBe('p1');
   });
 });
 

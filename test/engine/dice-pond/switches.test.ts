@@ -82,19 +82,16 @@ describe('pond', () => {
     expect(act(g, s, { use: 6, do: 'add', at: '24,1' })).toBeNull();
   });
 
-  it('a pond growing past its grid window keeps playing the same (squares, order of actions, JSON)', () => {
-    const g = gameOf({ pond: { maxDicePerLine: 30 } });
+  it('a pond far bigger than usual keeps playing (lists grow, squares far from 0,0)', () => {
+    const g = gameOf({ pond: { maxDicePerLine: 40 }, dice: { white: { 6: 1, 1: 39 }, whiteTotal: 40 } });
     const row: Record<string, number> = {};
-    for (let x = 0; x <= 6; x++) row[`${x},0`] = 3;
+    for (let x = -30; x <= 6; x++) row[`${x},0`] = 3;
     const s = position(g, row, {}, { phase: 'place', pool: { 1: 3 } });
-    expect((g.serialize(s) as { layout: number }).layout).toBe(0);
-    play(g, s, { place: 1, at: '7,0' });
-    expect((g.serialize(s) as { layout: number }).layout).toBe(1);
-    expect(squares(legal(g, s))).toContain('8,0');
+    play(g, s, { place: 1, at: '7,0' }, { place: 1, at: '-31,0' });
+    expect(squares(legal(g, s))).toEqual(expect.arrayContaining(['8,0', '-32,0', '0,1', '-30,-1']));
     const back = g.deserialize(JSON.parse(JSON.stringify(g.serialize(s))));
     expect(legal(g, back)).toEqual(legal(g, s));
-    play(g, s, { place: 1, at: '8,0' });
-    expect(dice(g, s)).toMatchObject({ '7,0': 1, '8,0': 1, '0,0': 3 });
+    expect(dice(g, s)).toMatchObject({ '7,0': 1, '-31,0': 1, '0,0': 3 });
   });
 });
 

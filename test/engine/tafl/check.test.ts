@@ -59,6 +59,10 @@ describe('tafl check', () => {
     expect(problems((d) => { d.pieces.defender.royal = true; })).toContain('pieces.king.royal: only one piece type can be royal; defender and king both are');
     expect(problems((d) => { d.pieces.king.side = 'attackers'; })).toContain('pieces.king.side: the royal piece (king) must belong to the defenders: the attackers win by capturing it');
     expect(problems((d) => { d.sides.defenders = 'attackers'; })).toEqual(['sides.defenders: both sides are called "attackers"; give the attackers and the defenders different names']);
+    expect(problems((d) => { d.sides.defenders = 'draw'; d.match = { players: ['attackers', 'B'] }; })).toEqual([
+      'sides.defenders: "draw" is a word scenarios use (winner: draw, toMove: none / chance); choose another name',
+      'match.players.0: "attackers" is already a side name or a word scenarios use (draw, none, chance); give the players other names',
+    ]);
   });
 
   it('end: thresholds that can never be met or are met before the first move', () => {

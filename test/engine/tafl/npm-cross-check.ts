@@ -60,16 +60,16 @@ const neighbours = (q: number) => [q % W < W - 1 ? q + 1 : -1, q % W > 0 ? q - 1
 /** The empty squares connected to `from`: does that area touch an empty corner, or an attacker? */
 function regionOf(s: TaflState, from: number): { corner: boolean; attacker: boolean } {
   const seen = new Set([from]);
-  const todo = [from];
+  const frontier = [from];
   let corner = false, attacker = false;
-  while (todo.length > 0) {
-    for (const r of neighbours(todo.pop()!)) {
+  while (frontier.length > 0) {
+    for (const r of neighbours(frontier.pop()!)) {
       if (seen.has(r)) continue;
       seen.add(r);
       if (s.board[r] === 1) attacker = true;
       if (s.board[r] !== 0) continue;
       if (CORNERS.has(r)) corner = true;
-      todo.push(r);
+      frontier.push(r);
     }
   }
   return { corner, attacker };
@@ -82,13 +82,13 @@ function enclosures(s: TaflState): number {
   for (let sq = 0; sq < N; sq++) {
     if ((s.board[sq] !== 2 && s.board[sq] !== 3) || seen.has(sq)) continue;
     areas++;
-    const todo = [sq];
+    const frontier = [sq];
     seen.add(sq);
-    while (todo.length > 0) {
-      for (const r of neighbours(todo.pop()!)) {
+    while (frontier.length > 0) {
+      for (const r of neighbours(frontier.pop()!)) {
         if (seen.has(r) || s.board[r] === 1) continue;
         seen.add(r);
-        todo.push(r);
+        frontier.push(r);
       }
     }
   }

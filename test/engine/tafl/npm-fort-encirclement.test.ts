@@ -37,8 +37,8 @@ function npmBoard(s: TaflState): Board {
 /** Squares reachable from `from` through squares `pass` accepts. */
 function flood(from: number, pass: (q: number) => boolean): Set<number> {
   const seen = new Set([from]);
-  const todo = [from];
-  while (todo.length > 0) for (const r of neighbours(todo.pop()!)) if (!seen.has(r) && pass(r)) { seen.add(r); todo.push(r); }
+  const frontier = [from];
+  while (frontier.length > 0) for (const r of neighbours(frontier.pop()!)) if (!seen.has(r) && pass(r)) { seen.add(r); frontier.push(r); }
   return seen;
 }
 

@@ -1,0 +1,29 @@
+/**
+ * Benchmarks one ruleset (argv[2]) and prints its JSON line. `bench.ts` runs
+ * each ruleset in its own process: sharing one process, the bench loop's call
+ * sites would see every family's classes and the JIT would slow them all.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { formatDiagnostic } from '../src/engine/loader/diagnostics';
+import { loadRuleset } from '../src/engine/loader/ruleset';
+import { benchRandomGames } from './random-games';
+import { benchTaflNpm } from './tafl-npm';
+
+const id = process.argv[2]!;
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const file = fileURLToPath(new URL(`../rulesets/${id}.yaml`, import.meta.url));
+const rs = loadRuleset(readFileSync(file, 'utf8'), `rulesets/${id}.yaml`);
+if (!rs.ok) {
+  rs.diagnostics.forEach((d) => console.error(formatDiagnostic(d)));
+  process.exit(2);
+}
+benchRandomGames(rs.game, Math.min(1, seconds / 3)); // warm up the JIT
+const ours = benchRandomGames(rs.game, seconds);
+const line: Record<string, unknown> = { ruleset: id, ...ours };
+if (id === 'hnefatafl-copenhagen') {
+  const theirs = benchTaflNpm(seconds);
+  line.taflNpm = theirs;
+  line.ratioVsTaflNpm = Math.round((ours.pliesPerSecond / theirs.pliesPerSecond) * 10) / 10;
+}
+console.log(JSON.stringify(line));
