@@ -10,23 +10,18 @@
  *      debounce is deliberate and not included (it is added in the output).
  * Usage: npx tsx scripts/ui-bench.ts [--runs N]
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { preview } from 'vite';
-import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { launch } from '../test/browser/browser';
+import { buildAndPreview, ensureChromium } from '../test/browser/serve';
 import { loadRuleset } from '../src/engine/loader/ruleset';
 import { NOBODY, CHANCE } from '../src/engine/game';
 import { Rng } from '../src/engine/rng';
 import { formatActionFlow } from '../src/ui/app/recording';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const runsArg = process.argv.indexOf('--runs');
 const COLD_RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const EDIT_RUNS = 40;
@@ -63,46 +58,29 @@ function longScenario(n: number): string {
   throw new Error(`no random units-v1.2 game lasted ${n} actions`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function withBrowser<T>(f: (page: import('playwright-core').Page) => Promise<T>): Promise<T> {
-  const profile = mkdtempSync(join(tmpdir(), 'rulebench-bench-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, viewport: { width: 1400, height: 900 }, args: ARGS });
+async function withBrowser<T>(chromiumPath: string, f: (page: Page) => Promise<T>): Promise<T> {
+  const browser = await launch(chromiumPath);
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
     // tsx compiles this script with esbuild's keepNames, which wraps the functions sent to the page in `__name(…)`.
-    await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-    return await f(page);
+    await browser.page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+    return await f(browser.page);
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await browser.close();
   }
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium missing: apt-get update && apt-get install -y chromium`);
-  console.log('building (vite build)…');
-  // NODE_ENV: Vitest sets it to "test", which would make a development build (Lit's dev mode and all).
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  const port = await freePort();
-  const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
-  const url = `http://127.0.0.1:${port}/`;
+  const chromiumPath = ensureChromium();
+  console.log('building (vite build) and serving (vite preview)…');
+  const server = await buildAndPreview();
+  const url = server.url;
   try {
     const fcp: number[] = [];
     const shell: number[] = [];
     const board: number[] = [];
     const editor: number[] = [];
     for (let i = 0; i < COLD_RUNS; i++) {
-      const t = await withBrowser(async (page) => {
+      const t = await withBrowser(chromiumPath, async (page) => {
         await page.goto(url);
         await page.waitForFunction(() => performance.getEntriesByName('rulebench:editor-ready').length > 0, null, { timeout: 60_000 });
         return page.evaluate(() => ({
@@ -119,7 +97,7 @@ async function main(): Promise<void> {
     }
 
     const scenario = longScenario(200);
-    const edits = await withBrowser(async (page) => {
+    const edits = await withBrowser(chromiumPath, async (page) => {
       await page.goto(url);
       await page.waitForFunction(() => performance.getEntriesByName('rulebench:editor-ready').length > 0, null, { timeout: 60_000 });
       return page.evaluate(
@@ -164,7 +142,7 @@ async function main(): Promise<void> {
       );
     });
 
-    console.log(`\nRulebench UI benchmark (Chromium ${CHROMIUM}, production build via vite preview)`);
+    console.log(`\nRulebench UI benchmark (Chromium ${chromiumPath}, production build via vite preview)`);
     console.log(`cold load, ${COLD_RUNS} runs (fresh profile each), median [min … max]:`);
     const line = (name: string, xs: number[]) => console.log(`  ${name.padEnd(28)} ${ms(median(xs))}  [${ms(Math.min(...xs))} … ${ms(Math.max(...xs))}]`);
     line('first contentful paint', fcp);

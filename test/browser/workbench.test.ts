@@ -44,19 +44,21 @@ async function boardLabels(): Promise<Record<string, string>> {
   });
 }
 
-/** What the board draws: square → owner of the piece (pawn) on it, read from the labels ("north unit …", "skulls' skull", "p1's pawn"). */
+/** What the board draws: square → owner of the piece (pawn) on it, read from the labels ("north unit …", "skull (skulls)", "p1's pawn"). */
 async function boardPieces(): Promise<Record<string, string>> {
   const players: string[] = await page.evaluate(() => [...(window as any).rulebench.workbench.frame.replay.game.players]);
   const out: Record<string, string> = {};
   for (const [sq, label] of Object.entries(await boardLabels())) {
-    const owner = players.find((p) => new RegExp(`(^|[\\s:])${p}('|’| unit)`).test(label.slice(label.indexOf(':'))));
+    const owner = players.find((p) => new RegExp(`(^|[\\s:(])${p}('|’| unit|,|\\))`).test(label.slice(label.indexOf(':'))));
     if (owner) out[sq] = owner;
   }
   return out;
 }
 
+/** Lit renders asynchronously: poll until the drawn board catches up with the engine. */
 async function expectBoardMatchesEngine(): Promise<void> {
-  expect(await boardPieces()).toEqual(await enginePieces());
+  const want = await enginePieces();
+  await expect.poll(boardPieces, { timeout: 10_000 }).toEqual(want);
 }
 
 const position = () => page.evaluate(() => (window as any).rulebench.workbench.position as number);

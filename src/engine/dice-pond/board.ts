@@ -8,7 +8,7 @@ import { E_LOWER, E_OUT, E_RAISE, E_REMOVE } from './events';
 import { pushEvent } from './log';
 import { DIE_SHIFT, VALUE_MASK, type DiceState } from './state';
 import type { Tables } from './tables';
-import { PAWN_SHIFT } from './workspace';
+import { countLines, PAWN_SHIFT } from './workspace';
 
 function frontRemove(T: Tables, s: DiceState, c: number): void {
   const slot = T.W.slot;
@@ -32,8 +32,7 @@ export function addDie(T: Tables, s: DiceState, c: number, v: number): void {
   W.valueN[v]++;
   W.slot[c] = s.diceN;
   s.dice[s.diceN++] = (c << DIE_SHIFT) | v;
-  if (++W.rowN[P.rowOf[c]] === T.lineLimit) W.fullLines++;
-  if (++W.colN[P.colOf[c]] === T.lineLimit) W.fullLines++;
+  countLines(T, c, 1);
   const d = P.placeDeltas;
   const inside = P.inside;
   for (let i = 0; i < d.length; i++) {
@@ -69,8 +68,7 @@ export function removeDie(T: Tables, s: DiceState, c: number): void {
   const last = s.dice[--s.diceN];
   s.dice[i] = last;
   slot[last >> DIE_SHIFT] = i;
-  if (W.rowN[P.rowOf[c]]-- === T.lineLimit) W.fullLines--;
-  if (W.colN[P.colOf[c]]-- === T.lineLimit) W.fullLines--;
+  countLines(T, c, -1);
   const d = P.placeDeltas;
   const inside = P.inside;
   for (let k = 0; k < d.length; k++) {
@@ -129,25 +127,31 @@ export function lowerAll(T: Tables, s: DiceState, v: number, spare: number, skip
 }
 
 /**
- * Writes the free squares next to the pond that have room in their row and
- * column into `out`; returns how many. With no full line that is the whole
- * frontier.
+ * The free squares next to the pond that have room in their row and column:
+ * with no full line that is the whole frontier (`s.front`, read in place);
+ * otherwise they are filtered into `T.squares`. Use with `roomCount`.
  */
-export function roomSquares(T: Tables, s: DiceState, out: Int32Array): number {
-  const front = s.front;
-  const frontN = s.frontN;
+export function roomList(T: Tables, s: DiceState): number[] {
+  return T.W.fullLines === 0 ? s.front : T.squares;
+}
+
+/** How many squares `roomList` holds (call first: it fills `T.squares` when a line is full). */
+export function roomCount(T: Tables, s: DiceState): number {
   const W = T.W;
-  if (W.fullLines === 0) {
-    for (let i = 0; i < frontN; i++) out[i] = front[i];
-    return frontN;
-  }
+  if (W.fullLines === 0) return s.frontN;
+  const front = s.front;
+  const out = T.squares;
   const { rowN, colN } = W;
   const { rowOf, colOf } = T.pond;
   const max = T.lineLimit;
   let m = 0;
-  for (let i = 0; i < frontN; i++) {
+  // Branch-free (which squares are shut is a coin toss to the CPU): each square
+  // is written, and kept (m advances) when its row and column both have room,
+  // i.e. both counts minus the limit are negative.
+  for (let i = 0; i < s.frontN; i++) {
     const c = front[i];
-    if (rowN[rowOf[c]] < max && colN[colOf[c]] < max) out[m++] = c;
+    out[m] = c;
+    m += ((rowN[rowOf[c]] - max) & (colN[colOf[c]] - max)) >>> 31;
   }
   return m;
 }

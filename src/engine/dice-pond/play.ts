@@ -4,7 +4,7 @@
  */
 import { CHANCE } from '../game';
 import { H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
-import { roomSquares } from './board';
+import { roomCount, roomList } from './board';
 import { applyMove, applyPawn, applyPlace, applyRoll, applyUse, onTop, rollOutcomes } from './flow';
 import { rankRoll, rollCount } from './rolls';
 import { DIE_SHIFT, GOING_ON, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
@@ -26,15 +26,30 @@ export function legalActions(T: Tables, s: DiceState, out: Int32Array): number {
 }
 
 function placeActions(T: Tables, s: DiceState, out: Int32Array): number {
-  // The free squares with room, then one action per value left in the pool per square.
-  const squares = T.squares;
-  const m = roomSquares(T, s, squares);
+  // The free squares with room (with no full line: the whole frontier, read in
+  // place), then one action per value left in the pool per square.
+  const m = roomCount(T, s);
+  const squares = roomList(T, s);
+  const pool = s.pool;
+  const top = T.top;
   let n = 0;
-  for (let v = 1; v <= T.top; v++) {
-    if (s.pool[v] === 0) continue;
-    const base = placeAction(v, 0);
-    for (let j = 0; j < m; j++) out[n++] = base | squares[j];
+  for (let v = 1; v <= top; v++) {
+    if (pool[v] === 0) continue;
+    n = writeBlock(out, n, placeAction(v, 0), squares, m);
   }
+  return n;
+}
+
+/** Writes `base | cells[j]` for j < m at out[n …]; returns the new end (unrolled: these blocks are most of the placement phase). */
+function writeBlock(out: Int32Array, n: number, base: number, cells: number[], m: number): number {
+  let j = 0;
+  for (; j + 4 <= m; j += 4, n += 4) {
+    out[n] = base | cells[j];
+    out[n + 1] = base | cells[j + 1];
+    out[n + 2] = base | cells[j + 2];
+    out[n + 3] = base | cells[j + 3];
+  }
+  for (; j < m; j++) out[n++] = base | cells[j];
   return n;
 }
 
@@ -100,10 +115,8 @@ function useActions(T: Tables, s: DiceState, out: Int32Array): number {
         }
       }
       if (addAllowed(T, s)) {
-        const add = useAction(p, H_ADD, v, 0);
-        const squares = T.squares;
-        const m = roomSquares(T, s, squares);
-        for (let k = 0; k < m; k++) out[n++] = add | squares[k];
+        const m = roomCount(T, s);
+        n = writeBlock(out, n, useAction(p, H_ADD, v, 0), roomList(T, s), m);
       }
     }
     if (T.tiesInPlayerOrder) break;

@@ -75,8 +75,8 @@ export interface Tables {
   readonly log: EventLog;
   /** Scratch value counts for drawing or reading a roll. */
   readonly scratch: number[];
-  /** Scratch list of cells (placement squares with room). */
-  readonly squares: Int32Array;
+  /** Scratch list of cells (placement squares with room), a plain array like the state's `front` so the loops reading either stay monomorphic. */
+  readonly squares: number[];
   /**
    * `rankOfFaces[k][f]`: the rank of the sorted roll whose k dice, read as the
    * base-top digits of f, show those faces (for top^k up to 2^16; larger rolls
@@ -222,7 +222,7 @@ export function buildTables(r: DicePondRules): Tables {
     W: new Workspace(pond.cells, pond.side, top),
     log: new EventLog(),
     scratch: filled(top + 1),
-    squares: new Int32Array(maxFrontier),
+    squares: filled(maxFrontier),
     rankOfFaces: faceTables(top, r.dice.bluePerPawn * ppp),
     countsOfRank: countTables(top, r.dice.bluePerPawn * ppp),
   };

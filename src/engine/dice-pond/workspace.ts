@@ -63,15 +63,13 @@ function load(T: Tables, W: Workspace, s: DiceState): void {
   W.valueN.fill(0);
   W.fullLines = 0;
   W.owner = s;
-  const max = T.lineLimit;
   for (let i = 0; i < s.diceN; i++) {
     const c = s.dice[i] >> DIE_SHIFT;
     const v = s.dice[i] & VALUE_MASK;
     W.grid[c] = v;
     W.slot[c] = i;
     W.valueN[v]++;
-    if (++W.rowN[P.rowOf[c]] === max) W.fullLines++;
-    if (++W.colN[P.colOf[c]] === max) W.fullLines++;
+    countLines(T, c, 1);
     for (let k = 0; k < d.length; k++) W.adj[c + d[k]]++;
   }
   for (let pawn = 0; pawn < s.pawnCell.length; pawn++) {
@@ -79,4 +77,16 @@ function load(T: Tables, W: Workspace, s: DiceState): void {
     if (c >= 0) W.grid[c] |= (pawn + 1) << PAWN_SHIFT;
   }
   for (let i = 0; i < s.frontN; i++) W.slot[s.front[i]] = i;
+}
+
+/** Counts the die on c in its row and column (`by` = 1) or takes it out (`by` = -1), keeping `fullLines`. */
+export function countLines(T: Tables, c: number, by: number): void {
+  const W = T.W;
+  const P = T.pond;
+  const max = T.lineLimit;
+  const row = P.rowOf[c];
+  const col = P.colOf[c];
+  // A line is full after an addition, or before a removal, at exactly the limit.
+  if (by > 0 ? ++W.rowN[row] === max : W.rowN[row]-- === max) W.fullLines += by;
+  if (by > 0 ? ++W.colN[col] === max : W.colN[col]-- === max) W.fullLines += by;
 }

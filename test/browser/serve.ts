@@ -1,0 +1,46 @@
+/**
+ * What the browser tests and the UI benchmark both need: Debian's Chromium
+ * (installed when possible, else the exact command to run) and the production
+ * build served by `vite preview` on a free localhost port.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { preview } from 'vite';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const INSTALL = 'apt-get update && apt-get install -y chromium';
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export function ensureChromium(): string {
+  if (existsSync(CHROMIUM)) return CHROMIUM;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log(`[browser] ${CHROMIUM} is missing; running: ${INSTALL}`);
+    const r = spawnSync('sh', ['-c', INSTALL], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (r.status === 0 && existsSync(CHROMIUM)) return CHROMIUM;
+    throw new Error(`[browser] "${INSTALL}" failed (exit ${r.status}); run it by hand, then the tests again`);
+  }
+  throw new Error(`[browser] Chromium is not installed at ${CHROMIUM}. Install it with:\n  sudo sh -c '${INSTALL}'\n(or set CHROMIUM_PATH to a Chromium binary)`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** `vite build` in its own process, then `vite preview` of dist/; resolves to its URL and a closer. */
+export async function buildAndPreview(): Promise<{ url: string; close(): Promise<void> }> {
+  // NODE_ENV: Vitest sets it to "test", which would make a development build (Lit's dev mode and all).
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const port = await freePort();
+  const server = await preview({ root, configFile: `${root}/vite.config.ts`, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
+  return { url: server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
