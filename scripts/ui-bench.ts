@@ -19,7 +19,7 @@ import { buildAndPreview, ensureChromium } from '../test/browser/serve';
 import { loadRuleset } from '../src/engine/loader/ruleset';
 import { NOBODY, CHANCE } from '../src/engine/game';
 import { Rng } from '../src/engine/rng';
-import { formatActionFlow } from '../src/ui/app/recording';
+import { actionYaml } from '../src/engine/scenario/write';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runsArg = process.argv.indexOf('--runs');
@@ -50,7 +50,7 @@ function longScenario(n: number): string {
       if (who === NOBODY || who === CHANCE) break;
       const k = game.legalActions(s, buf);
       const a = buf[rng.below(k)]!;
-      lines.push(`  - ${formatActionFlow(game.formatAction(s, a))}`);
+      lines.push(`  - ${actionYaml(game.formatAction(s, a))}`);
       game.apply(s, a);
     }
     if (lines.length === n) return ['ruleset: units-v1.2', `title: ${n} random actions (seed ${seed})`, 'actions:', ...lines, 'expect:', '  - winner: none', ''].join('\n');

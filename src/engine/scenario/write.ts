@@ -1,10 +1,34 @@
 /** Writing scenario YAML: one action per line in flow style, as designers write them. */
-import { Document, stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import type { ActionObject } from '../game';
 
-/** `{ from: c1, to: c5 }`, `{ use: 3, do: raise, at: "1,0" }` — ready to paste under `actions:`. */
+/** A string YAML reads back as the same string when written without quotes. */
+function plainSafe(s: string): boolean {
+  if (!/^[A-Za-z_][A-Za-z0-9_.+-]*$/.test(s)) return false;
+  try {
+    return parse(s) === s;
+  } catch {
+    return false;
+  }
+}
+
+function scalar(v: unknown): string {
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (typeof v === 'string') return plainSafe(v) ? v : JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(scalar).join(', ')}]`;
+  if (v !== null && typeof v === 'object') return actionYaml(v as ActionObject);
+  return 'null';
+}
+
+/**
+ * `{ from: c1, to: c5 }`, `{ roll: [1, 3, 3, 6] }`, `{ use: 3, do: raise, at: "1,0" }`:
+ * one flow map per action, as the scenario format writes them, ready to paste under `actions:`.
+ */
 export function actionYaml(action: ActionObject): string {
-  return new Document(action).toString({ collectionStyle: 'flow', lineWidth: 0 }).trim();
+  const parts = Object.entries(action)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${plainSafe(k) ? k : JSON.stringify(k)}: ${scalar(v)}`);
+  return `{ ${parts.join(', ')} }`;
 }
 
 export interface ScenarioFile {

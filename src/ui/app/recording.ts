@@ -4,38 +4,9 @@
  * (`- { from: c1, to: c5 }`), without re-printing (and so re-formatting)
  * the rest of the file: comments, blank lines and key order stay as they are.
  */
-import { isMap, isScalar, isSeq, parse, parseDocument, type Node, type Pair } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, type Node, type Pair } from 'yaml';
 import type { ActionObject } from '../../engine/game';
-
-/** A string YAML reads back as the same string when written without quotes. */
-function plainSafe(s: string): boolean {
-  if (!/^[A-Za-z_][A-Za-z0-9_.+-]*$/.test(s)) return false;
-  try {
-    return parse(s) === s;
-  } catch {
-    return false;
-  }
-}
-
-function scalar(v: unknown): string {
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (typeof v === 'string') return plainSafe(v) ? v : JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(scalar).join(', ')}]`;
-  if (v !== null && typeof v === 'object') return flowMap(v as Record<string, unknown>);
-  return 'null';
-}
-
-function flowMap(obj: Record<string, unknown>): string {
-  const parts = Object.entries(obj)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${plainSafe(k) ? k : JSON.stringify(k)}: ${scalar(v)}`);
-  return `{ ${parts.join(', ')} }`;
-}
-
-/** `{ from: c1, to: c5 }`, `{ roll: [1, 3, 3, 6] }`, `{ use: 3, do: raise, at: "1,0" }`. */
-export function formatActionFlow(action: ActionObject): string {
-  return flowMap(action);
-}
+import { actionYaml } from '../../engine/scenario/write';
 
 export type InsertResult = { ok: true; text: string; /** 1-based line of the new action. */ line: number } | { ok: false; error: string };
 
@@ -142,7 +113,7 @@ export function insertAction(text: string, action: ActionObject, index: number):
   if (doc.errors.length > 0) return { ok: false, error: 'the scenario has a YAML error; fix it before recording moves' };
   const root = doc.contents as Node | null;
   if (root !== null && !isMap(root)) return { ok: false, error: 'the scenario is not a map of keys (ruleset:, actions:, …)' };
-  const item = formatActionFlow(action);
+  const item = actionYaml(action);
   const edit = actionEdit(text, root, item, index);
   if (typeof edit === 'string') return { ok: false, error: edit };
   const renumber = afterEdits(root, index);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { formatActionFlow, insertAction } from '../../../src/ui/app/recording';
+import { actionYaml } from '../../../src/engine/scenario/write';
+import { insertAction } from '../../../src/ui/app/recording';
 
 const base = `# yaml-language-server: $schema=../../schemas/scenario.schema.json
 ruleset: units-v1.2   # the rules
@@ -18,20 +19,20 @@ expect:
   - winner: none
 `;
 
-describe('formatActionFlow', () => {
+describe('actionYaml', () => {
   it('writes actions the way designers write them', () => {
-    expect(formatActionFlow({ from: 'c1', to: 'c5' })).toBe('{ from: c1, to: c5 }');
-    expect(formatActionFlow({ turn: 'c5' })).toBe('{ turn: c5 }');
-    expect(formatActionFlow({ roll: [1, 3, 3, 6] })).toBe('{ roll: [1, 3, 3, 6] }');
-    expect(formatActionFlow({ use: 3, do: 'raise', at: '1,0' })).toBe('{ use: 3, do: raise, at: "1,0" }');
-    expect(formatActionFlow({ place: 4, at: '-1,0' })).toBe('{ place: 4, at: "-1,0" }');
+    expect(actionYaml({ from: 'c1', to: 'c5' })).toBe('{ from: c1, to: c5 }');
+    expect(actionYaml({ turn: 'c5' })).toBe('{ turn: c5 }');
+    expect(actionYaml({ roll: [1, 3, 3, 6] })).toBe('{ roll: [1, 3, 3, 6] }');
+    expect(actionYaml({ use: 3, do: 'raise', at: '1,0' })).toBe('{ use: 3, do: raise, at: "1,0" }');
+    expect(actionYaml({ place: 4, at: '-1,0' })).toBe('{ place: 4, at: "-1,0" }');
   });
 
   it('quotes strings YAML would read as something else', () => {
-    expect(formatActionFlow({ to: 'true' })).toBe('{ to: "true" }');
-    expect(formatActionFlow({ to: '12' })).toBe('{ to: "12" }');
-    expect(formatActionFlow({ to: 'null' })).toBe('{ to: "null" }');
-    for (const s of ['true', '12', 'null', '0,0', 'a b', '~', '']) expect(parse(formatActionFlow({ x: s }))).toEqual({ x: s });
+    expect(actionYaml({ to: 'true' })).toBe('{ to: "true" }');
+    expect(actionYaml({ to: '12' })).toBe('{ to: "12" }');
+    expect(actionYaml({ to: 'null' })).toBe('{ to: "null" }');
+    for (const s of ['true', '12', 'null', '0,0', 'a b', '~', '']) expect(parse(actionYaml({ x: s }))).toEqual({ x: s });
   });
 });
 
