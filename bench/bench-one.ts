@@ -1,18 +1,19 @@
 /**
- * Benchmarks one ruleset (argv[2]) and prints its JSON line. `bench.ts` runs
- * each ruleset in its own process: sharing one process, the bench loop's call
- * sites would see every family's classes and the JIT would slow them all.
+ * Benchmarks one ruleset file (argv[2]) and prints its JSON line. `bench.ts`
+ * bundles this file and runs it once per ruleset, each in its own process:
+ * sharing one process, the bench loop's call sites would see every family's
+ * classes and the JIT would slow them all.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { basename } from 'node:path';
 import { formatDiagnostic } from '../src/engine/loader/diagnostics';
 import { loadRuleset } from '../src/engine/loader/ruleset';
 import { benchRandomGames } from './random-games';
 import { benchTaflNpm } from './tafl-npm';
 
-const id = process.argv[2]!;
+const file = process.argv[2]!;
+const id = basename(file, '.yaml');
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
-const file = fileURLToPath(new URL(`../rulesets/${id}.yaml`, import.meta.url));
 const rs = loadRuleset(readFileSync(file, 'utf8'), `rulesets/${id}.yaml`);
 if (!rs.ok) {
   rs.diagnostics.forEach((d) => console.error(formatDiagnostic(d)));
