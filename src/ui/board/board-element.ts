@@ -10,7 +10,7 @@ import { CHANCE, NOBODY, type Game, type PieceView, type StateView } from '../..
 import { turnText } from './actions';
 import { BoardInteraction } from './interaction';
 import { cellX, cellY, stepCell, type CellGrid } from './layout';
-import { moverHints, selectionMarks, type TargetMark } from './marks';
+import { lastMoveSquares, moveAndLossMarks, moverHints, selectionMarks, type TargetMark } from './marks';
 import { boardStyles } from './styles';
 import type { BoardMarks } from './types';
 
@@ -175,6 +175,21 @@ export abstract class BoardElement extends LitElement {
   }
 
   /** Play-by-hand marks: the movable pieces while nothing is chosen, else the chosen piece and its targets. */
+  /**
+   * The layers every board draws over its squares, bottom to top: the last
+   * move, the pieces, capture and sink marks, hand-play marks, the pointer's
+   * reason and the clickable squares. `outlineLastMove` suits boards whose
+   * pieces would hide a filled square (the dice pond).
+   */
+  protected renderPlayLayers(grid: CellGrid, pieces: unknown, markOf: (sq: string) => TargetMark, outlineLastMove = false): SVGTemplateResult {
+    return svg`${lastMoveSquares(grid, this.marks, outlineLastMove)}
+        ${pieces}
+        ${moveAndLossMarks(grid, this.marks)}
+        ${this.renderHandMarks(grid, markOf)}
+        ${this.renderPointer(grid)}
+        ${this.renderHits(grid)}`;
+  }
+
   protected renderHandMarks(grid: CellGrid, markOf: (sq: string) => TargetMark): SVGTemplateResult | typeof nothing {
     if (!this.hand.active) return nothing;
     if (!this.hand.intent) return moverHints(grid, this.hand.movers());

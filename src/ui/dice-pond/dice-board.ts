@@ -13,7 +13,6 @@ import { CHANCE, type DieView, type PieceView } from '../../engine/game';
 import { sampleFromSeed, squareIntent, tryAction, turnText } from '../board/actions';
 import { BoardElement } from '../board/board-element';
 import { cellCentre, cellLayout, cellX, cellY, type CellGrid } from '../board/layout';
-import { lastMoveSquares, moveAndLossMarks } from '../board/marks';
 import { MARK } from '../board/palette';
 import { boardStyles } from '../board/styles';
 import { dieFace } from './die-face';
@@ -187,14 +186,7 @@ export class RbDiceBoard extends BoardElement {
         aria-label=${`D'ice Cubes pond, ${this.diceBySquare.size} dice; ${turnText(game, this.state)}`}>
         ${cells}
         ${this.lineLabels(grid, b)}
-        ${lastMoveSquares(grid, this.marks, true)}
-        ${sunkOutlines}
-        ${dice}
-        ${pawns}
-        ${moveAndLossMarks(grid, this.marks)}
-        ${this.renderHandMarks(grid, (sq) => (this.diceBySquare.has(sq) || this.pieceBySquare.has(sq) ? 'frame' : 'dot'))}
-        ${this.renderPointer(grid)}
-        ${this.renderHits(grid)}
+        ${this.renderPlayLayers(grid, [sunkOutlines, dice, pawns], (sq) => (this.diceBySquare.has(sq) || this.pieceBySquare.has(sq) ? 'frame' : 'dot'), true)}
       </svg>
       ${this.renderStatus()}
       <div class="controls">${this.renderControls()}</div>

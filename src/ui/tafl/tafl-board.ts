@@ -11,7 +11,7 @@ import type { PieceView } from '../../engine/game';
 import { turnText } from '../board/actions';
 import { BoardElement } from '../board/board-element';
 import { cellCentre, cellX, cellY, squareGrid, type CellGrid } from '../board/layout';
-import { coordinateLabels, lastMoveSquares, moveAndLossMarks } from '../board/marks';
+import { coordinateLabels } from '../board/marks';
 import { OKABE_ITO } from '../board/palette';
 import { boardSize, describeSquare, matchStatus, pieceLook, specialSquares, type SpecialSquares, type SquareKind } from './model';
 
@@ -54,12 +54,7 @@ export class RbTaflBoard extends BoardElement {
         ${squares}
         <rect x=${layout.margin.left} y=${layout.margin.top} width=${layout.cols * layout.cell} height=${layout.rows * layout.cell} fill="none" stroke="#6b5a3a" stroke-width="2"></rect>
         ${coordinateLabels(grid, (c) => String.fromCharCode(97 + c), (r) => String(r + 1))}
-        ${lastMoveSquares(grid, this.marks)}
-        ${pieces}
-        ${moveAndLossMarks(grid, this.marks)}
-        ${this.renderHandMarks(grid, (sq) => (this.pieceBySquare.has(sq) ? 'ring' : 'dot'))}
-        ${this.renderPointer(grid)}
-        ${this.renderHits(grid)}
+        ${this.renderPlayLayers(grid, pieces, (sq) => (this.pieceBySquare.has(sq) ? 'ring' : 'dot'))}
       </svg>
       ${this.renderStatus()}
     </div>`;

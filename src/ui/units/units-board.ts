@@ -10,7 +10,7 @@ import type { PieceView } from '../../engine/game';
 import { turnText } from '../board/actions';
 import { BoardElement } from '../board/board-element';
 import { cellCentre, cellX, cellY, squareGrid, type CellGrid } from '../board/layout';
-import { coordinateLabels, lastMoveSquares, moveAndLossMarks } from '../board/marks';
+import { coordinateLabels } from '../board/marks';
 import { ownerStyles, type OwnerStyle } from '../board/palette';
 import { FACING_ANGLE, boardSize, describeSquare, facings, speedOf, speedTable, turnChoice, type Facing } from './model';
 
@@ -44,12 +44,7 @@ export class RbUnitsBoard extends BoardElement {
         <rect x=${layout.margin.left} y=${layout.margin.top} width=${layout.cols * layout.cell} height=${layout.rows * layout.cell} fill="none" stroke="#8a8070" stroke-width="2"></rect>
         ${squares}
         ${coordinateLabels(grid, (c) => String.fromCharCode(97 + c), (r) => String(r + 1))}
-        ${lastMoveSquares(grid, this.marks)}
-        ${pieces}
-        ${moveAndLossMarks(grid, this.marks)}
-        ${this.renderHandMarks(grid, (sq) => (this.pieceBySquare.has(sq) ? 'ring' : 'dot'))}
-        ${this.renderPointer(grid)}
-        ${this.renderHits(grid)}
+        ${this.renderPlayLayers(grid, pieces, (sq) => (this.pieceBySquare.has(sq) ? 'ring' : 'dot'))}
       </svg>
       ${this.renderStatus()}
       <div class="controls">${this.renderTurnControl()}</div>
