@@ -1,10 +1,8 @@
 /**
  * Builds D'ice Cubes games for the tests: partial rules over the schema's
- * defaults (filled in by ajv's useDefaults against the family's own fragment,
- * as the loader does), then `check`, then `compile`; plus small readers of
+ * defaults (filled in by the loader's own ajv instance), then `check`, then `compile`; plus small readers of
  * positions in the scenario's words.
  */
-import Ajv from 'ajv';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { dicePondFamily } from '../../../src/engine/dice-pond';
@@ -13,23 +11,11 @@ import type { DicePondRules } from '../../../src/engine/dice-pond/rules';
 import type { DiceState } from '../../../src/engine/dice-pond/state';
 import { CHANCE, isSetupProblems, NOBODY } from '../../../src/engine/game';
 import { Rng } from '../../../src/engine/rng';
-
-const fragment = dicePondFamily.schema as { properties: object; required: string[]; definitions: object };
-const ajv = new Ajv({ allErrors: true, strict: true, useDefaults: true, allowUnionTypes: true });
-ajv.addVocabulary(['markdownDescription', 'markdownEnumDescriptions', 'enumDescriptions', 'patternDescription', 'defaultSnippets']);
-export const validate = ajv.compile({
-  type: 'object',
-  properties: { family: { const: 'dice-pond' }, title: { type: 'string' }, description: { type: 'string' }, ...fragment.properties },
-  required: ['family', ...fragment.required],
-  additionalProperties: false,
-  definitions: fragment.definitions,
-});
+import { compileRules, withDefaults as withFamilyDefaults } from '../../support/rules';
 
 /** The rules with every default filled in; throws on a schema error. */
 export function withDefaults(doc: Record<string, unknown>): DicePondRules {
-  const copy = structuredClone({ family: 'dice-pond', ...doc });
-  if (!validate(copy)) throw new Error('schema: ' + ajv.errorsText(validate.errors));
-  return copy as unknown as DicePondRules;
+  return withFamilyDefaults<DicePondRules>('dice-pond', doc);
 }
 
 export function problemsOf(doc: Record<string, unknown>) {
@@ -38,10 +24,7 @@ export function problemsOf(doc: Record<string, unknown>) {
 
 /** A compiled game from partial keys over the defaults (2 players). */
 export function gameOf(doc: Record<string, unknown> = {}, id = 'test'): DicePondGame {
-  const rules = withDefaults(doc);
-  const problems = dicePondFamily.check(rules);
-  if (problems.length > 0) throw new Error(problems.map((p) => `${p.path.join('.')}: ${p.message}`).join('\n'));
-  return dicePondFamily.compile(rules, id) as DicePondGame;
+  return compileRules<DicePondGame>('dice-pond', doc, id);
 }
 
 /** The four-player team rules of dice-cubes-4p, over which a test may change keys. */

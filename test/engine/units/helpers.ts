@@ -1,25 +1,22 @@
 /**
  * Builds Units games for the tests the way the workbench does: shipped
  * rulesets through the lead's loader (`loadRuleset`), partial rulesets through
- * the same bundled schema (ajv fills in the defaults), then `check` and
+ * the loader's own ajv instance (it fills in the defaults), then `check` and
  * `compile`.
  */
 import { readFileSync } from 'node:fs';
 import { isSetupProblems } from '../../../src/engine/game';
-import { familyValidator } from '../../../src/engine/loader/ajv';
 import { formatDiagnostic } from '../../../src/engine/loader/diagnostics';
 import { loadRuleset } from '../../../src/engine/loader/ruleset';
 import { unitsFamily } from '../../../src/engine/units';
 import type { UnitsRules } from '../../../src/engine/units/rules';
 import type { UnitsState } from '../../../src/engine/units/state';
 import type { UnitsGame } from '../../../src/engine/units/units-game';
+import { compileRules, withDefaults as withFamilyDefaults } from '../../support/rules';
 
 /** The rules with every default filled in; throws on a schema error. */
 export function withDefaults(doc: Record<string, unknown>): UnitsRules {
-  const copy = structuredClone({ family: 'units', ...doc });
-  const validate = familyValidator('units')!;
-  if (!validate(copy)) throw new Error('schema: ' + JSON.stringify(validate.errors?.map((e) => `${e.instancePath} ${e.message}`)));
-  return copy as unknown as UnitsRules;
+  return withFamilyDefaults<UnitsRules>('units', doc);
 }
 
 /** Problems `check` finds in a ruleset given as partial keys over the defaults. */
@@ -29,10 +26,7 @@ export function problemsOf(doc: Record<string, unknown>) {
 
 /** A compiled game from partial keys over the defaults (v1.2, 2 players). */
 export function gameOf(doc: Record<string, unknown> = {}, id = 'test'): UnitsGame {
-  const rules = withDefaults(doc);
-  const problems = unitsFamily.check(rules);
-  if (problems.length > 0) throw new Error(problems.map((p) => `${p.path.join('.')}: ${p.message}`).join('\n'));
-  return unitsFamily.compile(rules, id) as UnitsGame;
+  return compileRules<UnitsGame>('units', doc, id);
 }
 
 /** A shipped ruleset, `rulesets/<id>.yaml`, through the loader. */

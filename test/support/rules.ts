@@ -1,0 +1,24 @@
+/**
+ * Rules for family tests, built the way the loader builds them: partial keys
+ * over the schema's defaults (filled in by the loader's own ajv instance),
+ * then the family's `check`, then `compile`.
+ */
+import { familyById } from '../../src/engine/families';
+import { familyValidator } from '../../src/engine/loader/ajv';
+
+/** The rules with every default filled in; throws on a schema error. */
+export function withDefaults<R>(family: string, doc: Record<string, unknown>): R {
+  const copy = structuredClone({ family, ...doc });
+  const validate = familyValidator(family)!;
+  if (!validate(copy)) throw new Error('schema: ' + JSON.stringify(validate.errors?.map((e) => `${e.instancePath} ${e.message}`)));
+  return copy as unknown as R;
+}
+
+/** A compiled game from partial keys over the defaults; throws `check`'s problems. */
+export function compileRules<G>(family: string, doc: Record<string, unknown>, id: string): G {
+  const f = familyById(family)!;
+  const rules = withDefaults<Record<string, unknown>>(family, doc);
+  const problems = f.check(rules);
+  if (problems.length > 0) throw new Error(problems.map((p) => `${p.path.join('.')}: ${p.message}`).join('\n'));
+  return f.compile(rules, id) as G;
+}
