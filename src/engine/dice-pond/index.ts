@@ -3,7 +3,7 @@
  * pawns stand on it, and each turn's blue dice raise and lower the ice until
  * one side's pawns have all sunk. Every reading of the rule text a designer
  * may want to change is a key of `ruleset.schema.json`; see
- * /work/shared/spec/rules.md §3.
+ * ../shared/spec/rules.md §3.
  */
 import type { Family } from '../family';
 import { checkDicePondRules } from './check';

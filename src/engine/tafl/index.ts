@@ -2,7 +2,7 @@
  * Tafl: hnefatafl and its relatives (Escape Death, Copenhagen, …) as data.
  * Squares are described by roles (who may stop or pass, to whom they are
  * hostile, whom they fix or protect) and pieces by side, power and strength,
- * so a variant is a YAML edit. See /work/shared/spec/rules.md §2.
+ * so a variant is a YAML edit. See ../shared/spec/rules.md §2.
  */
 import type { Family } from '../family';
 import { checkTaflRules } from './check';

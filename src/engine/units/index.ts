@@ -1,7 +1,7 @@
 /**
  * Units (rules v1.2 and variants): class-against-class capture on a square
  * grid. Every reading of the rule text that a designer may want to change is
- * a key of `ruleset.schema.json`; see /work/shared/spec/rules.md §1.
+ * a key of `ruleset.schema.json`; see ../shared/spec/rules.md §1.
  */
 import type { Family } from '../family';
 import { checkUnitsRules } from './check';
