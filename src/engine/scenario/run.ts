@@ -77,8 +77,8 @@ export function runScenario(loaded: Loaded): ScenarioRun {
     steps.push({ index, action, pos, expectedIllegal, accepted, ...(reason !== null ? { reason } : {}), notation, ...(parsed.ok ? { code: parsed.action } : {}), events, state: game.clone(state), ok });
     if (!ok) {
       failures.push(diagnosticAt(source, ['actions', i], expectedIllegal
-        ? `action ${index} (${show(obj)}) was accepted, but the scenario says illegal: true`
-        : `action ${index} (${show(obj)}) was refused: ${reason}`));
+        ? `action ${index} (${show(obj)}) was accepted, but the scenario says illegal: true; expected the engine to refuse it (remove illegal: true if the move should be legal)`
+        : `action ${index} (${show(obj)}) was refused: ${reason} (expected it to be accepted; add illegal: true if it should be refused)`));
     }
     runChecks(index, state);
   });
