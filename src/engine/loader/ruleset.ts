@@ -28,14 +28,16 @@ export function loadRuleset(text: string, file: string, id = rulesetIdFromFile(f
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return { ok: false, diagnostics: [diagnosticAt(src, [], 'a ruleset must be a map of keys (family:, title:, …); found ' + (Array.isArray(data) ? 'a list' : String(data)))] };
   }
-  const root = rootRulesetValidator();
-  if (!root(data)) {
-    const familyErrors = (root.errors ?? []).filter((e) => e.instancePath === '/family' || (e.instancePath === '' && e.keyword === 'required'));
-    if (familyErrors.length > 0) return { ok: false, diagnostics: schemaDiagnostics(src, familyErrors, data) };
-  }
   const rules = data as Record<string, unknown>;
   const familyId = String(rules.family);
-  const family = familyById(familyId)!;
+  const family = typeof rules.family === 'string' ? familyById(familyId) : undefined;
+  if (!family) {
+    // Only the root schema knows the families: it words "missing" / "did you mean" for `family:`.
+    const root = rootRulesetValidator();
+    root(data);
+    const familyErrors = (root.errors ?? []).filter((e) => e.instancePath === '/family' || (e.instancePath === '' && e.keyword === 'required'));
+    return { ok: false, diagnostics: schemaDiagnostics(src, familyErrors, data) };
+  }
   const validate = familyValidator(familyId)!;
   if (!validate(rules)) return { ok: false, diagnostics: schemaDiagnostics(src, validate.errors ?? [], rules) };
   const problems = family.check(rules).map((p) => diagnosticAt(src, p.path, p.message));
