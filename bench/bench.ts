@@ -3,7 +3,8 @@
  * thread (see random-games.ts for the protocol). For Copenhagen the npm
  * `tafl` package runs the same protocol in the same run and the ratio
  * ours ÷ theirs is printed. A benchmark, not a test. BENCH_SECONDS sets the
- * measuring time per ruleset (default 3).
+ * measuring time per ruleset (default 5), split into BENCH_RUNS runs
+ * (default 5) whose median is reported (see median.ts).
  *
  * The engine is measured as it ships: bundled (by Vite, as the workbench is),
  * not module by module through a TypeScript loader, whose separate modules

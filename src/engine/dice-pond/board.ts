@@ -3,41 +3,32 @@
  * with them. Each keeps the state's lists and the workspace's index in step,
  * so nothing is ever recomputed by scanning the grid. The state must be the
  * workspace's owner (callers sync first).
+ *
+ * While dice are placed they also keep the list of free squares (frontier.ts).
  */
 import { E_LOWER, E_OUT, E_RAISE, E_REMOVE } from './events';
 import { pushEvent } from './log';
-import { DIE_SHIFT, VALUE_MASK, type DiceState } from './state';
+import { DIE_SHIFT, PHASE_PLACE, VALUE_MASK, type DiceState } from './state';
 import type { Tables } from './tables';
-import { countLines, PAWN_SHIFT } from './workspace';
-
-function frontRemove(T: Tables, s: DiceState, c: number): void {
-  const slot = T.W.slot;
-  const i = slot[c];
-  const last = s.front[--s.frontN];
-  s.front[i] = last;
-  slot[last] = i;
-}
-
-function frontAdd(T: Tables, s: DiceState, c: number): void {
-  T.W.slot[c] = s.frontN;
-  s.front[s.frontN++] = c;
-}
+import { PAWN_SHIFT } from './workspace';
+import { countIn, countOut, frontAdd, frontRemove } from './frontier';
 
 export function addDie(T: Tables, s: DiceState, c: number, v: number): void {
   const W = T.W;
   const P = T.pond;
   const { grid, adj } = W;
-  if (adj[c] > 0) frontRemove(T, s, c);
+  const listed = s.phase === PHASE_PLACE;
+  if (listed && adj[c] > 0) frontRemove(T, s, c);
   grid[c] = v;
   W.valueN[v]++;
   W.slot[c] = s.diceN;
   s.dice[s.diceN++] = (c << DIE_SHIFT) | v;
-  countLines(T, c, 1);
+  countIn(T, s, c, listed);
   const d = P.placeDeltas;
   const inside = P.inside;
   for (let i = 0; i < d.length; i++) {
     const n = c + d[i];
-    if (adj[n]++ === 0 && grid[n] === 0 && inside[n] === 1) frontAdd(T, s, n);
+    if (adj[n]++ === 0 && listed && grid[n] === 0 && inside[n] === 1) frontAdd(T, s, n);
   }
 }
 
@@ -61,6 +52,7 @@ export function removeDie(T: Tables, s: DiceState, c: number): void {
   const W = T.W;
   const P = T.pond;
   const { grid, adj, slot } = W;
+  const listed = s.phase === PHASE_PLACE;
   if (grid[c] > VALUE_MASK) removePawn(T, s, (grid[c] >> PAWN_SHIFT) - 1);
   W.valueN[grid[c]]--;
   grid[c] = 0;
@@ -68,14 +60,14 @@ export function removeDie(T: Tables, s: DiceState, c: number): void {
   const last = s.dice[--s.diceN];
   s.dice[i] = last;
   slot[last >> DIE_SHIFT] = i;
-  countLines(T, c, -1);
+  countOut(T, s, c, listed);
   const d = P.placeDeltas;
   const inside = P.inside;
   for (let k = 0; k < d.length; k++) {
     const n = c + d[k];
-    if (--adj[n] === 0 && grid[n] === 0 && inside[n] === 1) frontRemove(T, s, n);
+    if (--adj[n] === 0 && listed && grid[n] === 0 && inside[n] === 1) frontRemove(T, s, n);
   }
-  if (adj[c] > 0) frontAdd(T, s, c);
+  if (listed && adj[c] > 0) frontAdd(T, s, c);
 }
 
 /** Changes the value of the die on c by `by` (±1) in the grid and in the dice list. */
@@ -124,48 +116,4 @@ export function lowerAll(T: Tables, s: DiceState, v: number, spare: number, skip
     if (c === skipCell || (spare >= 0 && g > VALUE_MASK && T.pawnOwner[(g >> PAWN_SHIFT) - 1] === spare)) continue;
     lowerDie(T, s, c);
   }
-}
-
-/**
- * The free squares next to the pond that have room in their row and column:
- * with no full line that is the whole frontier (`s.front`, read in place);
- * otherwise they are filtered into `T.squares`. Use with `roomCount`.
- */
-export function roomList(T: Tables, s: DiceState): number[] {
-  return T.W.fullLines === 0 ? s.front : T.squares;
-}
-
-/** How many squares `roomList` holds (call first: it fills `T.squares` when a line is full). */
-export function roomCount(T: Tables, s: DiceState): number {
-  const W = T.W;
-  if (W.fullLines === 0) return s.frontN;
-  const front = s.front;
-  const out = T.squares;
-  const { rowN, colN } = W;
-  const { rowOf, colOf } = T.pond;
-  const max = T.lineLimit;
-  let m = 0;
-  // Branch-free (which squares are shut is a coin toss to the CPU): each square
-  // is written, and kept (m advances) when its row and column both have room,
-  // i.e. both counts minus the limit are negative.
-  for (let i = 0; i < s.frontN; i++) {
-    const c = front[i];
-    out[m] = c;
-    m += ((rowN[rowOf[c]] - max) & (colN[colOf[c]] - max)) >>> 31;
-  }
-  return m;
-}
-
-/** Whether some free square next to the pond has room in its row and column. */
-export function anyRoom(T: Tables, s: DiceState): boolean {
-  const W = T.W;
-  if (W.fullLines === 0) return s.frontN > 0;
-  const { rowN, colN } = W;
-  const { rowOf, colOf } = T.pond;
-  const max = T.lineLimit;
-  for (let i = 0; i < s.frontN; i++) {
-    const c = s.front[i];
-    if (rowN[rowOf[c]] < max && colN[colOf[c]] < max) return true;
-  }
-  return false;
 }

@@ -8,7 +8,8 @@
  */
 import { CHANCE, NOBODY } from '../game';
 import { H_ADD, H_LOWER } from './actions';
-import { addDie, anyRoom, lowerAll, placePawn, raiseDie, removeDie } from './board';
+import { addDie, lowerAll, placePawn, raiseDie, removeDie } from './board';
+import { anyRoom, unlistFrontier } from './frontier';
 import { E_ADD, E_DISCARD, E_DISCARD_OUT, E_END, E_MOVE, E_PAWN, E_PAWNS_END, E_PLACE, E_PLACE_END, E_ROLL, E_SINK, E_TURN } from './events';
 import { pushEvent } from './log';
 import { rollCount, unrankRoll } from './rolls';
@@ -49,15 +50,16 @@ export function applyPlace(T: Tables, s: DiceState, v: number, c: number): void 
   pushEvent(T.log, E_PLACE, c, v, s.toMove);
   if (++s.placedInTurn === T.dicePerTurn) {
     s.placedInTurn = 0;
-    s.placeTurn++;
-    s.toMove = T.placeOrder[s.placeTurn % T.placeOrder.length];
+    if (++s.placeTurn === T.placeOrder.length) s.placeTurn = 0;
+    s.toMove = T.placeOrder[s.placeTurn];
   }
-  if (s.poolN === 0 || !anyRoom(T, s)) endPlacement(T, s);
+  if (s.poolN === 0 || !anyRoom(s)) endPlacement(T, s);
 }
 
 export function endPlacement(T: Tables, s: DiceState): void {
   pushEvent(T.log, E_PLACE_END, 0, s.poolN, 0);
   s.phase = PHASE_PAWNS;
+  unlistFrontier(s);
   nextPawn(T, s);
 }
 
@@ -122,12 +124,16 @@ export function applyRoll(T: Tables, s: DiceState, index: number): void {
     if (s.pawnsLeft[m] === 0) continue;
     const k = T.bluePerPawn * s.pawnsLeft[m];
     const count = rollCount(k, top);
-    const rank = index % count;
+    // The first roller's rank is the lowest digit of the mixed-radix index (alone: the index itself).
+    const rank = index < count ? index : index % count;
     index = (index - rank) / count;
     const row = m * T.vstride;
     const table = T.countsOfRank[k];
     if (table === undefined) unrankRoll(rank, k, top, s.groups, row);
     else for (let v = 1, at = rank * top - 1; v <= top; v++) s.groups[row + v] = table[at + v];
+    let pending = 0;
+    for (let v = 1; v <= top; v++) if (s.groups[row + v] > 0) pending |= 1 << v;
+    s.groups[row] = pending;
     pushEvent(T.log, E_ROLL, k, m, rank);
   }
   s.plies++;
@@ -220,6 +226,7 @@ export function applyUse(T: Tables, s: DiceState, p: number, how: number, v: num
   const g = p * T.vstride + v;
   const doubles = s.groups[g] >= 2;
   s.groups[g] = 0;
+  s.groups[p * T.vstride] &= ~(1 << v);
   s.plies++;
   if (how === H_LOWER) {
     lowerAll(T, s, v, -1, -1);
@@ -250,46 +257,40 @@ function advance(T: Tables, s: DiceState): void {
   const first = T.memberStart[s.team];
   const end = T.memberStart[s.team + 1];
   const vs = T.vstride;
-  const top = T.top;
   const groups = s.groups;
   const teamOut = s.teamPawns[s.team] === 0;
   for (let i = first; i < end; i++) {
     const m = T.members[i];
     if (s.pawnsLeft[m] > 0 || (T.keepOutGroups && !teamOut)) continue;
-    for (let v = 1; v <= top; v++) {
+    for (let v = 1; v <= T.top; v++) {
       if (groups[m * vs + v] > 0) {
         pushEvent(T.log, E_DISCARD_OUT, groups[m * vs + v], m, v);
         groups[m * vs + v] = 0;
       }
     }
+    groups[m * vs] = 0;
   }
   const valueN = T.W.valueN;
   for (;;) {
-    let low = top + 1;
-    for (let i = first; i < end; i++) {
-      const row = T.members[i] * vs;
-      for (let v = 1; v < low; v++) {
-        if (groups[row + v] > 0) {
-          low = v;
-          break;
-        }
-      }
-    }
-    if (low > top) {
+    let pending = 0;
+    for (let i = first; i < end; i++) pending |= groups[T.members[i] * vs];
+    if (pending === 0) {
       endTurn(T, s);
       return;
     }
+    const low = 31 - Math.clz32(pending & -pending);
     if (valueN[low] > 0) {
       s.current = low;
       s.toMove = leadOf(T, s, s.team);
       return;
     }
     for (let i = first; i < end; i++) {
-      const m = T.members[i];
-      const n = groups[m * vs + low];
+      const row = T.members[i] * vs;
+      const n = groups[row + low];
       if (n > 0) {
-        pushEvent(T.log, E_DISCARD, n, m, low);
-        groups[m * vs + low] = 0;
+        pushEvent(T.log, E_DISCARD, n, T.members[i], low);
+        groups[row + low] = 0;
+        groups[row] &= ~(1 << low);
       }
     }
   }

@@ -4,7 +4,7 @@
  */
 import { CHANCE } from '../game';
 import { H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
-import { roomCount, roomList } from './board';
+import { squaresWithRoom } from './frontier';
 import { applyMove, applyPawn, applyPlace, applyRoll, applyUse, onTop, rollOutcomes } from './flow';
 import { rankRoll, rollCount } from './rolls';
 import { DIE_SHIFT, GOING_ON, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
@@ -26,16 +26,13 @@ export function legalActions(T: Tables, s: DiceState, out: Int32Array): number {
 }
 
 function placeActions(T: Tables, s: DiceState, out: Int32Array): number {
-  // The free squares with room (with no full line: the whole frontier, read in
-  // place), then one action per value left in the pool per square.
-  const m = roomCount(T, s);
-  const squares = roomList(T, s);
+  // One action per value left in the pool per free square with room.
   const pool = s.pool;
   const top = T.top;
   let n = 0;
   for (let v = 1; v <= top; v++) {
     if (pool[v] === 0) continue;
-    n = writeBlock(out, n, placeAction(v, 0), squares, m);
+    n = writeBlock(out, n, placeAction(v, 0), s.front, s.roomN);
   }
   return n;
 }
@@ -114,10 +111,7 @@ function useActions(T: Tables, s: DiceState, out: Int32Array): number {
           if ((die & VALUE_MASK) < top) out[n++] = raise | (die >> DIE_SHIFT);
         }
       }
-      if (addAllowed(T, s)) {
-        const m = roomCount(T, s);
-        n = writeBlock(out, n, useAction(p, H_ADD, v, 0), roomList(T, s), m);
-      }
+      if (addAllowed(T, s)) n = writeBlock(out, n, useAction(p, H_ADD, v, 0), T.squares, squaresWithRoom(T, s));
     }
     if (T.tiesInPlayerOrder) break;
   }

@@ -1,7 +1,8 @@
 /** Starting positions: the ruleset's own (first die placed, pool full) or a scenario's `setup` block. */
 import type { SetupProblem } from '../game';
 import { Rng } from '../rng';
-import { addDie, anyRoom, placePawn } from './board';
+import { addDie, placePawn } from './board';
+import { anyRoom, unlistFrontier } from './frontier';
 import { endPlacement, nextPawn, startPlay } from './flow';
 import { parseSquare, xOf, yOf } from './pond';
 import { DiceState, DIE_SHIFT, PHASE_PAWNS, PHASE_PLACE, VALUE_MASK } from './state';
@@ -19,7 +20,7 @@ export function startState(T: Tables, seed: number): DiceState {
   s.poolN--;
   addDie(T, s, T.firstCell, T.firstValue);
   s.toMove = T.placeOrder[0];
-  if (s.poolN === 0 || !anyRoom(T, s)) endPlacement(T, s);
+  if (s.poolN === 0 || !anyRoom(s)) endPlacement(T, s);
   return s;
 }
 
@@ -115,7 +116,7 @@ function placeSetup(T: Tables, s: DiceState, toMove: number, pawns: number): Set
   if (turn < 0) return [{ path: ['toMove'], message: `${T.players[who]} never places dice (placement.order)` }];
   s.placeTurn = turn;
   s.toMove = who;
-  if (!anyRoom(T, s)) endPlacement(T, s);
+  if (!anyRoom(s)) endPlacement(T, s);
   return null;
 }
 
@@ -148,6 +149,7 @@ function pawnSetup(T: Tables, s: DiceState, toMove: number): SetupProblem[] | nu
     s.pawnCell[id] = c;
   }
   s.phase = PHASE_PAWNS;
+  unlistFrontier(s);
   s.pawnsPlaced = k;
   nextPawn(T, s);
   return null;
@@ -158,6 +160,7 @@ function playSetup(T: Tables, s: DiceState, toMove: number): SetupProblem[] | nu
   for (let t = T.nTeams - 1; t >= 0; t--) if (s.teamPawns[t] > 0) firstWithPawns = t;
   const team = toMove >= 0 ? T.teamOf[toMove] : Math.max(firstWithPawns, 0);
   s.pawnsPlaced = T.nPawns;
+  unlistFrontier(s);
   if (firstWithPawns >= 0 && s.teamPawns[team] === 0) {
     return [{ path: ['toMove'], message: `${T.players[toMove]} has no pawns on the pond (nor has its team), so cannot take the turn; expected a player with pawns` }];
   }

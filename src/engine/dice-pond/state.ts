@@ -40,12 +40,18 @@ export class DiceState {
   /** The white dice, `cell << DIE_SHIFT | value`, in no particular order (swap-removal). */
   dice: number[];
   diceN = 0;
-  /** The empty pond cells next to a die: where a die may be placed or added. */
+  /**
+   * While dice are placed: the empty pond cells next to a die; the first
+   * `roomN` have room in their row and column (where a die may be placed),
+   * the rest are shut. Empty once placement is over (see board.ts).
+   */
   front: number[];
   frontN = 0;
+  roomN = 0;
   /** Placement pool: dice per value still to place. */
   pool: number[];
   poolN = 0;
+  /** Index into the placement order (placement.order) of the player placing now. */
   placeTurn = 0;
   placedInTurn = 0;
   pawnsPlaced = 0;
@@ -54,7 +60,11 @@ export class DiceState {
   moved: number[];
   pawnsLeft: number[];
   teamPawns: number[];
-  /** `groups[p · vstride + v]`: blue dice of value v that player p still has to use this turn. */
+  /**
+   * `groups[p · vstride + v]` (v ≥ 1): blue dice of value v that player p
+   * still has to use this turn; `groups[p · vstride]` has bit v set for each
+   * such v, so the next group to use is found without scanning the values.
+   */
   groups: number[];
   /** The team whose turn it is, and turns completed so far. */
   team = 0;
@@ -95,6 +105,7 @@ export class DiceState {
     this.toMove = from.toMove;
     this.diceN = from.diceN;
     this.frontN = from.frontN;
+    this.roomN = from.roomN;
     this.poolN = from.poolN;
     this.placeTurn = from.placeTurn;
     this.placedInTurn = from.placedInTurn;

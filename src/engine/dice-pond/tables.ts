@@ -75,7 +75,7 @@ export interface Tables {
   readonly log: EventLog;
   /** Scratch value counts for drawing or reading a roll. */
   readonly scratch: number[];
-  /** Scratch list of cells (placement squares with room), a plain array like the state's `front` so the loops reading either stay monomorphic. */
+  /** Scratch list of cells (squares for the six power's add), a plain array like the state's `front` so the loop writing either stays monomorphic. */
   readonly squares: number[];
   /**
    * `rankOfFaces[k][f]`: the rank of the sorted roll whose k dice, read as the

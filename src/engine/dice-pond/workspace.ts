@@ -26,7 +26,10 @@ export class Workspace {
   readonly rowN: Int16Array;
   readonly colN: Int16Array;
   readonly valueN: Int16Array;
-  /** Rows and columns holding the limit of dice. */
+  /** `mark[cell] === stamp`: the cell was already seen by the current search (no clearing between searches). */
+  readonly mark: Int32Array;
+  stamp = 0;
+  /** Rows and columns holding the limit of dice (or more, in a scenario's setup): while 0, every free square has room. */
   fullLines = 0;
 
   constructor(cells: number, side: number, top: number) {
@@ -36,6 +39,7 @@ export class Workspace {
     this.rowN = new Int16Array(side);
     this.colN = new Int16Array(side);
     this.valueN = new Int16Array(top + 2);
+    this.mark = new Int32Array(cells);
   }
 }
 
@@ -69,7 +73,8 @@ function load(T: Tables, W: Workspace, s: DiceState): void {
     W.grid[c] = v;
     W.slot[c] = i;
     W.valueN[v]++;
-    countLines(T, c, 1);
+    if (++W.rowN[P.rowOf[c]] === T.lineLimit) W.fullLines++;
+    if (++W.colN[P.colOf[c]] === T.lineLimit) W.fullLines++;
     for (let k = 0; k < d.length; k++) W.adj[c + d[k]]++;
   }
   for (let pawn = 0; pawn < s.pawnCell.length; pawn++) {
@@ -77,16 +82,4 @@ function load(T: Tables, W: Workspace, s: DiceState): void {
     if (c >= 0) W.grid[c] |= (pawn + 1) << PAWN_SHIFT;
   }
   for (let i = 0; i < s.frontN; i++) W.slot[s.front[i]] = i;
-}
-
-/** Counts the die on c in its row and column (`by` = 1) or takes it out (`by` = -1), keeping `fullLines`. */
-export function countLines(T: Tables, c: number, by: number): void {
-  const W = T.W;
-  const P = T.pond;
-  const max = T.lineLimit;
-  const row = P.rowOf[c];
-  const col = P.colOf[c];
-  // A line is full after an addition, or before a removal, at exactly the limit.
-  if (by > 0 ? ++W.rowN[row] === max : W.rowN[row]-- === max) W.fullLines += by;
-  if (by > 0 ? ++W.colN[col] === max : W.colN[col]-- === max) W.fullLines += by;
 }

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DicePondGame } from '../../../src/engine/dice-pond/dice-pond-game';
-import { DIE_SHIFT, VALUE_MASK, type DiceState } from '../../../src/engine/dice-pond/state';
+import { DIE_SHIFT, PHASE_PLACE, VALUE_MASK, type DiceState } from '../../../src/engine/dice-pond/state';
 import { PAWN_SHIFT, sync } from '../../../src/engine/dice-pond/workspace';
 import type { Tables } from '../../../src/engine/dice-pond/tables';
 import { CHANCE, NOBODY } from '../../../src/engine/game';
@@ -62,14 +62,19 @@ function broken(game: DicePondGame, s: DiceState): string[] {
     let adj = 0;
     for (const d of P.placeDeltas) if (want[c + d]! & VALUE_MASK) adj++;
     if (adj !== W.adj[c]) out.push(`adjacency count of ${P.names[c]}`);
-    const isFront = want[c] === 0 && adj > 0;
+    // Free squares are listed while dice are placed (see board.ts), not after.
+    const isFront = s.phase === PHASE_PLACE && want[c] === 0 && adj > 0;
     if (isFront !== front.has(c)) out.push(`frontier at ${P.names[c]}`);
     if (isFront && s.front[W.slot[c]!] !== c) out.push(`frontier slot of ${P.names[c]}`);
   }
+  // Free squares with room come first in the frontier list, then the shut ones.
+  const lineLimit = T.lineLimit;
+  s.front.slice(0, s.frontN).forEach((c, i) => {
+    const room = rowN[P.rowOf[c]!]! < lineLimit && colN[P.colOf[c]!]! < lineLimit;
+    if (room !== i < s.roomN) out.push(`${P.names[c]} listed as ${i < s.roomN ? 'with room' : 'shut'}`);
+  });
   if (rowN.some((n, i) => n !== W.rowN[i]) || colN.some((n, i) => n !== W.colN[i])) out.push('row/column counts');
   if (valueN.some((n, i) => n !== W.valueN[i])) out.push('value counts');
-  const full = [...rowN, ...colN].filter((n) => n === T.lineLimit).length;
-  if (full !== W.fullLines) out.push(`full lines ${W.fullLines}, counted ${full}`);
   return out;
 }
 
