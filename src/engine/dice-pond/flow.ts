@@ -129,20 +129,19 @@ export function applyRoll(T: Tables, s: DiceState, index: number): void {
     index = (index - rank) / count;
     const row = m * T.vstride;
     const table = T.countsOfRank[k];
-    if (table === undefined) unrankRoll(rank, k, top, s.groups, row);
-    else for (let v = 1, at = rank * top - 1; v <= top; v++) s.groups[row + v] = table[at + v];
-    let pending = 0;
-    for (let v = 1; v <= top; v++) if (s.groups[row + v] > 0) pending |= 1 << v;
-    s.groups[row] = pending;
+    if (table !== undefined) {
+      for (let v = 0, at = rank * T.vstride; v <= top; v++) s.groups[row + v] = table[at + v];
+    } else {
+      unrankRoll(rank, k, top, s.groups, row);
+      for (let v = 1; v <= top; v++) if (s.groups[row + v] > 0) s.groups[row] |= 1 << v;
+    }
     pushEvent(T.log, E_ROLL, k, m, rank);
   }
   s.plies++;
   s.step = STEP_MOVE;
   s.toMove = leadOf(T, s, s.team);
-  for (let i = T.memberStart[s.team]; i < end; i++) {
-    const first = T.members[i] * T.ppp;
-    for (let j = 0; j < T.ppp; j++) s.moved[first + j] = 0;
-  }
+  const last = T.teamPawnIdStart[s.team + 1];
+  for (let i = T.teamPawnIdStart[s.team]; i < last; i++) s.moved[T.teamPawnIds[i]] = 0;
   settleMoves(T, s);
 }
 
@@ -150,16 +149,14 @@ export function applyRoll(T: Tables, s: DiceState, index: number): void {
 function anyUnmovedCanMove(T: Tables, s: DiceState): boolean {
   const grid = T.W.grid;
   const d = T.pond.moveDeltas;
-  const end = T.memberStart[s.team + 1];
-  for (let i = T.memberStart[s.team]; i < end; i++) {
-    const first = T.members[i] * T.ppp;
-    for (let pawn = first; pawn < first + T.ppp; pawn++) {
-      const c = s.pawnCell[pawn];
-      if (c < 0 || s.moved[pawn] !== 0) continue;
-      for (let k = 0; k < d.length; k++) {
-        const g = grid[c + d[k]];
-        if (g !== 0 && g <= VALUE_MASK) return true;
-      }
+  const last = T.teamPawnIdStart[s.team + 1];
+  for (let i = T.teamPawnIdStart[s.team]; i < last; i++) {
+    const pawn = T.teamPawnIds[i];
+    const c = s.pawnCell[pawn];
+    if (c < 0 || s.moved[pawn] !== 0) continue;
+    for (let k = 0; k < d.length; k++) {
+      const g = grid[c + d[k]];
+      if (g !== 0 && g <= VALUE_MASK) return true;
     }
   }
   return false;
@@ -172,26 +169,23 @@ function anyUnmovedCanMove(T: Tables, s: DiceState): boolean {
 function settleMoves(T: Tables, s: DiceState): void {
   if (anyUnmovedCanMove(T, s)) return;
   const W = T.W;
-  const end = T.memberStart[s.team + 1];
-  for (let i = T.memberStart[s.team]; i < end; i++) {
-    const m = T.members[i];
-    const first = m * T.ppp;
-    for (let pawn = first; pawn < first + T.ppp; pawn++) {
-      const c = s.pawnCell[pawn];
-      if (c < 0 || s.moved[pawn] !== 0) continue;
-      s.moved[pawn] = 1;
-      const v = W.grid[c] & VALUE_MASK;
-      pushEvent(T.log, E_SINK, c, v, m);
-      s.plies++;
-      if (v === 1) {
-        removeDie(T, s, c);
-        if (checkEnd(T, s, s.team)) return;
-      } else {
-        W.grid[c]--;
-        s.dice[W.slot[c]]--;
-        W.valueN[v]--;
-        W.valueN[v - 1]++;
-      }
+  const last = T.teamPawnIdStart[s.team + 1];
+  for (let i = T.teamPawnIdStart[s.team]; i < last; i++) {
+    const pawn = T.teamPawnIds[i];
+    const c = s.pawnCell[pawn];
+    if (c < 0 || s.moved[pawn] !== 0) continue;
+    s.moved[pawn] = 1;
+    const v = W.grid[c] & VALUE_MASK;
+    pushEvent(T.log, E_SINK, c, v, T.pawnOwner[pawn]);
+    s.plies++;
+    if (v === 1) {
+      removeDie(T, s, c);
+      if (checkEnd(T, s, s.team)) return;
+    } else {
+      W.grid[c]--;
+      s.dice[W.slot[c]]--;
+      W.valueN[v]--;
+      W.valueN[v - 1]++;
     }
   }
   s.step = STEP_RESOLVE;

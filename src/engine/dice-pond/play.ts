@@ -63,19 +63,17 @@ function pawnActions(T: Tables, s: DiceState, out: Int32Array): number {
 function moveActions(T: Tables, s: DiceState, out: Int32Array): number {
   const d = T.pond.moveDeltas;
   const grid = T.W.grid;
-  const end = T.memberStart[s.team + 1];
+  const last = T.teamPawnIdStart[s.team + 1];
   let n = 0;
-  for (let i = T.memberStart[s.team]; i < end; i++) {
-    const first = T.members[i] * T.ppp;
-    for (let pawn = first; pawn < first + T.ppp; pawn++) {
-      const c = s.pawnCell[pawn];
-      if (c < 0 || s.moved[pawn] !== 0) continue;
-      const from = moveAction(c, 0);
-      for (let k = 0; k < d.length; k++) {
-        const to = c + d[k];
-        const g = grid[to];
-        if (g !== 0 && g <= VALUE_MASK) out[n++] = from | to;
-      }
+  for (let i = T.teamPawnIdStart[s.team]; i < last; i++) {
+    const pawn = T.teamPawnIds[i];
+    const c = s.pawnCell[pawn];
+    if (c < 0 || s.moved[pawn] !== 0) continue;
+    const from = moveAction(c, 0);
+    for (let k = 0; k < d.length; k++) {
+      const to = c + d[k];
+      const g = grid[to];
+      if (g !== 0 && g <= VALUE_MASK) out[n++] = from | to;
     }
   }
   return n;

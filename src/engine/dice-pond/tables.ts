@@ -39,6 +39,9 @@ export interface Tables {
   /** Members of team t: `members[memberStart[t]] … members[memberStart[t + 1] - 1]`, in players order. */
   readonly memberStart: Int8Array;
   readonly members: Int8Array;
+  /** Pawn ids of team t's members, member by member: `teamPawnIds[teamPawnIdStart[t]] … teamPawnIds[teamPawnIdStart[t + 1] - 1]`. */
+  readonly teamPawnIdStart: Int8Array;
+  readonly teamPawnIds: Int8Array;
   /** Pawns per player; pawn id = player · ppp + j. */
   readonly ppp: number;
   readonly nPawns: number;
@@ -83,8 +86,8 @@ export interface Tables {
    * are drawn die by die).
    */
   readonly rankOfFaces: readonly (Int32Array | undefined)[];
-  /** `countsOfRank[k][rank · top + v − 1]`: dice showing v in the sorted roll `rank` of k dice (small rolls only). */
-  readonly countsOfRank: readonly (Int8Array | undefined)[];
+  /** `countsOfRank[k][rank · vstride …]`: the sorted roll `rank` of k dice as a row of `groups` (small rolls only). */
+  readonly countsOfRank: readonly (Int16Array | undefined)[];
 }
 
 function faceTables(top: number, maxK: number): (Int32Array | undefined)[] {
@@ -103,21 +106,29 @@ function faceTables(top: number, maxK: number): (Int32Array | undefined)[] {
   return tables;
 }
 
-function countTables(top: number, maxK: number): (Int8Array | undefined)[] {
-  const tables: (Int8Array | undefined)[] = [];
+function countTables(top: number, maxK: number): (Int16Array | undefined)[] {
+  const tables: (Int16Array | undefined)[] = [];
   for (let k = 1; k <= maxK; k++) {
     const n = rollCount(k, top);
     if (n > 1 << 16) break;
-    const table = new Int8Array(n * top);
+    const table = new Int16Array(n * (top + 1));
     const counts = filled(top + 1);
     for (let rank = 0; rank < n; rank++) {
       counts.fill(0);
       unrankRoll(rank, k, top, counts, 0);
-      for (let v = 1; v <= top; v++) table[rank * top + v - 1] = counts[v]!;
+      table.set(groupRow(counts, top), rank * (top + 1));
     }
     tables[k] = table;
   }
   return tables;
+}
+
+/** A player's row of the state's `groups` for these value counts: the bit mask of values held, then the counts (see state.ts). */
+function groupRow(counts: readonly number[], top: number): number[] {
+  const row = counts.slice(0, top + 1);
+  row[0] = 0;
+  for (let v = 1; v <= top; v++) if (row[v]! > 0) row[0] |= 1 << v;
+  return row;
 }
 
 function orderOf(order: Order, players: readonly string[]): number[] {
@@ -145,6 +156,8 @@ export function buildTables(r: DicePondRules): Tables {
 
   const ppp = r.pawnsPerPlayer;
   const nPawns = nPlayers * ppp;
+  const teamPawnIdStart = Int8Array.from({ length: nTeams + 1 }, (_, t) => memberStart[t]! * ppp);
+  const teamPawnIds = Int8Array.from(members.flatMap((p) => Array.from({ length: ppp }, (_, j) => p * ppp + j)));
   const pawnOwner = Int8Array.from({ length: nPawns }, (_, i) => Math.floor(i / ppp));
 
   const top = r.dice.top;
@@ -184,6 +197,8 @@ export function buildTables(r: DicePondRules): Tables {
     teamOf,
     memberStart,
     members: Int8Array.from(members),
+    teamPawnIdStart,
+    teamPawnIds,
     ppp,
     nPawns,
     pawnOwner,
