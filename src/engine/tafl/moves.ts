@@ -14,17 +14,26 @@ import type { TaflTables } from './tables';
 /** Role bits of `TaflTables.perm`. */
 export const STOP = 1;
 export const PASS = 2;
+/** Fields of `TaflTables.moveInfo`, at ((code * N + square) << INFO_SHIFT) + field. */
+export const INFO_SHIFT = 2;
+export const INFO_FIXED = 0;
+export const INFO_ROW_SPECIAL = 1;
+export const INFO_COL_SPECIAL = 2;
 
-/** Number of empty squares after bit `i` (towards higher bits) in `occ`, up to `max`. */
+/**
+ * Number of empty squares after bit `i` (towards higher bits) in `occ`, up to `max`.
+ * A wall bit at `max` stands for the board's end, so the lowest set bit is always the
+ * stop: no branch on whether the run reaches the edge (a third of runs do, at random).
+ */
 function runUp(occ: number, i: number, max: number): number {
-  const x = occ >>> (i + 1);
-  return x === 0 ? max : 31 - Math.clz32(x & -x);
+  const x = (occ >>> (i + 1)) | (1 << max);
+  return 31 - Math.clz32(x & -x);
 }
 
-/** Number of empty squares before bit `i` (towards bit 0) in `occ`. */
+/** Number of empty squares before bit `i` (towards bit 0) in `occ`; bit 0 of `y` is the wall below the board's first square. */
 function runDown(occ: number, i: number): number {
-  const y = occ & ((1 << i) - 1);
-  return y === 0 ? i : i - 32 + Math.clz32(y);
+  const y = ((occ & ((1 << i) - 1)) << 1) | 1;
+  return i - 31 + Math.clz32(y);
 }
 
 /**
@@ -32,14 +41,13 @@ function runDown(occ: number, i: number): number {
  * of its rank or file: the run is cut after the first square the piece may
  * not pass over (it may still stop there if allowed), then the squares it may
  * not stop on are dropped. `up`: the run goes towards higher bits (east or
- * north of the piece), else towards lower ones.
+ * north of the piece), else towards lower ones. Without a square it may not
+ * pass over, the masks keep the whole run (no branch).
  */
 function stopBits(run: number, noStop: number, noPass: number, up: boolean): number {
   const blocked = noPass & run;
-  if (blocked !== 0) {
-    if (up) run &= (blocked & -blocked) * 2 - 1;
-    else run &= ~((1 << (31 - Math.clz32(blocked))) - 1);
-  }
+  if (up) run &= (blocked & -blocked) * 2 - 1;
+  else run &= ~((1 << (31 - Math.clz32(blocked | 1))) - 1);
   return run & ~noStop;
 }
 
@@ -55,7 +63,8 @@ function writeBits(out: Int32Array, k: number, bits: number, origin: number, str
 
 /**
  * Writes the legal actions of the side to move into `out`; returns how many.
- * Runs are written in blocks of four, the first block unconditionally: a loop
+ * Runs are written in blocks of four, the first block unconditionally, the
+ * second if the run is longer, and a loop only past eight squares: a loop
  * whose length depends on the position mispredicts at its exit, and most runs
  * are four squares or shorter. So up to four entries past the last action may
  * be overwritten; the game's `maxActions` leaves room for them.
@@ -64,38 +73,38 @@ export function generateMoves(t: TaflTables, s: TaflState, out: Int32Array): num
   const side = s.toMove;
   if (side < 0) return 0;
   const n = t.n, w = t.width, h = t.height;
-  const board = s.board, list = s.list, rowOcc = s.rowOcc, colOcc = s.colOcc;
-  const fixed = t.fixed, anyFixed = t.anyFixed, fileOf = t.fileOf, rankOf = t.rankOf, rowSpecial = t.rowSpecial, colSpecial = t.colSpecial;
+  const board = s.board, list = s.list, rowOcc = s.rowOcc, colOcc = s.colOcc, info = t.moveInfo, fileOf = t.fileOf, rankOf = t.rankOf;
   let k = 0;
   for (let i = side * n, end = i + s.count[side]!; i < end; i++) {
     const from = list[i]!;
-    const code = board[from]!;
-    if (anyFixed && fixed[code * n + from] === 1) continue;
     const f = fileOf[from]!, r = rankOf[from]!;
     const ro = rowOcc[r]!, co = colOcc[f]!;
-    const rs = rowSpecial[code * h + r]!, cs = colSpecial[code * w + f]!;
+    const code = board[from]!;
+    const at = (code * n + from) << INFO_SHIFT;
+    if (info[at + INFO_FIXED] === 1) continue;
+    const rs = info[at + INFO_ROW_SPECIAL]!, cs = info[at + INFO_COL_SPECIAL]!;
     const a = from * n + from;
     const east = runUp(ro, f, w - 1 - f), west = runDown(ro, f), north = runUp(co, r, h - 1 - r), south = runDown(co, r);
     const eastBits = ((1 << east) - 1) << (f + 1), westBits = ((1 << west) - 1) << (f - west);
     const northBits = ((1 << north) - 1) << (r + 1), southBits = ((1 << south) - 1) << (r - south);
     if ((rs & eastBits) === 0) {
       out[k] = a + 1; out[k + 1] = a + 2; out[k + 2] = a + 3; out[k + 3] = a + 4;
-      if (east > 4) for (let j = 4; j < east; j += 4) { out[k + j] = a + j + 1; out[k + j + 1] = a + j + 2; out[k + j + 2] = a + j + 3; out[k + j + 3] = a + j + 4; }
+      if (east > 4) { out[k + 4] = a + 5; out[k + 5] = a + 6; out[k + 6] = a + 7; out[k + 7] = a + 8; if (east > 8) for (let j = 8; j < east; j += 4) { out[k + j] = a + j + 1; out[k + j + 1] = a + j + 2; out[k + j + 2] = a + j + 3; out[k + j + 3] = a + j + 4; } }
       k += east;
     } else k = writeBits(out, k, stopBits(eastBits, t.rowNoStop[code * h + r]!, t.rowNoPass[code * h + r]!, true), a - f, 1);
     if ((rs & westBits) === 0) {
       out[k] = a - 1; out[k + 1] = a - 2; out[k + 2] = a - 3; out[k + 3] = a - 4;
-      if (west > 4) for (let j = 4; j < west; j += 4) { out[k + j] = a - j - 1; out[k + j + 1] = a - j - 2; out[k + j + 2] = a - j - 3; out[k + j + 3] = a - j - 4; }
+      if (west > 4) { out[k + 4] = a - 5; out[k + 5] = a - 6; out[k + 6] = a - 7; out[k + 7] = a - 8; if (west > 8) for (let j = 8; j < west; j += 4) { out[k + j] = a - j - 1; out[k + j + 1] = a - j - 2; out[k + j + 2] = a - j - 3; out[k + j + 3] = a - j - 4; } }
       k += west;
     } else k = writeBits(out, k, stopBits(westBits, t.rowNoStop[code * h + r]!, t.rowNoPass[code * h + r]!, false), a - f, 1);
     if ((cs & northBits) === 0) {
       out[k] = a + w; out[k + 1] = a + 2 * w; out[k + 2] = a + 3 * w; out[k + 3] = a + 4 * w;
-      if (north > 4) for (let j = 4, b = a + 4 * w; j < north; j += 4, b += 4 * w) { out[k + j] = b + w; out[k + j + 1] = b + 2 * w; out[k + j + 2] = b + 3 * w; out[k + j + 3] = b + 4 * w; }
+      if (north > 4) { out[k + 4] = a + 5 * w; out[k + 5] = a + 6 * w; out[k + 6] = a + 7 * w; out[k + 7] = a + 8 * w; if (north > 8) for (let j = 8, b = a + 8 * w; j < north; j += 4, b += 4 * w) { out[k + j] = b + w; out[k + j + 1] = b + 2 * w; out[k + j + 2] = b + 3 * w; out[k + j + 3] = b + 4 * w; } }
       k += north;
     } else k = writeBits(out, k, stopBits(northBits, t.colNoStop[code * w + f]!, t.colNoPass[code * w + f]!, true), a - r * w, w);
     if ((cs & southBits) === 0) {
       out[k] = a - w; out[k + 1] = a - 2 * w; out[k + 2] = a - 3 * w; out[k + 3] = a - 4 * w;
-      if (south > 4) for (let j = 4, b = a - 4 * w; j < south; j += 4, b -= 4 * w) { out[k + j] = b - w; out[k + j + 1] = b - 2 * w; out[k + j + 2] = b - 3 * w; out[k + j + 3] = b - 4 * w; }
+      if (south > 4) { out[k + 4] = a - 5 * w; out[k + 5] = a - 6 * w; out[k + 6] = a - 7 * w; out[k + 7] = a - 8 * w; if (south > 8) for (let j = 8, b = a - 8 * w; j < south; j += 4, b -= 4 * w) { out[k + j] = b - w; out[k + j + 1] = b - 2 * w; out[k + j + 2] = b - 3 * w; out[k + j + 3] = b - 4 * w; } }
       k += south;
     } else k = writeBits(out, k, stopBits(southBits, t.colNoStop[code * w + f]!, t.colNoPass[code * w + f]!, false), a - r * w, w);
   }

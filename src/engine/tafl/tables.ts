@@ -5,7 +5,7 @@
  * Directions: 0 east, 1 west, 2 north, 3 south.
  */
 import type { Role, TaflRules } from './rules';
-import { PASS, STOP } from './moves';
+import { INFO_COL_SPECIAL, INFO_FIXED, INFO_ROW_SPECIAL, INFO_SHIFT, PASS, STOP } from './moves';
 import { squareRoles } from './square-roles';
 import { startPlacements } from './start-position';
 
@@ -31,20 +31,19 @@ export class TaflTables {
   /** STOP | PASS bits at code*N + square. */
   readonly perm: Uint8Array;
   /**
-   * Squares where a type may not both stop and pass, as bit masks: per rank
-   * (bit = file) at code*H + rank, per file (bit = rank) at code*W + file.
-   * A run of empty squares without such a square is emitted without lookups.
+   * What move generation reads for a piece, by code and square, in one array (V8
+   * checks every array a loop reads on every pass): the fields `INFO_…` (moves.ts).
+   * Whether the type is fixed on the square (1); the squares of its rank (bit = file)
+   * and of its file (bit = rank) where the type may not both stop and pass. A run of
+   * empty squares without such a square is emitted without lookups.
    */
-  readonly rowSpecial: Int32Array;
-  readonly colSpecial: Int32Array;
-  /** The same split by role: squares the type may not stop on / may not pass over. */
+  readonly moveInfo: Int32Array;
+  /** Squares the type may not stop on / may not pass over: per rank (bit = file) at code*H + rank, per file (bit = rank) at code*W + file. */
   readonly rowNoStop: Int32Array;
   readonly rowNoPass: Int32Array;
   readonly colNoStop: Int32Array;
   readonly colNoPass: Int32Array;
   readonly fixed: Uint8Array;
-  /** Some type is fixed on some square (else move generation skips the lookup). */
-  readonly anyFixed: boolean;
   /** Cannot be captured there (protected square, or edge immunity). */
   readonly prot: Uint8Array;
   readonly hostE: Uint8Array;
@@ -133,8 +132,6 @@ export class TaflTables {
     this.prot = new Uint8Array(codes * n);
     this.hostE = new Uint8Array(codes * n);
     this.hostO = new Uint8Array(codes * n);
-    this.rowSpecial = new Int32Array(codes * h);
-    this.colSpecial = new Int32Array(codes * w);
     this.rowNoStop = new Int32Array(codes * h);
     this.rowNoPass = new Int32Array(codes * h);
     this.colNoStop = new Int32Array(codes * w);
@@ -154,15 +151,21 @@ export class TaflTables {
           this.rowNoPass[row]! |= fileBit;
           this.colNoPass[col]! |= rankBit;
         }
-        this.rowSpecial[row] = this.rowNoStop[row]! | this.rowNoPass[row]!;
-        this.colSpecial[col] = this.colNoStop[col]! | this.colNoPass[col]!;
         this.fixed[base + s] = roles.fixes.get(t)![s]!;
         this.prot[base + s] = roles.protects.get(t)![s] || (immuneOnEdge && this.edge[s]) ? 1 : 0;
         this.hostE[base + s] = roles.hostileWhenEmpty.get(t)![s]!;
         this.hostO[base + s] = roles.hostileWhenOccupied.get(t)![s]!;
       }
     });
-    this.anyFixed = this.fixed.includes(1);
+    this.moveInfo = new Int32Array((codes * n) << INFO_SHIFT);
+    for (let c = 1; c < codes; c++) {
+      for (let sq = 0; sq < n; sq++) {
+        const at = (c * n + sq) << INFO_SHIFT, row = c * h + this.rankOf[sq]!, col = c * w + this.fileOf[sq]!;
+        this.moveInfo[at + INFO_FIXED] = this.fixed[c * n + sq]!;
+        this.moveInfo[at + INFO_ROW_SPECIAL] = this.rowNoStop[row]! | this.rowNoPass[row]!;
+        this.moveInfo[at + INFO_COL_SPECIAL] = this.colNoStop[col]! | this.colNoPass[col]!;
+      }
+    }
     this.attStop = new Uint8Array(n);
     this.attCross = new Uint8Array(n);
     for (let c = 1; c < codes; c++) {

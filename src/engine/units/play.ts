@@ -80,21 +80,117 @@ export const OUT_BIT = 0;
 export const STUCK_BIT = 8;
 export const PASSED_BIT = 16;
 
+/** Bits of `landing` (tables.ts): the unit may end a move on the square; the square holds an own unit. */
+export const LAND = 1;
+export const OWN_UNIT = 1 << 8;
+
+/** Which generator makes the moves (`moves` in tables.ts). No move action: units only turn. */
+export const MOVES_NONE = 0;
+/** Without jumping: walks each line, stopping at the first unit. */
+export const MOVES_STEP = 1;
+/** With jumping and exact distance: one target per direction. */
+export const MOVES_EXACT_JUMP = 2;
+/** With jumping and distance up to the speed: every square within reach. */
+export const MOVES_UP_TO_JUMP = 3;
+
 export function legalActions(T: Tables, s: UnitsState, out: Int32Array): number {
   return s.toMove < 0 ? 0 : actionsOf(T, s.d, s.toMove, out);
 }
 
 /** Player `me`'s legal actions: unit by unit (in its unit list's order), each unit's moves then its turn. */
 export function actionsOf(T: Tables, d: Cells, me: number, out: Int32Array): number {
-  return T.candMoves ? candActions(T, d, me, out) : generalActions(T, d, me, out);
+  if (T.moves === MOVES_EXACT_JUMP) return exactJumpActions(T, d, me, out);
+  if (T.moves === MOVES_UP_TO_JUMP) return upToJumpActions(T, d, me, out);
+  return generalActions(T, d, me, out);
 }
 
-/** With jumping (v1.2, v1.1): the candidate squares are precomputed per square and class; play only reads what stands on them. */
-function candActions(T: Tables, d: Cells, me: number, out: Int32Array): number {
+/**
+ * With jumping and exact distance (v1.2): each unit has one target per direction,
+ * precomputed; play only reads what stands on it. The eight directions are written out
+ * rather than looped over: V8 does not unroll loops, and checks each array again on every
+ * pass of one. Each move is written either way and kept only when legal, so there is no
+ * hard-to-predict branch.
+ */
+function exactJumpActions(T: Tables, d: Cells, me: number, out: Int32Array): number {
+  const target = T.target;
+  const landing = T.landing;
+  const count = d[T.oUnits + me]!;
+  const list = T.oList + me * T.size;
+  let n = 0;
+  for (let u = 0; u < count; u++) {
+    const sq = d[list + u]!;
+    const v = d[sq]!;
+    const key = (sq << CLASS_BITS) | (v & CLASS_MASK);
+    const t0 = key << 3;
+    const base = sq << SQUARE_BITS;
+    const unit = v << 8;
+    // `bits`: the landing bits of the target square; `own` collects the OWN_UNIT bit of direction dir at bit 8 + dir.
+    let t = target[t0]!;
+    let bits = landing[unit | d[t]!]!;
+    out[n] = base | t;
+    n += bits & LAND;
+    let own = bits;
+    t = target[t0 | 1]!;
+    bits = landing[unit | d[t]!]!;
+    out[n] = base | t;
+    n += bits & LAND;
+    own |= bits << 1;
+    t = target[t0 | 2]!;
+    bits = landing[unit | d[t]!]!;
+    out[n] = base | t;
+    n += bits & LAND;
+    own |= bits << 2;
+    t = target[t0 | 3]!;
+    bits = landing[unit | d[t]!]!;
+    out[n] = base | t;
+    n += bits & LAND;
+    own |= bits << 3;
+    t = target[t0 | 4]!;
+    bits = landing[unit | d[t]!]!;
+    out[n] = base | t;
+    n += bits & LAND;
+    own |= bits << 4;
+    t = target[t0 | 5]!;
+    bits = landing[unit | d[t]!]!;
+    out[n] = base | t;
+    n += bits & LAND;
+    own |= bits << 5;
+    t = target[t0 | 6]!;
+    bits = landing[unit | d[t]!]!;
+    out[n] = base | t;
+    n += bits & LAND;
+    own |= bits << 6;
+    t = target[t0 | 7]!;
+    bits = landing[unit | d[t]!]!;
+    out[n] = base | t;
+    n += bits & LAND;
+    own |= bits << 7;
+    // Rarely, an own unit holds the last square of a line that ends before the unit's speed.
+    const blockedEdges = (own >> 8) & T.edgeDirs[key]!;
+    if (blockedEdges !== 0) n = edgeMoves(T, d, me, sq, blockedEdges, out, n);
+    out[n] = TURN | sq;
+    n += T.turnable[v & CLASS_MASK]!;
+  }
+  return n;
+}
+
+/** The moves the edge rule gives the unit on sq along the lines `dirs` (bits) whose edge square an own unit holds. */
+function edgeMoves(T: Tables, d: Cells, me: number, sq: number, dirs: number, out: Int32Array, n: number): number {
+  const unit = d[sq]! << 8;
+  for (let left = dirs; left !== 0; left &= left - 1) {
+    const dir = 31 - Math.clz32(left & -left); // the lowest direction left
+    const line = (sq << 3) + dir;
+    const back = edgeStop(T, d, me, line, T.rayLen[line]! - 1);
+    if (back >= 0 && (T.landing[unit | d[back]!]! & LAND) !== 0) out[n++] = (sq << SQUARE_BITS) | back;
+  }
+  return n;
+}
+
+/** With jumping and distance up to the speed (v1.1): every square within reach is a candidate. */
+function upToJumpActions(T: Tables, d: Cells, me: number, out: Int32Array): number {
   const cand = T.cand;
   const candStart = T.candStart;
-  const candEdge = T.candEdge;
-  const canLand = T.canLand;
+  const landing = T.landing;
   const turnable = T.turnable;
   const size = T.size;
   const count = d[T.oUnits + me]!;
@@ -104,26 +200,14 @@ function candActions(T: Tables, d: Cells, me: number, out: Int32Array): number {
     const sq = d[list + u]!;
     const v = d[sq]!;
     const key = (sq << CLASS_BITS) | (v & CLASS_MASK);
-    const edge = candEdge[key]!;
     const end = candStart[key + 1]!;
     const base = sq << SQUARE_BITS;
     const unit = v << 8;
-    for (let i = candStart[key]!; i < edge; i++) {
+    for (let i = candStart[key]!; i < end; i++) {
       const t = cand[i]!;
       // Written either way and kept only when legal: no hard-to-predict branch.
       out[n] = base | t;
-      n += canLand[unit | d[t]!]!;
-    }
-    for (let i = edge; i < end; i++) {
-      const t = cand[i]!;
-      const w = d[t]!;
-      if (canLand[unit | w] === 1) out[n++] = base | t;
-      else if (w >> CLASS_BITS === me) {
-        // An own unit holds the edge square: the edge rule looks back along the line.
-        const line = T.candLine[i]!;
-        const back = edgeStop(T, d, me, line, T.rayLen[line]! - 1);
-        if (back >= 0 && canLand[unit | d[back]!] === 1) out[n++] = base | back;
-      }
+      n += landing[unit | d[t]!]! & LAND;
     }
     out[n] = TURN | sq;
     n += turnable[v & CLASS_MASK]!;
@@ -131,6 +215,7 @@ function candActions(T: Tables, d: Cells, me: number, out: Int32Array): number {
   return n;
 }
 
+/** Without jumping, or without moves: walks each line from each unit. */
 function generalActions(T: Tables, d: Cells, me: number, out: Int32Array): number {
   let n = 0;
   const count = d[T.oUnits + me]!;
@@ -177,13 +262,13 @@ function movesFrom(T: Tables, d: Cells, me: number, sq: number, v: number, out: 
       let clear = true;
       for (let p = 0; p < j && clear; p++) clear = d[T.ray[r0 + p]!] === 0;
       const t = T.ray[r0 + j]!;
-      if (clear && T.canLand[unit | d[t]!] === 1) out[n++] = base | t;
+      if (clear && (T.landing[unit | d[t]!]! & LAND) !== 0) out[n++] = base | t;
     } else {
       const m = len < k ? len : k;
       for (let j = 0; j < m; j++) {
         const t = T.ray[r0 + j]!;
         const w = d[t]!;
-        if (T.canLand[unit | w] === 1) out[n++] = base | t;
+        if ((T.landing[unit | w]! & LAND) !== 0) out[n++] = base | t;
         if (w !== 0) break;
       }
     }

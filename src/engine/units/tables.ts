@@ -18,6 +18,12 @@ import {
   EV_LENGTH,
   ILLEGAL_LOSING,
   ILLEGAL_TIE,
+  LAND,
+  MOVES_EXACT_JUMP,
+  MOVES_NONE,
+  MOVES_STEP,
+  MOVES_UP_TO_JUMP,
+  OWN_UNIT,
 } from './play';
 
 export interface Tables {
@@ -38,17 +44,23 @@ export interface Tables {
   /** `rayLen[square * 8 + dir]`: on-board squares of that line, capped at `reach`. */
   readonly rayLen: Uint8Array;
   /**
-   * With jumping, where a unit can land depends only on its square and class, plus the
-   * edge rule. For class c on square sq (key k = sq << 4 | c) the candidate squares are
-   * `cand[candStart[k] … candStart[k + 1] - 1]`: one per allowed direction (exact
-   * distance) or every square within reach (up-to). Those from `candEdge[k]` on are edge
-   * squares of lines that end before the unit's speed: if an own unit holds one, the edge
-   * rule looks back along line `candLine[i]` at play time (see `edgeStop` in play.ts).
+   * With jumping and exact distance: `target[(sq << 4 | class) << 3 | dir]` is where a unit of
+   * that class on sq lands going `dir`. On a line that ends before the unit's speed (edge:
+   * stop) it is the line's last square, and bit `dir` of `edgeDirs[sq << 4 | class]` is set:
+   * if an own unit holds that square, the edge rule looks back along the line at play time
+   * (see `edgeStop` in play.ts). Where the unit cannot go (direction not allowed, no square,
+   * edge: forbid) it is the unit's own square, which no unit may land on: play reads all eight
+   * directions without a branch.
+   */
+  readonly target: Int16Array;
+  readonly edgeDirs: Uint8Array;
+  /**
+   * With jumping and distance up to the speed: for class c on square sq (key k = sq << 4 | c)
+   * the squares within reach are `cand[candStart[k] … candStart[k + 1] - 1]` (the edge rule
+   * never applies: every square before the edge is within reach).
    */
   readonly cand: Int16Array;
-  readonly candLine: Int16Array;
   readonly candStart: Int32Array;
-  readonly candEdge: Int32Array;
 
   /** `speed[class]`. */
   readonly speed: Uint8Array;
@@ -56,8 +68,11 @@ export interface Tables {
   readonly fight: Int8Array;
   /** `after[winner << 4 | loser]`: the survivor's new class (its own class with classChange: keep). */
   readonly after: Uint8Array;
-  /** `canLand[unit << 8 | square]`: 1 if the unit (a square value) may end a move on a square holding that value. */
-  readonly canLand: Uint8Array;
+  /**
+   * `landing[unit << 8 | w]` for a unit (a square value) and what a square holds: bit LAND if
+   * the unit may end a move there, bit OWN_UNIT if w is a unit of the same player.
+   */
+  readonly landing: Uint16Array;
   /** `rotation[class]`: the class a turn gives, 0 when this class cannot be turned. */
   readonly rotation: Uint8Array;
   /** `turnable[class]`: 1 if a unit of this class has a turn action (the action exists and rotation has the class). */
@@ -68,8 +83,8 @@ export interface Tables {
   readonly exact: boolean;
   readonly edgeStop: boolean;
   readonly jump: boolean;
-  /** Jumping is on: moves come straight from `cand`. */
-  readonly candMoves: boolean;
+  /** Which move generator play uses: one of the MOVES_ codes in play.ts. */
+  readonly moves: number;
   readonly noActionOut: boolean;
   /** Every unit can always be turned, so a player with units always has an action. */
   readonly alwaysCanAct: boolean;
@@ -124,31 +139,10 @@ export function buildTables(r: UnitsRules): Tables {
 
   const edgeStop = r.move.edge === 'stop';
   const exact = r.move.distance === 'exact';
-  const cand: number[] = [];
-  const candLine: number[] = [];
-  const candStart = new Int32Array(size * 16 + 1);
-  const candEdge = new Int32Array(size * 16);
-  for (let key = 0; key < size * 16; key++) {
-    candStart[key] = cand.length;
-    const sq = key >> CLASS_BITS;
-    const k = speed[key & CLASS_MASK]!;
-    const edgeLines: number[] = [];
-    for (const d of k === 0 ? [] : dirs) {
-      const line = sq * 8 + d;
-      const len = rayLen[line]!;
-      const square = (i: number) => ray[line * reach + i]!;
-      if (!exact) for (let i = 0; i < Math.min(len, k); i++) cand.push(square(i));
-      else if (len >= k) cand.push(square(k - 1));
-      else if (edgeStop && len > 0) edgeLines.push(line);
-    }
-    while (candLine.length < cand.length) candLine.push(-1);
-    candEdge[key] = cand.length;
-    for (const line of edgeLines) {
-      cand.push(ray[line * reach + rayLen[line]! - 1]!);
-      candLine.push(line);
-    }
-  }
-  candStart[size * 16] = cand.length;
+  const canMove = r.actions.includes('move');
+  const moves = !canMove ? MOVES_NONE : !r.move.jump ? MOVES_STEP : exact ? MOVES_EXACT_JUMP : MOVES_UP_TO_JUMP;
+  const { target, edgeDirs } = moves === MOVES_EXACT_JUMP ? exactTargets(size, speed, dirAllowed, ray, rayLen, reach, edgeStop) : noExactTargets;
+  const { cand, candStart } = moves === MOVES_UP_TO_JUMP ? squaresInReach(size, speed, dirs, ray, rayLen, reach) : noSquaresInReach;
 
   const beats = (a: number, b: number): boolean => (r.combat.beats[String(a)] ?? []).includes(b);
   const tie = r.combat.sameClass === 'illegal' ? ILLEGAL_TIE : r.combat.sameClass === 'both-removed' ? BOTH_REMOVED : BOUNCE;
@@ -164,18 +158,18 @@ export function buildTables(r: UnitsRules): Tables {
     }
   }
 
-  const canLand = new Uint8Array(128 * 256);
+  const landing = new Uint16Array(128 * 256);
   for (let v = 0; v < 128; v++) {
     for (let w = 0; w < 128; w++) {
-      const enemy = w !== 0 && w >> CLASS_BITS !== v >> CLASS_BITS;
-      canLand[(v << 8) | w] = w === 0 || (enemy && fight[((v & CLASS_MASK) << CLASS_BITS) | (w & CLASS_MASK)]! < ILLEGAL_TIE) ? 1 : 0;
+      const own = w !== 0 && w >> CLASS_BITS === v >> CLASS_BITS;
+      const legalFight = w !== 0 && !own && fight[((v & CLASS_MASK) << CLASS_BITS) | (w & CLASS_MASK)]! < ILLEGAL_TIE;
+      landing[(v << 8) | w] = (w === 0 || legalFight ? LAND : 0) | (own ? OWN_UNIT : 0);
     }
   }
 
   const rotation = new Uint8Array(16);
   for (const [from, to] of Object.entries(r.turn.rotation)) rotation[Number(from)] = to;
 
-  const canMove = r.actions.includes('move');
   const canTurn = r.actions.includes('turn');
   const turnable = rotation.map((to) => (canTurn && to !== 0 ? 1 : 0));
   let everyClassTurns = true;
@@ -201,14 +195,14 @@ export function buildTables(r: UnitsRules): Tables {
     reach,
     ray,
     rayLen,
-    cand: Int16Array.from(cand),
-    candLine: Int16Array.from(candLine),
+    target,
+    edgeDirs,
+    cand,
     candStart,
-    candEdge,
     speed,
     fight,
     after,
-    canLand,
+    landing,
     rotation,
     turnable,
     canMove,
@@ -216,7 +210,7 @@ export function buildTables(r: UnitsRules): Tables {
     exact,
     edgeStop,
     jump: r.move.jump,
-    candMoves: canMove && r.move.jump,
+    moves,
     noActionOut: r.noLegalAction === 'out',
     alwaysCanAct: everyClassTurns,
     plyLimit: r.plyLimit,
@@ -229,4 +223,64 @@ export function buildTables(r: UnitsRules): Tables {
     maxActions,
     scratch: new Int32Array(maxActions),
   };
+}
+
+const noExactTargets = { target: new Int16Array(0), edgeDirs: new Uint8Array(0) };
+
+/** The `target` and `edgeDirs` tables (see `Tables`) for every square, class and direction. */
+function exactTargets(
+  size: number,
+  speed: Uint8Array,
+  dirAllowed: Uint8Array,
+  ray: Int16Array,
+  rayLen: Uint8Array,
+  reach: number,
+  edgeStop: boolean,
+): { target: Int16Array; edgeDirs: Uint8Array } {
+  const target = new Int16Array(size * 16 * 8);
+  const edgeDirs = new Uint8Array(size * 16);
+  for (let key = 0; key < size * 16; key++) {
+    const sq = key >> CLASS_BITS;
+    const k = speed[key & CLASS_MASK]!;
+    for (let dir = 0; dir < 8; dir++) {
+      const line = sq * 8 + dir;
+      const len = rayLen[line]!;
+      let t = sq;
+      if (k > 0 && dirAllowed[dir] === 1) {
+        if (len >= k) t = ray[line * reach + k - 1]!;
+        else if (edgeStop && len > 0) {
+          t = ray[line * reach + len - 1]!;
+          edgeDirs[key] |= 1 << dir;
+        }
+      }
+      target[(key << 3) | dir] = t;
+    }
+  }
+  return { target, edgeDirs };
+}
+
+const noSquaresInReach = { cand: new Int16Array(0), candStart: new Int32Array(0) };
+
+/** The `cand` and `candStart` tables (see `Tables`): every square within reach, per square and class. */
+function squaresInReach(
+  size: number,
+  speed: Uint8Array,
+  dirs: Int8Array,
+  ray: Int16Array,
+  rayLen: Uint8Array,
+  reach: number,
+): { cand: Int16Array; candStart: Int32Array } {
+  const cand: number[] = [];
+  const candStart = new Int32Array(size * 16 + 1);
+  for (let key = 0; key < size * 16; key++) {
+    candStart[key] = cand.length;
+    const sq = key >> CLASS_BITS;
+    const k = speed[key & CLASS_MASK]!;
+    for (const dir of dirs) {
+      const line = sq * 8 + dir;
+      for (let i = 0; i < Math.min(rayLen[line]!, k); i++) cand.push(ray[line * reach + i]!);
+    }
+  }
+  candStart[size * 16] = cand.length;
+  return { cand: Int16Array.from(cand), candStart };
 }

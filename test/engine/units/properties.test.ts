@@ -131,6 +131,21 @@ describe('random games keep the family invariants', () => {
     );
   });
 
+  // Each move generator (exact jumps: one target per direction, padded where a direction is
+  // missing; up-to jumps; steps) against whyIllegal, on direction sets that leave gaps.
+  const directionSets = [['n'], ['ne', 'sw'], ['n', 'e', 's', 'w'], ['ne', 'se', 'sw', 'nw']];
+  it.each(directionSets.map((directions) => ({ directions })))('directions $directions, both distances, jumps and edge rules', ({ directions }) => {
+    for (const distance of ['exact', 'up-to']) {
+      for (const jump of [true, false]) {
+        for (const edge of ['stop', 'forbid']) {
+          const rules = { move: { directions, distance, jump, edge } };
+          const game = gameOf(rules, JSON.stringify(rules));
+          for (let seed = 0; seed < 3; seed++) playAndCheck(game, seed, 4, 30);
+        }
+      }
+    }
+  });
+
   it('random games always end by the ply limit, with a winner or a draw', () => {
     const game = shipped('units-v1.2');
     const buf = new Int32Array(game.maxActions);
