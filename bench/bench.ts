@@ -4,7 +4,7 @@
  * `tafl` package runs the same protocol in the same run and the ratio
  * ours ÷ theirs is printed. A benchmark, not a test. BENCH_SECONDS sets the
  * measuring time per ruleset (default 5), split into BENCH_RUNS runs
- * (default 5) whose median is reported (see median.ts).
+ * (default 5) whose median is reported (see timing.ts).
  *
  * The engine is measured as it ships: bundled (by Vite, as the workbench is),
  * not module by module through a TypeScript loader, whose separate modules

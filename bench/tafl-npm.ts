@@ -8,18 +8,14 @@
  */
 import { Tafl, TaflRuleSet } from 'tafl';
 import { Rng } from '../src/engine/rng';
-import type { BenchResult } from './random-games';
+import { timeGames, type BenchResult } from './timing';
 
 const PLY_LIMIT = 400;
 
 export function benchTaflNpm(seconds: number): BenchResult {
   const tafl = new Tafl();
   const players = Rng.seeded(12345);
-  let plies = 0;
-  let games = 0;
-  const start = performance.now();
-  const until = start + seconds * 1000;
-  while (performance.now() < until) {
+  return timeGames(seconds, () => {
     let state = tafl.initialState({ rules: { ...TaflRuleSet.COPENHAGEN } });
     let ply = 0;
     while (!state.result!.finished && ply < PLY_LIMIT) {
@@ -27,9 +23,6 @@ export function benchTaflNpm(seconds: number): BenchResult {
       state = tafl.act(state, actions[players.below(actions.length)]!);
       ply++;
     }
-    plies += ply;
-    games++;
-  }
-  const elapsed = (performance.now() - start) / 1000;
-  return { pliesPerSecond: Math.round(plies / elapsed), gamesPerSecond: Math.round((games / elapsed) * 10) / 10, meanPlies: Math.round((plies / games) * 10) / 10 };
+    return ply;
+  });
 }

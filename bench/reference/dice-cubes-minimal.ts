@@ -12,7 +12,7 @@
  * two engines for the same game.
  */
 import { Rng } from '../../src/engine/rng';
-import type { BenchResult } from '../random-games';
+import { timeGames, type BenchResult } from '../timing';
 
 const SIDE = 64; // centre 32,32: placement reaches at most 24 squares from it
 const CENTRE = 32 * SIDE + 32;
@@ -334,17 +334,9 @@ export function actionObject(a: number): Record<string, unknown> {
 export function benchMinimal(seconds: number): BenchResult {
   const buf = new Int32Array(4096);
   const players = Rng.seeded(12345);
-  let total = 0;
-  let games = 0;
-  let seed = 1;
-  const begin = performance.now();
-  const until = begin + seconds * 1000;
-  while (performance.now() < until) {
-    start(seed++);
+  return timeGames(seconds, (seed) => {
+    start(seed);
     while (phase !== 5) apply(phase === 2 ? sampleRoll() : buf[players.below(legal(buf))]!);
-    total += plies;
-    games++;
-  }
-  const elapsed = (performance.now() - begin) / 1000;
-  return { pliesPerSecond: Math.round(total / elapsed), gamesPerSecond: Math.round((games / elapsed) * 10) / 10, meanPlies: Math.round((total / games) * 10) / 10 };
+    return plies;
+  });
 }
