@@ -39,6 +39,7 @@ export function checkTaflRules(rules: TaflRules): RuleProblem[] {
   const { roles, problems: roleProblems } = squareRoles(rules);
   problems.push(...roleProblems);
 
+  const end = rules.end;
   const { placements, problems: startProblems } = startPlacements(rules);
   problems.push(...startProblems);
   const seen = new Map<number, string>();
@@ -64,7 +65,6 @@ export function checkTaflRules(rules: TaflRules): RuleProblem[] {
     for (const role of ['attackers', 'defenders'] as const) {
       if (count[role] === 0) problems.push({ path: where, message: `the starting position has no piece of the ${role} (${rules.sides[role]})` });
     }
-    const end = rules.end;
     if (end.defendersFewerThan > count.defenders) {
       problems.push({ path: ['end', 'defendersFewerThan'], message: `the defenders (${rules.sides.defenders}) would lose before the first move: the threshold is ${end.defendersFewerThan} but the start has only ${count.defenders} of their pieces; expected at most ${count.defenders} (0 turns the rule off)` });
     }
@@ -73,7 +73,6 @@ export function checkTaflRules(rules: TaflRules): RuleProblem[] {
     }
   }
 
-  const end = rules.end;
   const corners = roles.squares.corners;
   if (end.cornersHeld > 0 && roleProblems.length === 0) {
     if (end.cornersHeld > corners.length) {

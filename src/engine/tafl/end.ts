@@ -36,7 +36,8 @@ export function endAfterMove(t: TaflTables, s: TaflState, sc: Scratch, mover: nu
   return false;
 }
 
-function ended(s: TaflState, who: number, why: EndCode, at: number): true {
+/** Records who won (or DRAW), why, and the square or side the reason names. */
+export function ended(s: TaflState, who: number, why: EndCode, at: number): true {
   s.endWho = who;
   s.endWhy = why;
   s.endAt = at;

@@ -24,13 +24,13 @@ export function explainMove(t: TaflTables, rules: TaflRules, s: TaflState, actio
   if (from === to) return `${sq(from)}→${sq(to)} does not move; a piece must move at least one square`;
   const ff = from % t.width, tf = to % t.width;
   if (ff !== tf && (from - ff) !== (to - tf)) return `pieces move in a straight line along a rank or a file; ${sq(from)}→${sq(to)} is not one`;
-  if (t.fixed[code * n + from] === 1) return `the ${typeLabel(type)} on ${sq(from)} stays on its ${groupNameAt(rules, t, from, 'fixes', type) ?? 'square'} for the rest of the round`;
+  if (t.fixed[code * n + from] === 1) return `the ${typeLabel(type)} on ${sq(from)} stays on its ${groupAt(rules, t, from, type, 'fixes')} for the rest of the round`;
   const step = ff === tf ? (to > from ? t.width : -t.width) : (to > from ? 1 : -1);
   for (let q = from + step; q !== to; q += step) {
     if (s.board[q] !== 0) return `${sq(from)}→${sq(to)} passes over the piece on ${sq(q)}`;
     const p = t.perm[code * n + q]!;
     if ((p & PASS) === 0) {
-      const group = barringGroup(rules, t, q, type, 'pass');
+      const group = groupAt(rules, t, q, type, 'pass');
       return (p & STOP) === 0
         ? `${typeGroupWord(rules, type)} may not enter the ${group} ${sq(q)}`
         : `${typeGroupWord(rules, type)} may not pass over the ${group} ${sq(q)}`;
@@ -40,7 +40,7 @@ export function explainMove(t: TaflTables, rules: TaflRules, s: TaflState, actio
   if (there !== 0) return `${sq(from)}→${sq(to)} ends on ${typeWithArticle(t.typeNames[there - 1]!)} (on ${sq(to)}); a piece may only stop on an empty square`;
   const p = t.perm[code * n + to]!;
   if ((p & STOP) === 0) {
-    const group = barringGroup(rules, t, to, type, 'stop');
+    const group = groupAt(rules, t, to, type, 'stop');
     if ((p & PASS) === 0) return `${typeGroupWord(rules, type)} may not enter the ${group} ${sq(to)}`;
     const allowed = t.typeNames.filter((_, i) => (t.perm[(i + 1) * n + to]! & STOP) !== 0);
     return `only ${typesPhrase(rules, allowed)} may stop on the ${group} ${sq(to)}`;
@@ -48,17 +48,17 @@ export function explainMove(t: TaflTables, rules: TaflRules, s: TaflState, actio
   return null;
 }
 
-/** The name of the square group at `sq` whose `key` list leaves `type` out (or, for `fixes`, includes it). */
-function barringGroup(rules: TaflRules, t: TaflTables, sq: number, type: string, key: 'stop' | 'pass'): string {
+/**
+ * The name of the first square group at `sq` whose `key` list leaves `type` out
+ * (`stop`, `pass`: the group that bars the move) or includes it (`fixes`: the
+ * group that holds the piece); `square` if none does.
+ */
+function groupAt(rules: TaflRules, t: TaflTables, sq: number, type: string, key: 'stop' | 'pass' | 'fixes'): string {
   const name = squareName(sq, t.width);
+  const wanted = key === 'fixes';
   for (const g of SQUARE_GROUPS) {
     const group = rules.squares[g];
-    if (group.at.includes(name) && !selectedTypes(rules, group[key]).has(type)) return group.name;
+    if (group.at.includes(name) && selectedTypes(rules, group[key]).has(type) === wanted) return group.name;
   }
   return 'square';
-}
-
-function groupNameAt(rules: TaflRules, t: TaflTables, sq: number, key: 'fixes', type: string): string | undefined {
-  const name = squareName(sq, t.width);
-  return SQUARE_GROUPS.map((g) => rules.squares[g]).find((g) => g.at.includes(name) && selectedTypes(rules, g[key]).has(type))?.name;
 }

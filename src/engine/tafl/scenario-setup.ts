@@ -4,12 +4,11 @@
  */
 import { badSquare, squareIndex, squareName } from '../grid';
 import type { SetupProblem } from '../game';
-import { startRound } from './match';
 import { STOP } from './moves';
 import type { TaflRules } from './rules';
 import { placeBoard, TaflState } from './state';
 import type { TaflTables } from './tables';
-import { typePlural } from './words';
+import { typeLabel, typePlural } from './words';
 
 export function stateFromSetup(t: TaflTables, rules: TaflRules, spec: Record<string, unknown>): TaflState | SetupProblem[] {
   const problems: SetupProblem[] = [];
@@ -36,14 +35,14 @@ export function stateFromSetup(t: TaflTables, rules: TaflRules, spec: Record<str
       if (code === 0) {
         problems.push({ path: ['pieces', i, 'type'], message: `${type === undefined ? 'the type is missing' : `"${String(type)}" is not a piece type`}; expected one of ${t.typeNames.join(', ')}` });
       } else if (owner !== undefined && owner !== t.sideNames[t.codeSide[code]!]) {
-        problems.push({ path: ['pieces', i, 'owner'], message: `a ${type} belongs to the ${t.sideNames[t.codeSide[code]!]}, not "${String(owner)}"` });
+        problems.push({ path: ['pieces', i, 'owner'], message: `a ${type} belongs to the ${t.sideNames[t.codeSide[code]!]}, not "${String(owner)}"; expected owner: ${t.sideNames[t.codeSide[code]!]} (or leave owner out)` });
       }
       if (sq < 0 || code === 0) return;
       if (board[sq] !== 0) problems.push({ path: ['pieces', i, 'at'], message: `${squareName(sq, t.width)} is listed twice; each square holds at most one piece` });
       else if ((t.perm[code * t.n + sq]! & STOP) === 0) problems.push({ path: ['pieces', i, 'at'], message: `${typePlural(type as string)} may not stand on ${squareName(sq, t.width)}` });
       else {
         board[sq] = code;
-        if (code === t.royalCode && ++royals > 1) problems.push({ path: ['pieces', i, 'type'], message: 'at most one royal piece can be on the board' });
+        if (code === t.royalCode && ++royals > 1) problems.push({ path: ['pieces', i, 'type'], message: `a second ${typeLabel(type as string)} (the royal piece) on ${squareName(sq, t.width)}; expected at most one on the board` });
       }
     });
   }
@@ -65,7 +64,7 @@ export function stateFromSetup(t: TaflTables, rules: TaflRules, spec: Record<str
     }
     if (spec.score !== undefined) {
       const sc = spec.score as Record<string, unknown>;
-      if (sc === null || typeof sc !== 'object') problems.push({ path: ['score'], message: `score is { ${m.players[0]}: n, ${m.players[1]}: n }` });
+      if (sc === null || typeof sc !== 'object') problems.push({ path: ['score'], message: `score must be { ${m.players[0]}: n, ${m.players[1]}: n } (round wins per player); found ${String(sc)}` });
       else {
         for (const k of Object.keys(sc)) {
           const i = m.players.indexOf(k);
@@ -81,7 +80,6 @@ export function stateFromSetup(t: TaflTables, rules: TaflRules, spec: Record<str
   if (problems.length > 0) return problems;
 
   const s = new TaflState(t.n, t.width, t.height);
-  startRound(t, s);
   s.toMove = toMove;
   placeBoard(t, s, board);
   s.round = round;

@@ -15,9 +15,6 @@ export class TaflTables {
   readonly n: number;
   /** Neighbour of square s in direction d at s*4+d, or -1 off the board. */
   readonly nb: Int16Array;
-  /** Squares between s and the edge in direction d, at s*4+d. */
-  readonly rayLen: Uint8Array;
-  readonly steps: Int32Array;
   readonly edge: Uint8Array;
   readonly fileOf: Uint8Array;
   readonly rankOf: Uint8Array;
@@ -84,9 +81,8 @@ export class TaflTables {
     const w = (this.width = rules.board.width);
     const h = (this.height = rules.board.height);
     const n = (this.n = w * h);
-    this.steps = Int32Array.of(1, -1, w, -w);
+    const steps = [1, -1, w, -w];
     this.nb = new Int16Array(n * 4);
-    this.rayLen = new Uint8Array(n * 4);
     this.edge = new Uint8Array(n);
     this.fileOf = new Uint8Array(n);
     this.rankOf = new Uint8Array(n);
@@ -94,11 +90,8 @@ export class TaflTables {
       const f = s % w, r = (s - f) / w;
       this.fileOf[s] = f;
       this.rankOf[s] = r;
-      const len = [w - 1 - f, f, h - 1 - r, r];
-      for (let d = 0; d < 4; d++) {
-        this.rayLen[s * 4 + d] = len[d]!;
-        this.nb[s * 4 + d] = len[d]! > 0 ? s + this.steps[d]! : -1;
-      }
+      const onBoard = [f < w - 1, f > 0, r < h - 1, r > 0];
+      for (let d = 0; d < 4; d++) this.nb[s * 4 + d] = onBoard[d] ? s + steps[d]! : -1;
       this.edge[s] = f === 0 || r === 0 || f === w - 1 || r === h - 1 ? 1 : 0;
     }
 

@@ -6,7 +6,7 @@
 import { badSquare, squareIndex, squareName } from '../grid';
 import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type SetupProblem, type StateView } from '../game';
 import { captureAfterMove, findCaptures } from './captures';
-import { endAfterMove } from './end';
+import { endAfterMove, ended } from './end';
 import { explainMove } from './explain';
 import { finishRound, playerOfSide, startRound } from './match';
 import { generateMoves, sideCanMove } from './moves';
@@ -45,9 +45,7 @@ export class TaflGame implements Game<TaflState> {
     if (Array.isArray(s)) return s;
     // "A side that has no legal action at the start of its turn has lost at that moment."
     if (!sideCanMove(this.t, s, s.toMove)) {
-      s.endWho = this.t.noMoveDraw ? DRAW : s.toMove ^ 1;
-      s.endWhy = End.NoMove;
-      s.endAt = s.toMove;
+      ended(s, this.t.noMoveDraw ? DRAW : s.toMove ^ 1, End.NoMove, s.toMove);
       finishRound(this.t, this.rules.match, s);
     }
     return s;

@@ -64,12 +64,10 @@ export function position(game: TaflGame, pieces: PieceSpec[], extra: Record<stri
 /** Applies `from-to` moves, failing with the reason if one is refused. */
 export function play(game: TaflGame, s: TaflState, ...moves: string[]): TaflState {
   for (const m of moves) {
-    const [from, to] = m.split('-');
-    const parsed = game.parseAction(s, { from, to });
-    if (!parsed.ok) throw new Error(parsed.error);
-    const why = game.whyIllegal(s, parsed.action);
+    const a = action(game, s, m);
+    const why = game.whyIllegal(s, a);
     if (why) throw new Error(`${m}: ${why}`);
-    game.apply(s, parsed.action);
+    game.apply(s, a);
   }
   return s;
 }

@@ -44,9 +44,11 @@
  * move lists are compared anyway.
  */
 import { Piece, Tafl, TaflRule, TaflRuleSet, type Board, type GameState } from 'tafl';
+import { expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/rng';
 import type { TaflGame } from '../../../src/engine/tafl/tafl-game';
 import type { TaflState } from '../../../src/engine/tafl/state';
+import { shipped } from './helpers';
 
 const W = 11;
 const N = W * W;
@@ -185,4 +187,22 @@ export function crossCheck(game: TaflGame, seed: number, games: number): CrossCh
     }
   }
   return report;
+}
+
+/** Games per shard of the cross-check. */
+const PART_GAMES = 250;
+
+/**
+ * One shard of the cross-check as a test: games (part - 1) * 250 + 1 … part * 250,
+ * seeded by `part`. Each shard is its own test file (npm-cross-check-<part>.test.ts)
+ * because vitest runs files, not tests within a file, in parallel.
+ */
+export function crossCheckPart(part: number): void {
+  const first = (part - 1) * PART_GAMES + 1, last = part * PART_GAMES;
+  it(`same legal moves, captures and endings as npm tafl, apart from the named differences (games ${first}–${last})`, () => {
+    const report = crossCheck(shipped('hnefatafl-copenhagen'), part, PART_GAMES);
+    expect(report.mismatches).toEqual([]);
+    expect(Object.keys(report.endings).every((k) => /^(same|ours only|F1|F2|E1)/.test(k))).toBe(true);
+    console.log(`npm tafl cross-check part ${part}: ${report.games} games, ${report.positions} positions:`, JSON.stringify(report.endings));
+  }, 300_000);
 }
