@@ -70,8 +70,8 @@ export function removeDie(T: Tables, s: DiceState, c: number): void {
   if (listed && adj[c] > 0) frontAdd(T, s, c);
 }
 
-/** Changes the value of the die on c by `by` (±1) in the grid and in the dice list. */
-function shift(T: Tables, s: DiceState, c: number, v: number, by: number): void {
+/** Changes the value v of the die on c by `by` (±1) in the grid and in the dice list (no event). */
+export function shiftDie(T: Tables, s: DiceState, c: number, v: number, by: number): void {
   const W = T.W;
   W.grid[c] += by;
   s.dice[W.slot[c]] += by;
@@ -89,13 +89,13 @@ function lowerDie(T: Tables, s: DiceState, c: number): void {
     return;
   }
   pushEvent(T.log, E_LOWER, c, v, 0);
-  shift(T, s, c, v, -1);
+  shiftDie(T, s, c, v, -1);
 }
 
 export function raiseDie(T: Tables, s: DiceState, c: number): void {
   const v = T.W.grid[c] & VALUE_MASK;
   pushEvent(T.log, E_RAISE, c, v, 0);
-  shift(T, s, c, v, 1);
+  shiftDie(T, s, c, v, 1);
 }
 
 /**

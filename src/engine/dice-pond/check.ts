@@ -7,7 +7,7 @@
 import type { RuleProblem } from '../family';
 import { BAD_ROLL } from './actions';
 import { outsideMessage, readSquare } from './pond';
-import type { DicePondRules } from './rules';
+import { sidesOf, type DicePondRules } from './rules';
 import { rollCount } from './rolls';
 
 /** Words a scenario uses for "nobody" answers, so no player or team may be called that. */
@@ -78,7 +78,7 @@ export function checkDicePondRules(r: DicePondRules): RuleProblem[] {
   if (pawns > r.dice.whiteTotal) {
     out.push({ path: ['pawnsPerPlayer'], message: `${pawns} pawns (${players.length} players × ${r.pawnsPerPlayer}) but only ${r.dice.whiteTotal} white dice: two pawns cannot occupy the same die; expected at most ${Math.floor(r.dice.whiteTotal / players.length)} pawns per player` });
   }
-  const teams = r.teams.length > 0 ? r.teams : players.map((p) => ({ name: p, players: [p] }));
+  const teams = sidesOf(r);
   const biggest = teams.reduce((a, t) => (t.players.length > a.players.length ? t : a), teams[0]!);
   const perTurn = biggest.players.length * r.pawnsPerPlayer * r.dice.bluePerPawn;
   if (perTurn > r.dice.blue) {

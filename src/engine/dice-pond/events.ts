@@ -4,7 +4,7 @@
  * sentences only when a log asks for them (`lastEvents`).
  */
 import type { GameEvent } from '../game';
-import { unrankRoll } from './rolls';
+import { rollDice } from './rolls';
 import { EV } from './log';
 import { DRAWN, END_ELIMINATED, END_SIMULTANEOUS, type DiceState } from './state';
 import type { Tables } from './tables';
@@ -43,12 +43,7 @@ export function endSentence(T: Tables, s: DiceState): string {
 }
 
 function rollText(T: Tables, k: number, rank: number): string {
-  const counts = T.scratch;
-  counts.fill(0);
-  unrankRoll(rank, k, T.top, counts, 0);
-  const out: number[] = [];
-  for (let v = 1; v <= T.top; v++) for (let n = counts[v]; n > 0; n--) out.push(v);
-  return out.join(' ');
+  return rollDice(rank, k, T.top).join(' ');
 }
 
 /** The events of the last apply of `s`; none for a state that was not the last one applied (a clone, a restored state). */
@@ -109,7 +104,7 @@ export function eventsOf(T: Tables, s: DiceState): GameEvent[] {
         out.push({ kind: 'discard', text: `${player(a)}'s ${Array(sq).fill(b).join(' ')} ${sq === 1 ? 'is' : 'are'} discarded: no white die shows ${b}` });
         break;
       case E_DISCARD_OUT:
-        out.push({ kind: 'discard', text: `${player(a)} is out: its ${Array(sq).fill(b).join(' ')} ${sq === 1 ? 'is' : 'are'} discarded (teamPlay.outPlayerGroups: discard)` });
+        out.push({ kind: 'discard', text: `${player(a)} is out: its ${Array(sq).fill(b).join(' ')} ${sq === 1 ? 'is' : 'are'} discarded (${T.keepOutGroups ? 'the whole team is out' : 'teamPlay.outPlayerGroups: discard'})` });
         break;
       case E_OUT:
         out.push({ kind: 'out', text: `${player(a)} is out: no pawns left` });

@@ -127,7 +127,8 @@ function whyRoll(T: Tables, s: DiceState, a: number): string | null {
   if (s.phase !== PHASE_PLAY || s.step !== STEP_ROLL) return `no roll is due: ${expectedNow(T, s)}`;
   const k = rollSize(T, s);
   if ((a & BAD_ROLL) !== 0) return `${sideName(T, s.team)} rolls ${k} blue dice now (${rollersText(T, s)}); this roll lists ${rollIndex(a)}`;
-  if (rollIndex(a) >= rollOutcomes(T, s)) return 'that is not a roll of this turn';
+  const outcomes = rollOutcomes(T, s);
+  if (rollIndex(a) >= outcomes) return `roll outcome ${rollIndex(a)} does not exist: this turn's roll has ${outcomes} outcome${outcomes === 1 ? '' : 's'} (0 … ${outcomes - 1})`;
   return null;
 }
 
@@ -197,5 +198,5 @@ function whyUse(T: Tables, s: DiceState, p: number, how: number, v: number, c: n
     if (!isSquare(T, c)) return 'that is not a square of the pond';
     return newDieProblem(T, c);
   }
-  return `${how} is not a way to use dice`;
+  return `${how} is not a way to use dice; expected lower, raise or add`;
 }

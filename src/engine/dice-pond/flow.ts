@@ -8,11 +8,11 @@
  */
 import { CHANCE, NOBODY } from '../game';
 import { H_ADD, H_LOWER } from './actions';
-import { addDie, lowerAll, placePawn, raiseDie, removeDie } from './board';
+import { addDie, lowerAll, placePawn, raiseDie, removeDie, shiftDie } from './board';
 import { anyRoom, unlistFrontier } from './frontier';
 import { E_ADD, E_DISCARD, E_DISCARD_OUT, E_END, E_MOVE, E_PAWN, E_PAWNS_END, E_PLACE, E_PLACE_END, E_ROLL, E_SINK, E_TURN } from './events';
 import { pushEvent } from './log';
-import { rollCount, unrankRoll } from './rolls';
+import { rollCount, unrankGroups } from './rolls';
 import {
   DRAWN,
   END_ELIMINATED,
@@ -53,10 +53,15 @@ export function applyPlace(T: Tables, s: DiceState, v: number, c: number): void 
     if (++s.placeTurn === T.placeOrder.length) s.placeTurn = 0;
     s.toMove = T.placeOrder[s.placeTurn];
   }
+  placementCheck(T, s);
+}
+
+/** Placement ends once the pool is empty or no free square has room in its row and column. */
+export function placementCheck(T: Tables, s: DiceState): void {
   if (s.poolN === 0 || !anyRoom(s)) endPlacement(T, s);
 }
 
-export function endPlacement(T: Tables, s: DiceState): void {
+function endPlacement(T: Tables, s: DiceState): void {
   pushEvent(T.log, E_PLACE_END, 0, s.poolN, 0);
   s.phase = PHASE_PAWNS;
   unlistFrontier(s);
@@ -132,8 +137,7 @@ export function applyRoll(T: Tables, s: DiceState, index: number): void {
     if (table !== undefined) {
       for (let v = 0, at = rank * T.vstride; v <= top; v++) s.groups[row + v] = table[at + v];
     } else {
-      unrankRoll(rank, k, top, s.groups, row);
-      for (let v = 1; v <= top; v++) if (s.groups[row + v] > 0) s.groups[row] |= 1 << v;
+      unrankGroups(rank, k, top, s.groups, row);
     }
     pushEvent(T.log, E_ROLL, k, m, rank);
   }
@@ -168,24 +172,21 @@ function anyUnmovedCanMove(T: Tables, s: DiceState): boolean {
  */
 function settleMoves(T: Tables, s: DiceState): void {
   if (anyUnmovedCanMove(T, s)) return;
-  const W = T.W;
+  const grid = T.W.grid;
   const last = T.teamPawnIdStart[s.team + 1];
   for (let i = T.teamPawnIdStart[s.team]; i < last; i++) {
     const pawn = T.teamPawnIds[i];
     const c = s.pawnCell[pawn];
     if (c < 0 || s.moved[pawn] !== 0) continue;
     s.moved[pawn] = 1;
-    const v = W.grid[c] & VALUE_MASK;
+    const v = grid[c] & VALUE_MASK;
     pushEvent(T.log, E_SINK, c, v, T.pawnOwner[pawn]);
     s.plies++;
     if (v === 1) {
       removeDie(T, s, c);
       if (checkEnd(T, s, s.team)) return;
     } else {
-      W.grid[c]--;
-      s.dice[W.slot[c]]--;
-      W.valueN[v]--;
-      W.valueN[v - 1]++;
+      shiftDie(T, s, c, v, -1);
     }
   }
   s.step = STEP_RESOLVE;

@@ -46,26 +46,22 @@ export function frontRemove(T: Tables, s: DiceState, c: number): void {
   if (hole !== --s.frontN) moveSquare(T, s, s.frontN, hole);
 }
 
+/** Swaps the squares at indexes i and j of the front list. */
+function swapSquares(T: Tables, s: DiceState, i: number, j: number): void {
+  const c = s.front[i];
+  moveSquare(T, s, j, i);
+  s.front[j] = c;
+  T.W.slot[c] = j;
+}
+
 /** Moves the squares with room that lie on a line just filled (`ofLine` = the pond's rowOf or colOf) to the shut part. */
 function shutLine(T: Tables, s: DiceState, ofLine: Int16Array, line: number): void {
-  for (let i = s.roomN - 1; i >= 0; i--) {
-    const c = s.front[i];
-    if (ofLine[c] !== line) continue;
-    moveSquare(T, s, --s.roomN, i);
-    s.front[s.roomN] = c;
-    T.W.slot[c] = s.roomN;
-  }
+  for (let i = s.roomN - 1; i >= 0; i--) if (ofLine[s.front[i]] === line) swapSquares(T, s, i, --s.roomN);
 }
 
 /** Moves the shut squares that have room again (after a line lost a die) to the part with room. */
 function reopen(T: Tables, s: DiceState): void {
-  for (let i = s.roomN; i < s.frontN; i++) {
-    const c = s.front[i];
-    if (!hasRoom(T, c)) continue;
-    moveSquare(T, s, s.roomN, i);
-    s.front[s.roomN] = c;
-    T.W.slot[c] = s.roomN++;
-  }
+  for (let i = s.roomN; i < s.frontN; i++) if (hasRoom(T, s.front[i])) swapSquares(T, s, i, s.roomN++);
 }
 
 /** Counts a new die on c in its row and column; a line reaching the limit shuts its free squares (if listed). */
@@ -92,6 +88,17 @@ export function countOut(T: Tables, s: DiceState, c: number, listed: boolean): v
   if (freed === 0) return;
   W.fullLines -= freed;
   if (listed && s.roomN < s.frontN) reopen(T, s);
+}
+
+/**
+ * How many squares lead the front list with room in their row and column: a
+ * restored state's `roomN` (its list keeps the order: room first). The
+ * workspace must describe `s`.
+ */
+export function roomPrefix(T: Tables, s: DiceState): number {
+  let n = 0;
+  while (n < s.frontN && hasRoom(T, s.front[n])) n++;
+  return n;
 }
 
 /** Placement is over: the free squares are no longer listed (see the top of this file). */

@@ -11,7 +11,7 @@ import type { ActionObject, ParsedAction } from '../game';
 import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
 import { whyIllegal } from './explain';
 import { NO_SQUARE, parseSquare } from './pond';
-import { rankRoll, rollCount, unrankRoll } from './rolls';
+import { rankRoll, rollCount, rollDice } from './rolls';
 import { PHASE_PLAY, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import type { Tables } from './tables';
 import { PAWN_SHIFT, sync } from './workspace';
@@ -161,11 +161,7 @@ function rollParts(T: Tables, s: DiceState, a: number): [number, number[]][] {
     const count = rollCount(k, T.top);
     const rank = index % count;
     index = (index - rank) / count;
-    const counts = new Array<number>(T.top + 1).fill(0);
-    unrankRoll(rank, k, T.top, counts, 0);
-    const dice: number[] = [];
-    for (let v = 1; v <= T.top; v++) for (let n = counts[v]; n > 0; n--) dice.push(v);
-    return [m, dice];
+    return [m, rollDice(rank, k, T.top)];
   });
 }
 

@@ -47,3 +47,23 @@ export function unrankRoll(rank: number, k: number, top: number, counts: number[
     b--;
   }
 }
+
+/**
+ * Writes roll `rank` of k dice at `groups[row …]` as a player's row of the
+ * state's `groups` (see state.ts): the dice per value, and at `groups[row]`
+ * the bit mask of the values held.
+ */
+export function unrankGroups(rank: number, k: number, top: number, groups: number[], row: number): void {
+  for (let v = 0; v <= top; v++) groups[row + v] = 0;
+  unrankRoll(rank, k, top, groups, row);
+  for (let v = 1; v <= top; v++) if (groups[row + v] > 0) groups[row] |= 1 << v;
+}
+
+/** The k dice of roll `rank`, lowest first (for words and scenario forms, not the hot path). */
+export function rollDice(rank: number, k: number, top: number): number[] {
+  const counts = new Array<number>(top + 1).fill(0);
+  unrankRoll(rank, k, top, counts, 0);
+  const dice: number[] = [];
+  for (let v = 1; v <= top; v++) for (let n = counts[v]; n > 0; n--) dice.push(v);
+  return dice;
+}

@@ -42,3 +42,8 @@ export interface DicePondRules {
   teamPlay: { sameValueGroups: 'team-chooses' | 'player-order'; outPlayerGroups: 'discard' | 'keep' };
   turnLimit: number;
 }
+
+/** The sides that take turns: the teams, or without `teams` every player alone, named by its id. */
+export function sidesOf(r: DicePondRules): TeamSpec[] {
+  return r.teams.length > 0 ? r.teams : r.players.map((p) => ({ name: p, players: [p] }));
+}

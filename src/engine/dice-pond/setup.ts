@@ -2,8 +2,8 @@
 import type { SetupProblem } from '../game';
 import { Rng } from '../rng';
 import { addDie, placePawn } from './board';
-import { anyRoom, unlistFrontier } from './frontier';
-import { endPlacement, nextPawn, startPlay } from './flow';
+import { unlistFrontier } from './frontier';
+import { nextPawn, placementCheck, startPlay } from './flow';
 import { parseSquare, xOf, yOf } from './pond';
 import { DiceState, DIE_SHIFT, PHASE_PAWNS, PHASE_PLACE, VALUE_MASK } from './state';
 import type { Tables } from './tables';
@@ -20,7 +20,7 @@ export function startState(T: Tables, seed: number): DiceState {
   s.poolN--;
   addDie(T, s, T.firstCell, T.firstValue);
   s.toMove = T.placeOrder[0];
-  if (s.poolN === 0 || !anyRoom(s)) endPlacement(T, s);
+  placementCheck(T, s);
   return s;
 }
 
@@ -116,7 +116,7 @@ function placeSetup(T: Tables, s: DiceState, toMove: number, pawns: number): Set
   if (turn < 0) return [{ path: ['toMove'], message: `${T.players[who]} never places dice (placement.order)` }];
   s.placeTurn = turn;
   s.toMove = who;
-  if (!anyRoom(s)) endPlacement(T, s);
+  placementCheck(T, s);
   return null;
 }
 

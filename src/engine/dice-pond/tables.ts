@@ -4,8 +4,8 @@
  */
 import { EventLog } from './log';
 import { buildPond, parseSquare, type Pond } from './pond';
-import type { DicePondRules, Order } from './rules';
-import { rankRoll, rollCount, unrankRoll } from './rolls';
+import { sidesOf, type DicePondRules, type Order } from './rules';
+import { rankRoll, rollCount, unrankGroups } from './rolls';
 import { Workspace } from './workspace';
 
 export const ADD_UNLIMITED = 0;
@@ -76,7 +76,7 @@ export interface Tables {
   readonly W: Workspace;
   /** The events of the last apply (see log.ts). */
   readonly log: EventLog;
-  /** Scratch value counts for drawing or reading a roll. */
+  /** Scratch value counts for drawing a roll (sampleChance). */
   readonly scratch: number[];
   /** Scratch list of cells (squares for the six power's add), a plain array like the state's `front` so the loop writing either stays monomorphic. */
   readonly squares: number[];
@@ -108,27 +108,18 @@ function faceTables(top: number, maxK: number): (Int32Array | undefined)[] {
 
 function countTables(top: number, maxK: number): (Int16Array | undefined)[] {
   const tables: (Int16Array | undefined)[] = [];
+  const row = filled(top + 1);
   for (let k = 1; k <= maxK; k++) {
     const n = rollCount(k, top);
     if (n > 1 << 16) break;
     const table = new Int16Array(n * (top + 1));
-    const counts = filled(top + 1);
     for (let rank = 0; rank < n; rank++) {
-      counts.fill(0);
-      unrankRoll(rank, k, top, counts, 0);
-      table.set(groupRow(counts, top), rank * (top + 1));
+      unrankGroups(rank, k, top, row, 0);
+      table.set(row, rank * (top + 1));
     }
     tables[k] = table;
   }
   return tables;
-}
-
-/** A player's row of the state's `groups` for these value counts: the bit mask of values held, then the counts (see state.ts). */
-function groupRow(counts: readonly number[], top: number): number[] {
-  const row = counts.slice(0, top + 1);
-  row[0] = 0;
-  for (let v = 1; v <= top; v++) if (row[v]! > 0) row[0] |= 1 << v;
-  return row;
 }
 
 function orderOf(order: Order, players: readonly string[]): number[] {
@@ -138,7 +129,7 @@ function orderOf(order: Order, players: readonly string[]): number[] {
 export function buildTables(r: DicePondRules): Tables {
   const players = r.players;
   const nPlayers = players.length;
-  const teamSpecs = r.teams.length > 0 ? r.teams : players.map((p) => ({ name: p, players: [p] }));
+  const teamSpecs = sidesOf(r);
   const nTeams = teamSpecs.length;
   const teamOf = new Int8Array(nPlayers);
   const memberStart = new Int8Array(nTeams + 1);

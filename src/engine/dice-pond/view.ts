@@ -3,7 +3,9 @@ import { CHANCE, NOBODY, type StateView } from '../game';
 import { Rng } from '../rng';
 import { parseSquare, xOf, yOf } from './pond';
 import { DiceState, DIE_SHIFT, END_TURN_LIMIT, GOING_ON, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK } from './state';
+import { roomPrefix } from './frontier';
 import type { Tables } from './tables';
+import { sync } from './workspace';
 
 const PHASES = ['place', 'pawns', 'play'] as const;
 
@@ -104,21 +106,6 @@ export function serializeState(T: Tables, s: DiceState): DiceStateJson {
   };
 }
 
-/** How many free squares lead the restored `front` list with room in their row and column (they are listed first). */
-function roomPrefix(T: Tables, s: DiceState): number {
-  const P = T.pond;
-  const rowN = new Map<number, number>();
-  const colN = new Map<number, number>();
-  for (let i = 0; i < s.diceN; i++) {
-    const c = s.dice[i] >> DIE_SHIFT;
-    rowN.set(P.rowOf[c], (rowN.get(P.rowOf[c]) ?? 0) + 1);
-    colN.set(P.colOf[c], (colN.get(P.colOf[c]) ?? 0) + 1);
-  }
-  let n = 0;
-  while (n < s.frontN && (rowN.get(P.rowOf[s.front[n]]) ?? 0) < T.lineLimit && (colN.get(P.colOf[s.front[n]]) ?? 0) < T.lineLimit) n++;
-  return n;
-}
-
 export function deserializeState(T: Tables, json: unknown): DiceState {
   const j = json as DiceStateJson;
   const cell = (name: string): number => {
@@ -131,7 +118,6 @@ export function deserializeState(T: Tables, json: unknown): DiceState {
   s.diceN = j.dice.length;
   j.front.forEach((name, i) => (s.front[i] = cell(name)));
   s.frontN = j.front.length;
-  s.roomN = roomPrefix(T, s);
   j.pool.forEach((n, v) => (s.pool[v] = n));
   s.poolN = j.pool.reduce((a, b) => a + b, 0);
   j.pawns.forEach((name, pawn) => {
@@ -156,5 +142,7 @@ export function deserializeState(T: Tables, json: unknown): DiceState {
   s.endWhy = j.endWhy;
   s.aliveMask = j.aliveMask;
   s.plies = j.plies;
+  sync(T, s);
+  s.roomN = roomPrefix(T, s);
   return s;
 }

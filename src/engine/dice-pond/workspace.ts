@@ -9,6 +9,7 @@
  * sync first ever change a state, so the owner's lists and the grid always
  * agree.
  */
+import { countIn } from './frontier';
 import { DIE_SHIFT, VALUE_MASK, type DiceState } from './state';
 import type { Tables } from './tables';
 
@@ -29,7 +30,7 @@ export class Workspace {
   /** `mark[cell] === stamp`: the cell was already seen by the current search (no clearing between searches). */
   readonly mark: Int32Array;
   stamp = 0;
-  /** Rows and columns holding the limit of dice (or more, in a scenario's setup): while 0, every free square has room. */
+  /** Rows and columns holding the limit of dice (or more, in a scenario's setup): while 0, every free square has room. Kept by countIn and countOut (frontier.ts). */
   fullLines = 0;
 
   constructor(cells: number, side: number, top: number) {
@@ -51,8 +52,7 @@ export function sync(T: Tables, s: DiceState): Workspace {
 }
 
 function load(T: Tables, W: Workspace, s: DiceState): void {
-  const P = T.pond;
-  const d = P.placeDeltas;
+  const d = T.pond.placeDeltas;
   const old = W.owner;
   if (old !== null) {
     for (let i = 0; i < old.diceN; i++) {
@@ -73,8 +73,7 @@ function load(T: Tables, W: Workspace, s: DiceState): void {
     W.grid[c] = v;
     W.slot[c] = i;
     W.valueN[v]++;
-    if (++W.rowN[P.rowOf[c]] === T.lineLimit) W.fullLines++;
-    if (++W.colN[P.colOf[c]] === T.lineLimit) W.fullLines++;
+    countIn(T, s, c, false);
     for (let k = 0; k < d.length; k++) W.adj[c + d[k]]++;
   }
   for (let pawn = 0; pawn < s.pawnCell.length; pawn++) {

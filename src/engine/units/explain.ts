@@ -74,9 +74,9 @@ function whyMoveIllegal(T: Tables, s: UnitsState, from: number, to: number): str
   const r0 = lineIndex * T.reach;
 
   if (T.exact) {
-    if (line.dist > k) return `class ${c} must move exactly ${squares(k)}; ${F}→${To} is ${line.dist}`;
+    // Short of the speed only where the line ends sooner (the edge rule).
+    if (line.dist > k || (line.dist < k && onBoard >= k)) return `class ${c} must move exactly ${squares(k)}; ${F}→${To} is ${line.dist}`;
     if (line.dist < k) {
-      if (onBoard >= k) return `class ${c} must move exactly ${squares(k)}; ${F}→${To} is ${line.dist}`;
       if (!T.edgeStop) {
         return `class ${c} must move exactly ${squares(k)}, and going ${dirName} from ${F} the board ends after ${onBoard} (move.edge: forbid)`;
       }

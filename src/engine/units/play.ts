@@ -432,7 +432,8 @@ export function startTurn(T: Tables, s: UnitsState): void {
   }
 }
 
-function alivePlayers(T: Tables, d: Cells): number {
+/** How many players have units left. */
+export function alivePlayers(T: Tables, d: Cells): number {
   let n = 0;
   for (let p = 0; p < T.players.length; p++) if (d[T.oUnits + p]! > 0) n++;
   return n;

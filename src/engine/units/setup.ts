@@ -1,7 +1,7 @@
 /** Starting positions: the ruleset's own, or a scenario's `setup` block. */
 import type { SetupProblem } from '../game';
 import { badSquare, squareIndex, squareName } from '../grid';
-import { CLASS_BITS, END_NONE, ONGOING, settleWinner, startTurn } from './play';
+import { alivePlayers, CLASS_BITS, END_NONE, ONGOING, settleWinner, startTurn } from './play';
 import type { Cells, UnitsState } from './state';
 import type { Tables } from './tables';
 
@@ -75,8 +75,7 @@ export function setupState(T: Tables, spec: Record<string, unknown>): UnitsState
   if (problems.length > 0) return problems;
 
   const s = placeUnits(T, units, toMove);
-  const alive = T.players.filter((_, p) => s.d[T.oUnits + p]! > 0).length;
-  if (alive > 1 && s.d[T.oUnits + toMove] === 0) {
+  if (alivePlayers(T, s.d) > 1 && s.d[T.oUnits + toMove] === 0) {
     const me = T.players[toMove];
     return [{ path: spec.toMove === undefined ? ['pieces'] : ['toMove'], message: `${me} is to move but has no units on the board; expected a player who has units` }];
   }

@@ -54,7 +54,7 @@ export function deserializeState(json: unknown, length: number): UnitsState {
     throw new Error(`not a serialized state of this Units ruleset: expected "d", a list of ${length} whole numbers`);
   }
   for (const k of ['toMove', 'ply', 'winner', 'end'] as const) {
-    if (!Number.isInteger(j[k])) throw new Error(`serialized Units state: "${k}" must be a whole number`);
+    if (!Number.isInteger(j[k])) throw new Error(`not a serialized state of this Units ruleset: expected "${k}", a whole number; found ${JSON.stringify(j[k]) ?? 'nothing'}`);
   }
   return { d: j.d.slice(), toMove: j.toMove!, ply: j.ply!, winner: j.winner!, end: j.end! };
 }
