@@ -3,11 +3,22 @@
  * good, 1 a scenario check failed, 2 invalid input. Bad input never shows a
  * stack trace: every problem is printed as `file:line:col: message`.
  */
+import { statSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import scenarioSchema from '../../schemas/scenario.schema.json';
 import { EXIT } from './output';
 import { playCommand } from './play';
 import { movesCommand, runCommand, validateCommand } from './scenario-commands';
 
+const SEED = scenarioSchema.properties.seed;
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 export function main(argv: string[]): number {
   let code: number = EXIT.ok;
@@ -17,7 +28,10 @@ export function main(argv: string[]): number {
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
     .showHelpAfterError();
-  const rulesetsOpt = () => new Option('--rulesets <dir>', 'also look up ruleset ids in this folder').argParser((v: string, prev: string[] = []) => [...prev, v]);
+  const rulesetsOpt = () => new Option('--rulesets <dir>', 'also look up ruleset ids in this folder').argParser((v: string, prev: string[] = []) => {
+    if (!isFolder(v)) throw new InvalidArgumentError(`"${v}" is not a folder; expected a folder holding ruleset .yaml files`);
+    return [...prev, v];
+  });
 
   program
     .command('validate')
@@ -44,8 +58,10 @@ export function main(argv: string[]): number {
     .description('play one whole game between random players')
     .argument('<ruleset>', 'a ruleset id (e.g. units-v1.2) or a path to a ruleset .yaml file')
     .requiredOption('--seed <n>', 'seed for the dice and the players', (v) => {
-      if (!/^-?\d+$/.test(v)) throw new InvalidArgumentError(`expected a whole number; found "${v}"`);
-      return Number(v);
+      // The range a scenario's `seed:` allows, so `play --out` writes a scenario that `run` accepts.
+      const n = Number(v);
+      if (!/^-?\d+$/.test(v) || n < SEED.minimum || n > SEED.maximum) throw new InvalidArgumentError(`expected a whole number ${SEED.minimum} … ${SEED.maximum}; found "${v}"`);
+      return n;
     })
     .option('--json', 'print the game as JSON')
     .option('--out <file>', 'write the game as a scenario file that `rulebench run` replays to the same end')

@@ -1,5 +1,4 @@
 /** `play`: one whole game between uniformly random players, optionally written as a scenario. */
-import { writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playRandomly, toMoveName } from '../engine/api';
@@ -7,7 +6,7 @@ import type { ActionObject } from '../engine/game';
 import { loadRuleset } from '../engine/loader/ruleset';
 import { Rng } from '../engine/rng';
 import { scenarioYaml } from '../engine/scenario/write';
-import { displayPath, fileResolver, SHIPPED_RULESETS } from './files';
+import { displayPath, fileResolver, SHIPPED_RULESETS, writeText } from './files';
 import { EXIT, printDiagnostics } from './output';
 
 const SCHEMAS = fileURLToPath(new URL('../../schemas/', import.meta.url));
@@ -18,7 +17,7 @@ export function playerRng(seed: number): Rng {
 }
 
 export function playCommand(ref: string, opts: { seed: number; json?: boolean; out?: string; rulesets?: string[] }): number {
-  const found = fileResolver(opts.rulesets ?? [])(ref, join(process.cwd(), 'command-line'));
+  const found = fileResolver(opts.rulesets ?? [], 'the current folder')(ref, join(process.cwd(), 'command-line'));
   if ('error' in found) {
     console.error(`${ref}:1:1: ${found.error}`);
     return EXIT.invalid;
@@ -44,7 +43,7 @@ export function playCommand(ref: string, opts: { seed: number; json?: boolean; o
     const rulesetRef = shipped ? found.id : relative(dirname(outFile), resolve(found.file));
     const counts: Record<string, number> = {};
     for (const p of game.players) counts[p] = view.pieces.filter((x) => x.owner === p).length;
-    writeFileSync(outFile, scenarioYaml({
+    const written = writeText(outFile, scenarioYaml({
       schemaPath: relative(dirname(outFile), join(SCHEMAS, 'scenario.schema.json')),
       ruleset: rulesetRef,
       title: `Random game, seed ${opts.seed}`,
@@ -52,6 +51,10 @@ export function playCommand(ref: string, opts: { seed: number; json?: boolean; o
       actions,
       expect: [{ winner: outcome.winner, toMove: 'none', count: counts }],
     }));
+    if (!written.ok) {
+      printDiagnostics([written.diagnostic]);
+      return EXIT.invalid;
+    }
   }
   if (opts.json) {
     console.log(JSON.stringify({ ruleset: game.id, seed: opts.seed, winner: outcome.winner, reason: outcome.reason, plies: game.plies(state), actions, final: { ...view, toMove: toMoveName(game, state) } }, null, 2));

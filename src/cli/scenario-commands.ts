@@ -17,8 +17,8 @@ function looksLikeScenario(text: string): boolean {
 
 type Loaded = Extract<ScenarioLoad, { ok: true }>;
 
-function load(file: string, rulesetDirs: string[]): { ok: true; loaded: Loaded } | { ok: false; diagnostics: Diagnostic[] } {
-  const read = readText(file);
+/** `read` is the file's text when the caller has read it already. */
+function load(file: string, rulesetDirs: string[], read = readText(file)): { ok: true; loaded: Loaded } | { ok: false; diagnostics: Diagnostic[] } {
   if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
   const loaded = loadScenario(read.text, displayPath(file), fileResolver(rulesetDirs));
   return loaded.ok ? { ok: true, loaded } : loaded;
@@ -38,7 +38,7 @@ export function validateCommand(files: string[], rulesetDirs: string[]): number 
     const read = readText(file);
     if (!read.ok) problems = [read.diagnostic];
     else if (looksLikeScenario(read.text)) {
-      const l = load(file, rulesetDirs);
+      const l = load(file, rulesetDirs, read);
       problems = l.ok ? unreadable(l.loaded, runScenario(l.loaded)) : l.diagnostics;
     } else {
       problems = loadRuleset(read.text, displayPath(file)).diagnostics;
@@ -50,6 +50,11 @@ export function validateCommand(files: string[], rulesetDirs: string[]): number 
   }
   console.log(`${files.length - bad} valid, ${bad} invalid`);
   return bad > 0 ? EXIT.invalid : EXIT.ok;
+}
+
+/** The state after the scenario's last action (its start if it has none). */
+function finalState(run: ScenarioRun): unknown {
+  return run.steps.at(-1)?.state ?? run.initial;
 }
 
 function stepJson(run: ScenarioRun) {
@@ -81,7 +86,7 @@ export function runCommand(files: string[], json: boolean, rulesetDirs: string[]
     if (input.length > 0) worst = EXIT.invalid;
     else if (!run.ok && worst === EXIT.ok) worst = EXIT.failed;
     if (run.ok) passed++;
-    const last = run.steps.length > 0 ? run.steps[run.steps.length - 1]!.state : run.initial;
+    const last = finalState(run);
     const game = run.game;
     if (json) {
       reports.push({
@@ -117,7 +122,7 @@ export function movesCommand(file: string, json: boolean, rulesetDirs: string[])
     return EXIT.invalid;
   }
   const game = run.game;
-  const state = run.steps.length > 0 ? run.steps[run.steps.length - 1]!.state : run.initial;
+  const state = finalState(run);
   const who = game.toMove(state);
   const actions = who === NOBODY ? [] : legalActionList(game, state).map((a) => ({ action: game.formatAction(state, a), notation: game.notation(state, a) }));
   if (json) {

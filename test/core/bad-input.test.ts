@@ -33,7 +33,27 @@ describe('bad rulesets', () => {
     expect(rulesetErrors(`${UNITS}board: { width: 8\nplyLimit: 3\n`)[0]).toMatch(/^my\.yaml:[34]:\d+: YAML syntax: /);
   });
   it('duplicate key', () => {
-    expect(rulesetErrors(`${UNITS}plyLimit: 3\nplyLimit: 4\n`)[0]).toMatch(/^my\.yaml:4:1: YAML syntax: .*unique/);
+    expect(rulesetErrors(`${UNITS}plyLimit: 3\nplyLimit: 4\n`)[0]).toMatch(/^my\.yaml:4:1: YAML syntax: .*unique; expected each key once/);
+  });
+  it('every YAML syntax error says what was expected', () => {
+    for (const text of [`${UNITS}board: { width: 8\nplyLimit: 3\n`, `${UNITS}\tplyLimit: 3\n`, `${UNITS}title: "a\\qb"\n`, `${UNITS}---\nfamily: units\n`]) {
+      for (const e of rulesetErrors(text)) expect(e).toMatch(/^my\.yaml:\d+:\d+: YAML syntax: [^;]*; expected \S/);
+    }
+  });
+  it('an alias naming no anchor is named as such, not as an alias bomb', () => {
+    expect(rulesetErrors(`${UNITS}plyLimit: *limit\n`)).toEqual(['my.yaml:3:11: YAML alias *limit names no anchor; expected an anchor &limit set above the alias']);
+  });
+  it('a missing key says what to write', () => {
+    expect(rulesetErrors('title: no family\n')).toEqual(['my.yaml:1:1: the document: missing key "family" (required); expected family: one of units, tafl, dice-pond']);
+  });
+  it('a value of the wrong type is reported once, not once per keyword', () => {
+    expect(rulesetErrors('family: 3\n')).toEqual(['my.yaml:1:9: family: expected text; found 3']);
+  });
+  it('a bad key of a map points at the key and says what keys are allowed', () => {
+    expect(rulesetErrors(`${UNITS}combat:\n  beats: { x: [1] }\n`)).toEqual([expect.stringMatching(/^my\.yaml:4:12: combat\.beats: key "x" is not valid; expected a class number/)]);
+  });
+  it('a scenario given as a ruleset is named as such', () => {
+    expect(rulesetErrors('ruleset: units-v1.2\nactions: []\n')).toEqual(['my.yaml:1:1: this is a scenario (it has ruleset:), not a ruleset; expected a ruleset (family:, title:, …)']);
   });
   it('unknown key, with "did you mean"', () => {
     expect(rulesetErrors(`${UNITS}bord: { width: 8 }\n`)).toEqual([expect.stringMatching(/^my\.yaml:3:1: bord: unknown key "bord"\. Did you mean "board"\? Expected one of: .*board/)]);
@@ -74,7 +94,7 @@ describe('bad rulesets', () => {
     expect(r.stderr).toMatch(/big\.yaml:1:1: file is 10\.0 MB/);
   });
   it('a document that is not a map', () => {
-    expect(rulesetErrors('- 1\n- 2\n')[0]).toMatch(/^my\.yaml:1:1: a ruleset must be a map of keys/);
+    expect(rulesetErrors('- 1\n- 2\n')[0]).toMatch(/^my\.yaml:1:1: a ruleset must be a map of keys; expected .*; found a list$/);
   });
 });
 
@@ -88,7 +108,17 @@ describe('bad scenarios', () => {
   });
   it('a square that does not exist', () => {
     expect(scenarioErrors('ruleset: units-v1.2\nactions:\n  - { from: c1, to: c9 }\n')[0]).toMatch(/^sc\.yaml:3:5: action 1 \(.*\) was refused: .*c9.*/);
-    expect(scenarioErrors('ruleset: units-v1.2\nexpect:\n  - empty: [k1]\n')[0]).toMatch(/^sc\.yaml:3:13: expect\[0\]\.empty: "k1" is not a square of units-v1\.2/);
+    expect(scenarioErrors('ruleset: units-v1.2\nexpect:\n  - empty: [k1]\n')[0]).toMatch(/^sc\.yaml:3:13: expect\[0\]\.empty: "k1" is not a square of units-v1\.2; expected a square of its board, such as c1/);
+  });
+  it('a ruleset given as a scenario is named as such', () => {
+    expect(scenarioErrors(UNITS)).toEqual(['sc.yaml:1:1: this is a ruleset (it has family:), not a scenario; expected a scenario (ruleset:, actions:, expect:, …)']);
+  });
+  it('a check naming a player the game does not have', () => {
+    expect(scenarioErrors('ruleset: units-v1.2\nexpect:\n  - { toMove: bob, count: { bob: 1 }, pieces: [{ at: c1, owner: bob }] }\n')).toEqual([
+      expect.stringMatching(/^sc\.yaml:3:\d+: expect\[0\]\.pieces\[0\]\.owner: "bob" is not a player of units-v1\.2; expected one of south, north$/),
+      expect.stringMatching(/^sc\.yaml:3:\d+: expect\[0\]\.count\.bob: "bob" is not a player of units-v1\.2; expected one of south, north$/),
+      expect.stringMatching(/^sc\.yaml:3:\d+: expect\[0\]\.toMove: "bob" is not a player of units-v1\.2; expected one of south, north, chance, none$/),
+    ]);
   });
   it('a check after more actions than there are', () => {
     expect(scenarioErrors('ruleset: units-v1.2\nexpect:\n  - { after: 3, toMove: south }\n')[0]).toMatch(/^sc\.yaml:3:14: expect\[0\]: after: 3, but the scenario has only 0 action\(s\)/);

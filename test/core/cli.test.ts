@@ -94,5 +94,20 @@ describe('rulebench CLI', () => {
   it('a bad --seed or unknown command exits 2 with a message', () => {
     expect(rulebench(['play', 'units-v1.2', '--seed', 'x']).code).toBe(2);
     expect(rulebench(['frobnicate']).code).toBe(2);
+    // A seed a scenario could not hold would make `play --out` write a scenario `run` refuses.
+    const huge = rulebench(['play', 'units-v1.2', '--seed', '99999999999']);
+    expect(huge.code).toBe(2);
+    expect(huge.stderr).toMatch(/expected a whole number -2147483648 … 2147483647; found "99999999999"/);
+    const noDir = rulebench(['run', 'scenarios', '--rulesets', 'no-such-folder']);
+    expect(noDir.code).toBe(2);
+    expect(noDir.stderr).toMatch(/"no-such-folder" is not a folder; expected a folder holding ruleset \.yaml files/);
+  });
+
+  it('play --out into a folder that does not exist exits 2 with the path, no stack trace', () => {
+    const out = join(tmp(), 'missing', 'game.yaml');
+    const r = rulebench(['play', 'units-v1.2', '--seed', '1', '--out', out]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/game\.yaml:1:1: cannot be written \(ENOENT\); expected a file path in an existing folder/);
+    expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
   });
 });

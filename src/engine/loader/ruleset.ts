@@ -7,7 +7,7 @@ import { familyById } from '../families';
 import type { Game } from '../game';
 import { familyValidator, rootRulesetValidator } from './ajv';
 import type { Diagnostic } from './diagnostics';
-import { schemaDiagnostics } from './schema-errors';
+import { documentProblem, schemaDiagnostics } from './schema-errors';
 import { diagnosticAt, parseYaml, type YamlSource } from './yaml-source';
 
 export type RulesetLoad =
@@ -24,10 +24,9 @@ export function loadRuleset(text: string, file: string, id = rulesetIdFromFile(f
   const parsed = parseYaml(text, file);
   if (!parsed.ok) return parsed;
   const src = parsed.source;
+  const notRuleset = documentProblem(src, 'ruleset');
+  if (notRuleset) return { ok: false, diagnostics: [notRuleset] };
   const data = src.data;
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return { ok: false, diagnostics: [diagnosticAt(src, [], 'a ruleset must be a map of keys (family:, title:, …); found ' + (Array.isArray(data) ? 'a list' : String(data)))] };
-  }
   const rules = data as Record<string, unknown>;
   const familyId = String(rules.family);
   const family = typeof rules.family === 'string' ? familyById(familyId) : undefined;

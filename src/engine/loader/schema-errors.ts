@@ -30,6 +30,29 @@ function shown(v: unknown): string {
   return String(v);
 }
 
+const DOCUMENT_KINDS = {
+  ruleset: { key: 'family', keys: 'family:, title:, …', other: 'scenario' },
+  scenario: { key: 'ruleset', keys: 'ruleset:, actions:, expect:, …', other: 'ruleset' },
+} as const;
+
+/**
+ * A ruleset or scenario must be a map at the top level, and a file of the
+ * other kind (a scenario given where a ruleset is expected) is named as such
+ * rather than buried under one "unknown key" per line.
+ */
+export function documentProblem(src: YamlSource, kind: keyof typeof DOCUMENT_KINDS): Diagnostic | null {
+  const data = src.data;
+  const want = DOCUMENT_KINDS[kind];
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return diagnosticAt(src, [], `a ${kind} must be a map of keys; expected "key: value" lines (${want.keys}); found ${shown(data)}`);
+  }
+  const other = DOCUMENT_KINDS[want.other];
+  if (!(want.key in data) && other.key in data) {
+    return diagnosticAt(src, [other.key], `this is a ${want.other} (it has ${other.key}:), not a ${kind}; expected a ${kind} (${want.keys})`, true);
+  }
+  return null;
+}
+
 function didYouMean(word: string, choices: readonly string[]): string {
   if (choices.length === 0) return '';
   const best = closest(word, choices as string[]);
@@ -46,6 +69,20 @@ function typeWord(t: unknown): string {
   return Array.isArray(t) ? t.map(typeWord).join(' or ') : words[String(t)] ?? String(t);
 }
 
+function entries(v: unknown): number {
+  return v && typeof v === 'object' ? Object.keys(v).length : 0;
+}
+
+/** What a schema asks for, in words: its enum, its pattern's description, or its type. */
+function expectedValue(schema: any): string {
+  if (Array.isArray(schema?.enum)) return `one of ${list(schema.enum)}`;
+  if (schema?.patternDescription) return String(schema.patternDescription);
+  const what = schema?.type ? typeWord(schema.type) : 'a value';
+  // The description's first sentence says what the value means ("e.g." does not end it).
+  const means = typeof schema?.description === 'string' ? schema.description.split(/(?<!e\.g|i\.e)\.\s/)[0] : '';
+  return means && means.length <= 160 ? `${what} (${means.replace(/\.$/, '')})` : what;
+}
+
 function describe(e: ErrorObject, value: unknown): { message: string; key?: boolean; extra?: string } {
   const p = e.params as Record<string, any>;
   switch (e.keyword) {
@@ -54,8 +91,10 @@ function describe(e: ErrorObject, value: unknown): { message: string; key?: bool
       const name = String(p.additionalProperty);
       return { message: `unknown key "${name}".${didYouMean(name, allowed)} Expected one of: ${list(allowed)}`, key: true, extra: name };
     }
-    case 'required':
-      return { message: `missing key "${p.missingProperty}" (required)` };
+    case 'required': {
+      const name = String(p.missingProperty);
+      return { message: `missing key "${name}" (required); expected ${name}: ${expectedValue((e.parentSchema as any)?.properties?.[name])}` };
+    }
     case 'type':
       return { message: `expected ${typeWord(p.type)}; found ${shown(value)}` };
     case 'enum': {
@@ -72,25 +111,23 @@ function describe(e: ErrorObject, value: unknown): { message: string; key?: bool
     case 'minItems':
       return { message: `expected at least ${p.limit} item${p.limit === 1 ? '' : 's'}; found ${Array.isArray(value) ? value.length : 0}` };
     case 'maxItems':
-      return { message: `expected at most ${p.limit} items; found ${Array.isArray(value) ? value.length : '?'}` };
+      return { message: `expected at most ${p.limit} items; found ${Array.isArray(value) ? value.length : 0}` };
     case 'minProperties':
-      return { message: `expected at least ${p.limit} entr${p.limit === 1 ? 'y' : 'ies'}` };
+      return { message: `expected at least ${p.limit} entr${p.limit === 1 ? 'y' : 'ies'}; found ${entries(value)}` };
     case 'maxProperties':
-      return { message: `expected at most ${p.limit} entries` };
+      return { message: `expected at most ${p.limit} entries; found ${entries(value)}` };
     case 'minLength':
-      return { message: `expected text of at least ${p.limit} character${p.limit === 1 ? '' : 's'}` };
+      return { message: `expected text of at least ${p.limit} character${p.limit === 1 ? '' : 's'}; found ${shown(value)}` };
     case 'maxLength':
-      return { message: `expected text of at most ${p.limit} characters` };
+      return { message: `expected text of at most ${p.limit} characters; found ${String(value).length}` };
     case 'uniqueItems':
       return { message: `items ${p.j + 1} and ${p.i + 1} are the same; expected each item once` };
     case 'pattern': {
       const hint = (e.parentSchema as any)?.patternDescription ?? `text matching ${p.pattern}`;
       return { message: `${shown(value)} is not valid; expected ${hint}` };
     }
-    case 'propertyNames':
-      return { message: `key ${shown(p.propertyName)} is not valid here` };
     default:
-      return { message: e.message ?? `fails the ${e.keyword} rule` };
+      return { message: `${e.message ?? `fails the ${e.keyword} rule`}; expected ${expectedValue(e.parentSchema)}` };
   }
 }
 
@@ -102,27 +139,34 @@ function valueAt(data: unknown, path: Path): unknown {
 
 /**
  * One diagnostic per real problem. Errors of the combinators (anyOf, oneOf,
- * if/then) only repeat their branches' errors, so they are dropped when a
- * more specific one exists for the same place.
+ * if/then, propertyNames) only repeat their branches' errors, so they are
+ * dropped when a more specific one exists for the same place; so is an enum
+ * or const error beside a type error of the same schema (`family: 3`).
  */
 export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[], data: unknown): Diagnostic[] {
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
-  const combinators = new Set(['anyOf', 'oneOf', 'if', 'then', 'allOf', 'not']);
+  const combinators = new Set(['anyOf', 'oneOf', 'if', 'then', 'allOf', 'not', 'propertyNames']);
+  const parent = (e: ErrorObject) => `${e.instancePath} ${e.schemaPath.slice(0, e.schemaPath.lastIndexOf('/'))}`;
+  const wrongType = new Set(errors.filter((e) => e.keyword === 'type').map(parent));
   for (const e of errors) {
     if (combinators.has(e.keyword)) continue;
+    if ((e.keyword === 'enum' || e.keyword === 'const') && wrongType.has(parent(e))) continue;
     const path = pathFromPointer(e.instancePath);
-    const { message, key, extra } = describe(e, valueAt(data, path));
-    const fullPath = extra ? [...path, extra] : path;
-    const text = `${pathText(fullPath)}: ${message}`;
+    // An error inside `propertyNames` is about a key of the map at `path`, not about the map.
+    const badKey = e.propertyName;
+    const { message, key, extra } = describe(e, badKey ?? valueAt(data, path));
+    const name = extra ?? badKey;
+    const at = name === undefined ? path : [...path, name];
+    const text = badKey === undefined ? `${pathText(at)}: ${message}` : `${pathText(path)}: key ${message}`;
     if (seen.has(text)) continue;
     seen.add(text);
-    out.push(diagnosticAt(src, fullPath, text, key));
+    out.push(diagnosticAt(src, at, text, key || badKey !== undefined));
   }
   if (out.length === 0 && errors.length > 0) {
     const e = errors[0]!;
     const path = pathFromPointer(e.instancePath);
-    out.push(diagnosticAt(src, path, `${pathText(path)}: ${e.message ?? 'is not valid'}`));
+    out.push(diagnosticAt(src, path, `${pathText(path)}: ${e.message ?? 'is not valid'}; expected ${expectedValue(e.parentSchema)}`));
   }
   return out;
 }

@@ -2,7 +2,7 @@
  * YAML parsed with source positions, so every later problem (schema,
  * semantic, scenario) can point at `line:col` in the designer's file.
  */
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { type Alias, isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
 import type { Diagnostic } from './diagnostics';
 
 /** Rulesets are a few kB and scenarios rarely more than 100 kB; anything this big is a mistake. */
@@ -21,6 +21,20 @@ export interface YamlSource {
 
 export type YamlParse = { ok: true; source: YamlSource } | { ok: false; diagnostics: Diagnostic[] };
 
+/** What a designer should write instead, for the YAML errors a hand-written file runs into. */
+const YAML_EXPECTED: Partial<Record<YAMLError['code'], string>> = {
+  DUPLICATE_KEY: 'each key once in a map (remove or merge the repeated key)',
+  TAB_AS_INDENT: 'spaces for indentation, not tabs',
+  BAD_INDENT: 'every { and [ closed, and the entries of one map or list indented by the same number of spaces',
+  MISSING_CHAR: 'the closing bracket or quote ( } ] " \' ) of what was opened here',
+  BLOCK_AS_IMPLICIT_KEY: '"key: value" on one line, or the value on the lines below, indented more than its key',
+  MULTILINE_IMPLICIT_KEY: '"key: value" on one line, or the value on the lines below, indented more than its key',
+  MULTIPLE_DOCS: 'one document per file (no second ---)',
+  BAD_DQ_ESCAPE: 'a valid escape inside double quotes, such as \\n or \\", or single quotes',
+  BAD_ALIAS: 'an alias *name after an anchor &name defined above it',
+};
+const YAML_EXPECTED_ANY = 'plain YAML: "key: value" lines indented with spaces, lists as "- item" or [a, b]';
+
 function at(file: string, lines: LineCounter, start: number, end: number, message: string): Diagnostic {
   const a = lines.linePos(start);
   const b = lines.linePos(Math.max(start, end));
@@ -36,21 +50,26 @@ export function parseYaml(text: string, file: string): YamlParse {
   }
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
+  // The library's own advice ("; please use YAML.parseAllDocuments()") is for programmers, not designers.
   const problems = [...doc.errors, ...doc.warnings].map((e) =>
-    at(file, lines, e.pos[0], e.pos[1], `YAML syntax: ${e.message.split('\n')[0]}`),
+    at(file, lines, e.pos[0], e.pos[1], `YAML syntax: ${e.message.split('\n')[0]!.replace(/; please use .*/, '')}; expected ${YAML_EXPECTED[e.code] ?? YAML_EXPECTED_ANY}`),
   );
   if (doc.errors.length > 0) return { ok: false, diagnostics: problems };
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (e) {
-    let where: [number, number] = [0, 0];
-    visit(doc, { Alias(_, node) { if (node.range) where = [node.range[0], node.range[1]]; return visit.BREAK; } });
+    const aliases: Alias[] = [];
+    visit(doc, { Alias(_, node) { aliases.push(node); } });
+    const unresolved = aliases.find((a) => a.resolve(doc) === undefined);
     const why = e instanceof Error ? e.message : String(e);
-    const message = /alias/i.test(why)
-      ? `YAML aliases expand to too much data (more than ${MAX_ALIAS_COUNT} alias uses); expected plain data without nested alias chains`
-      : `YAML could not be read: ${why}`;
-    return { ok: false, diagnostics: [at(file, lines, where[0], where[1], message)] };
+    const message = unresolved
+      ? `YAML alias *${unresolved.source} names no anchor; expected an anchor &${unresolved.source} set above the alias`
+      : /alias/i.test(why)
+        ? `YAML aliases expand to too much data (more than ${MAX_ALIAS_COUNT} alias uses); expected plain data without nested alias chains`
+        : `YAML could not be read: ${why}; expected ${YAML_EXPECTED_ANY}`;
+    const range = (unresolved ?? aliases[0])?.range ?? [0, 0];
+    return { ok: false, diagnostics: [at(file, lines, range[0], range[1], message)] };
   }
   return { ok: true, source: { file, doc, lines, data } };
 }

@@ -60,8 +60,8 @@ export function evaluateCheck<S>(game: Game<S>, state: S, check: Record<string, 
     const actual = game.outcome(state)?.winner ?? 'none';
     out.push({ field: 'winner', path: ['winner'], ok: actual === check.winner, expected: check.winner, actual });
   }
-  const info: Record<string, [string, unknown]> = { round: ['round', view.info.round], score: ['score', view.info.score], rounds: ['rounds', view.info.roundResults], phase: ['phase', view.info.phase] };
-  for (const [field, [, actual]] of Object.entries(info)) {
+  const info: Record<string, unknown> = { round: view.info.round, score: view.info.score, rounds: view.info.roundResults, phase: view.info.phase };
+  for (const [field, actual] of Object.entries(info)) {
     if (check[field] === undefined) continue;
     const expected = check[field];
     const ok = field === 'score'
