@@ -33,21 +33,23 @@ function baseName(path: string): string {
   return (path.split('/').pop() ?? path).replace(/\.ya?ml$/i, '');
 }
 
+/** A file as `import.meta.glob` lists it (`/rulesets/x.yaml`), with its id and title. */
+function listedFile(globPath: string, text: string): ShippedFile {
+  const path = globPath.replace(/^\//, '');
+  const id = baseName(path);
+  return { path, id, title: topLevelValue(text, 'title') ?? id, text };
+}
+
 export function parseShippedList(rulesets: Record<string, string>, scenarios: Record<string, string>): Catalog {
   const byPath = (a: ShippedFile, b: ShippedFile) => a.path.localeCompare(b.path);
   return {
     rulesets: Object.entries(rulesets)
-      .map(([p, text]) => {
-        const path = p.replace(/^\//, '');
-        const id = baseName(path);
-        return { path, id, title: topLevelValue(text, 'title') ?? id, text };
-      })
+      .map(([p, text]) => listedFile(p, text))
       .sort(byPath),
     scenarios: Object.entries(scenarios)
       .map(([p, text]) => {
-        const path = p.replace(/^\//, '');
-        const id = baseName(path);
-        return { path, id, title: topLevelValue(text, 'title') ?? id, text, group: path.split('/')[1] ?? '', ruleset: topLevelValue(text, 'ruleset') ?? '' };
+        const file = listedFile(p, text);
+        return { ...file, group: file.path.split('/')[1] ?? '', ruleset: topLevelValue(text, 'ruleset') ?? '' };
       })
       .sort(byPath),
   };

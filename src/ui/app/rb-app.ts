@@ -13,14 +13,14 @@ import '../timeline/rb-move-log';
 import '../timeline/rb-timeline';
 import type { RbTimeline, SeekDetail } from '../timeline/rb-timeline';
 import type { RevealDetail } from '../timeline/rb-move-log';
-import type { FileKind } from '../storage/session';
+import type { FileKind, OpenFile } from '../storage/session';
 import { downloadText, fileNameOf } from './download';
 import './rb-error-list';
 import type { GotoDetail, ListedProblem } from './rb-error-list';
 import { logEntries } from './replay-view';
 import { boardStatus } from './status';
 import { StoreController } from './store-controller';
-import type { Workbench } from './workbench';
+import type { BoardFrame, Workbench } from './workbench';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -35,6 +35,11 @@ function inTextEntry(e: Event): boolean {
     if (n.tagName === 'INPUT' || n.tagName === 'TEXTAREA' || n.tagName === 'SELECT') return true;
   }
   return false;
+}
+
+/** A picker entry for an open file that is not a shipped one. */
+function unlistedOption(file: OpenFile) {
+  return html`<option value="" selected>${fileNameOf(file.path)} (${file.origin === 'disk' ? 'from disk' : 'new'})</option>`;
 }
 
 function timeOf(ms: number): string {
@@ -158,7 +163,7 @@ export class RbApp extends LitElement {
           const v = (e.target as HTMLSelectElement).value;
           if (v) wb.openShipped(v);
         }}>
-          ${rulesets.some((r) => r.path === wb.ruleset.path) ? nothing : html`<option value="" selected>${fileNameOf(wb.ruleset.path)} (${wb.ruleset.origin === 'disk' ? 'from disk' : 'new'})</option>`}
+          ${rulesets.some((r) => r.path === wb.ruleset.path) ? nothing : unlistedOption(wb.ruleset)}
           ${rulesets.map((r) => html`<option value=${r.path} ?selected=${r.path === wb.ruleset.path}>${r.id} — ${r.title}</option>`)}
         </select>
       </label>
@@ -168,9 +173,7 @@ export class RbApp extends LitElement {
           if (v === '#new') wb.newScenario();
           else if (v) wb.openShipped(v);
         }}>
-          ${wb.scenario && !scenarios.some((s) => s.path === wb.scenario!.path)
-            ? html`<option value="" selected>${fileNameOf(wb.scenario.path)} (${wb.scenario.origin === 'disk' ? 'from disk' : 'new'})</option>`
-            : nothing}
+          ${wb.scenario && !scenarios.some((s) => s.path === wb.scenario!.path) ? unlistedOption(wb.scenario) : nothing}
           ${wb.scenario ? nothing : html`<option value="" selected>(none: the ruleset's start)</option>`}
           ${groups.map(
             (g) => html`<optgroup label=${g}>
@@ -208,9 +211,8 @@ export class RbApp extends LitElement {
     </header>`;
   }
 
-  private renderBoardPane() {
+  private renderBoardPane(frame: BoardFrame | null) {
     const wb = this.workbench;
-    const frame = wb.frame;
     if (!frame && !wb.started) {
       return html`<section class="board-pane" aria-label="Board"><div class="board-loading" role="status">Loading the rules…</div></section>`;
     }
@@ -219,8 +221,7 @@ export class RbApp extends LitElement {
         <div class="board-empty" role="alert">Nothing to show yet: the ruleset does not load. Fix the problems listed under the editor.</div>
       </section>`;
     }
-    const { replay, state: st, marks, stale } = frame;
-    const position = Math.min(wb.position, replay.steps.length);
+    const { replay, position, state: st, marks, stale } = frame;
     const status = boardStatus(replay, st, position);
     if (this.logCache.replay !== replay) this.logCache = { replay, entries: logEntries(replay) };
     const labels = this.logCache.entries.map((e) => e.label);
@@ -246,13 +247,12 @@ export class RbApp extends LitElement {
     </section>`;
   }
 
-  private renderLogPane() {
+  private renderLogPane(frame: BoardFrame | null) {
     const wb = this.workbench;
-    const frame = wb.frame;
     return html`<section class="log-pane" aria-labelledby="log-title">
       <h2 id="log-title">Moves</h2>
       ${frame
-        ? html`<rb-move-log .entries=${this.logCache.entries} .position=${Math.min(wb.position, frame.replay.steps.length)}
+        ? html`<rb-move-log .entries=${this.logCache.entries} .position=${frame.position}
             @rb-seek=${(e: CustomEvent<SeekDetail>) => wb.seek(e.detail.position)}
             @rb-reveal=${(e: CustomEvent<RevealDetail>) => wb.reveal('scenario', e.detail.line)}></rb-move-log>`
         : nothing}
@@ -293,10 +293,12 @@ export class RbApp extends LitElement {
 
   override render() {
     const wb = this.workbench;
+    // Computed once: both panes show the same step.
+    const frame = wb.frame;
     return html`${this.renderHeader()}
       ${wb.flash ? html`<div class="flash ${wb.flash.kind}" role="alert">${wb.flash.text} <button type="button" aria-label="Dismiss" @click=${() => wb.showFlash(null)}>×</button></div>` : nothing}
       <main class="workbench">
-        ${this.renderBoardPane()} ${this.renderLogPane()} ${this.renderEditorPane()}
+        ${this.renderBoardPane(frame)} ${this.renderLogPane(frame)} ${this.renderEditorPane()}
       </main>
       ${this.dragging ? html`<div class="drop-overlay" aria-hidden="true">Drop ruleset or scenario YAML files to open them</div>` : nothing}`;
   }

@@ -36,6 +36,8 @@ export interface Flash {
 
 export interface BoardFrame {
   replay: Replay;
+  /** The step shown: `position`, clamped to the replay's length. */
+  position: number;
   state: unknown;
   marks: BoardMarks;
   /** The board shows the last good replay because a file is invalid now. */
@@ -138,23 +140,33 @@ export class Workbench {
     return rulesetIdFromFile(this.ruleset.path);
   }
 
-  /** The replay on the board: the current one, or the last good one while a file is invalid. */
+  /** The replay the timeline steps through: the current one, or the last good one while a file is invalid. */
+  private get shownReplay(): Replay | null {
+    return this.evaluation.replay ?? this.lastGood;
+  }
+
+  /** The replay on the board, at the current step. */
   get frame(): BoardFrame | null {
-    const replay = this.evaluation.replay ?? this.lastGood;
+    const replay = this.shownReplay;
     if (!replay) return null;
     const position = clampPosition(this.position, replay.steps.length);
-    return { replay, state: stateAt(replay, position), marks: marksAt(replay, position), stale: this.evaluation.replay === null };
+    return { replay, position, state: stateAt(replay, position), marks: marksAt(replay, position), stale: this.evaluation.replay === null };
+  }
+
+  /** The open file of a kind (no scenario may be open). */
+  fileOf(kind: FileKind): OpenFile | null {
+    return kind === 'ruleset' ? this.ruleset : this.scenario;
   }
 
   /** Diagnostics for one open file (markers in its editor). */
   diagnosticsFor(kind: FileKind): Diagnostic[] {
-    const file = kind === 'ruleset' ? this.ruleset : this.scenario;
+    const file = this.fileOf(kind);
     if (!file) return [];
     return [...this.evaluation.diagnostics, ...this.evaluation.failures].filter((d) => d.file === file.path);
   }
 
   get canUndo(): boolean {
-    return this.scenario !== null && (this.history.canUndo || (this.scenario.text !== this.checkpoint));
+    return this.scenario !== null && (this.history.canUndo || this.scenario.text !== this.checkpoint);
   }
 
   get canRedo(): boolean {
@@ -165,7 +177,7 @@ export class Workbench {
 
   /** The designer typed in an editor: save at once, re-validate after a pause. */
   setText(kind: FileKind, text: string): void {
-    const file = kind === 'ruleset' ? this.ruleset : this.scenario;
+    const file = this.fileOf(kind);
     if (!file || file.text === text) return;
     file.text = text;
     this.autosave();
@@ -181,8 +193,7 @@ export class Workbench {
   }
 
   seek(position: number): void {
-    const replay = this.evaluation.replay ?? this.lastGood;
-    const p = clampPosition(position, replay?.steps.length ?? 0);
+    const p = clampPosition(position, this.length);
     if (p === this.position) return;
     this.position = p;
     this.autosave();
@@ -190,7 +201,7 @@ export class Workbench {
   }
 
   get length(): number {
-    return (this.evaluation.replay ?? this.lastGood)?.steps.length ?? 0;
+    return this.shownReplay?.steps.length ?? 0;
   }
 
   /** Runs a pending re-validation now. */
@@ -288,8 +299,13 @@ export class Workbench {
 
   /** Starts an empty scenario for the ruleset in the editor. */
   newScenario(): void {
+    this.open(this.newScenarioFile());
+  }
+
+  /** An empty scenario for the ruleset in the editor, not yet open. */
+  private newScenarioFile(): OpenFile {
     const id = this.rulesetId;
-    this.open({ kind: 'scenario', path: `scenarios/${id}/recorded.yaml`, text: newScenarioText(id), origin: 'new' });
+    return { kind: 'scenario', path: `scenarios/${id}/recorded.yaml`, text: newScenarioText(id), origin: 'new' };
   }
 
   /** A ruleset a scenario names: the latest version the designer had open (with edits), else the shipped one. */
@@ -309,14 +325,13 @@ export class Workbench {
   play(action: ActionObject): void {
     this.flush();
     if (!this.scenario) {
-      this.scenario = { kind: 'scenario', path: `scenarios/${this.rulesetId}/recorded.yaml`, text: newScenarioText(this.rulesetId), origin: 'new' };
+      this.scenario = this.newScenarioFile();
       this.checkpoint = this.scenario.text;
       this.history.clear();
       this.recent = touchRecent(this.recent, this.scenario, this.now());
       this.store.saveRecent(this.recent);
     }
-    const frame = this.frame;
-    const at = frame ? clampPosition(this.position, frame.replay.steps.length) : 0;
+    const at = clampPosition(this.position, this.length);
     const r = insertAction(this.scenario.text, action, at);
     if (!r.ok) {
       this.showFlash({ kind: 'error', text: `Move not recorded: ${r.error}` });
@@ -335,24 +350,21 @@ export class Workbench {
   }
 
   undo(): void {
-    if (!this.scenario) return;
-    this.flush();
-    const text = this.history.undo(this.scenario.text);
-    if (text === null) return;
-    this.replaceScenarioText(text);
+    this.travel('undo');
   }
 
   redo(): void {
-    if (!this.scenario) return;
-    this.flush();
-    const text = this.history.redo(this.scenario.text);
-    if (text === null) return;
-    this.replaceScenarioText(text);
+    this.travel('redo');
   }
 
-  private replaceScenarioText(text: string): void {
+  /** Puts back the scenario text from before (undo) or after (redo) the current one. */
+  private travel(way: 'undo' | 'redo'): void {
+    if (!this.scenario) return;
+    this.flush();
+    const text = this.history[way](this.scenario.text);
+    if (text === null) return;
     const before = { length: this.length, position: this.position };
-    this.scenario!.text = text;
+    this.scenario.text = text;
     this.checkpoint = text;
     this.externalRevision++;
     this.evaluateNow();

@@ -16,13 +16,14 @@ export interface ActionEntry {
   notation: string;
 }
 
+/** `action` in both forms, as `state` reads it. */
+function entryOf<S>(game: Game<S>, state: S, action: number): ActionEntry {
+  return { action, object: game.formatAction(state, action), notation: game.notation(state, action) };
+}
+
 /** Every legal action of `state`, formatted once. */
 export function actionEntries<S>(game: Game<S>, state: S): ActionEntry[] {
-  return legalActionList(game, state).map((action) => ({
-    action,
-    object: game.formatAction(state, action),
-    notation: game.notation(state, action),
-  }));
+  return legalActionList(game, state).map((action) => entryOf(game, state, action));
 }
 
 /**
@@ -103,7 +104,7 @@ export function tryAction<S>(game: Game<S>, state: S, object: ActionObject): { o
   if (!parsed.ok) return { ok: false, reason: parsed.error };
   const why = game.whyIllegal(state, parsed.action);
   if (why !== null) return { ok: false, reason: why };
-  return { ok: true, entry: { action: parsed.action, object: game.formatAction(state, parsed.action), notation: game.notation(state, parsed.action) } };
+  return { ok: true, entry: entryOf(game, state, parsed.action) };
 }
 
 /** Who is to move, in words, or how the game ended. */
@@ -121,6 +122,5 @@ export function turnText<S>(game: Game<S>, state: S): string {
 /** A roll drawn from the state's own seed, on a copy: the action the engine would draw itself. */
 export function sampleFromSeed<S>(game: Game<S>, state: S): ActionEntry {
   const copy = game.clone(state);
-  const action = game.sampleChance(copy);
-  return { action, object: game.formatAction(state, action), notation: game.notation(state, action) };
+  return entryOf(game, state, game.sampleChance(copy));
 }

@@ -174,14 +174,28 @@ export abstract class BoardElement extends LitElement {
     this.renderRoot.querySelector<SVGElement>(`.hit[data-sq="${CSS.escape(name)}"]`)?.focus();
   }
 
-  /** Play-by-hand marks: the movable pieces while nothing is chosen, else the chosen piece and its targets. */
+  /** Draws each piece of the view on its cell (nothing for a piece off the grid). */
+  protected placePieces(grid: CellGrid, draw: (piece: PieceView, pos: { col: number; row: number }) => SVGTemplateResult): (SVGTemplateResult | typeof nothing)[] {
+    return this.view.pieces.map((p) => {
+      const pos = grid.posOf(p.at);
+      return pos ? draw(p, pos) : nothing;
+    });
+  }
+
   /**
    * The layers every board draws over its squares, bottom to top: the last
    * move, the pieces, capture and sink marks, hand-play marks, the pointer's
-   * reason and the clickable squares. `outlineLastMove` suits boards whose
-   * pieces would hide a filled square (the dice pond).
+   * reason and the clickable squares. A target is marked with a ring round a
+   * piece, a dot on an empty square, unless `markOf` says otherwise.
+   * `outlineLastMove` suits boards whose pieces would hide a filled square
+   * (the dice pond).
    */
-  protected renderPlayLayers(grid: CellGrid, pieces: unknown, markOf: (sq: string) => TargetMark, outlineLastMove = false): SVGTemplateResult {
+  protected renderPlayLayers(
+    grid: CellGrid,
+    pieces: unknown,
+    markOf: (sq: string) => TargetMark = (sq) => (this.pieceBySquare.has(sq) ? 'ring' : 'dot'),
+    outlineLastMove = false,
+  ): SVGTemplateResult {
     return svg`${lastMoveSquares(grid, this.marks, outlineLastMove)}
         ${pieces}
         ${moveAndLossMarks(grid, this.marks)}
@@ -190,6 +204,7 @@ export abstract class BoardElement extends LitElement {
         ${this.renderHits(grid)}`;
   }
 
+  /** Play-by-hand marks: the movable pieces while nothing is chosen, else the chosen piece and its targets. */
   protected renderHandMarks(grid: CellGrid, markOf: (sq: string) => TargetMark): SVGTemplateResult | typeof nothing {
     if (!this.hand.active) return nothing;
     if (!this.hand.intent) return moverHints(grid, this.hand.movers());

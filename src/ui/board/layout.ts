@@ -49,6 +49,13 @@ export function cellCentre(l: CellLayout, col: number, row: number): { x: number
   return { x: cellX(l, col) + l.cell / 2, y: cellY(l, row) + l.cell / 2 };
 }
 
+/** Draws every cell of the layout, bottom row first. */
+export function eachCell<T>(l: CellLayout, draw: (col: number, row: number) => T): T[] {
+  const out: T[] = [];
+  for (let row = 0; row < l.rows; row++) for (let col = 0; col < l.cols; col++) out.push(draw(col, row));
+  return out;
+}
+
 /** Arrow-key steps: which way each key moves on a board drawn with rank 1 at the bottom. */
 const ARROW_STEPS: Readonly<Record<string, { dc: number; dr: number }>> = {
   ArrowLeft: { dc: -1, dr: 0 },

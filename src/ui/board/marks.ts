@@ -4,18 +4,27 @@
  */
 import { svg, nothing, type SVGTemplateResult } from 'lit';
 import type { ActionEntry } from './actions';
-import { cellCentre, cellX, cellY, type CellGrid } from './layout';
+import { cellCentre, cellX, cellY, type CellGrid, type CellLayout } from './layout';
 import { MARK } from './palette';
 import type { BoardMarks } from './types';
 
-/** File letters under the board and rank numbers to its left (grid boards). */
-export function coordinateLabels(grid: CellGrid, files: (col: number) => string, ranks: (row: number) => string): SVGTemplateResult {
+/** File letters under the board and rank numbers to its left (grid boards; chess names a1, b1… unless told). */
+export function coordinateLabels(
+  grid: CellGrid,
+  files: (col: number) => string = (c) => String.fromCharCode(97 + c),
+  ranks: (row: number) => string = (r) => String(r + 1),
+): SVGTemplateResult {
   const { layout } = grid;
   const out: SVGTemplateResult[] = [];
   const bottom = layout.margin.top + layout.rows * layout.cell + layout.margin.bottom / 2;
   for (let c = 0; c < layout.cols; c++) out.push(svg`<text x=${cellX(layout, c) + layout.cell / 2} y=${bottom}>${files(c)}</text>`);
   for (let r = 0; r < layout.rows; r++) out.push(svg`<text x=${layout.margin.left / 2} y=${cellY(layout, r) + layout.cell / 2}>${ranks(r)}</text>`);
   return svg`<g class="labels" aria-hidden="true">${out}</g>`;
+}
+
+/** A frame round the cells of a grid board. */
+export function boardOutline(layout: CellLayout, stroke: string): SVGTemplateResult {
+  return svg`<rect x=${layout.margin.left} y=${layout.margin.top} width=${layout.cols * layout.cell} height=${layout.rows * layout.cell} fill="none" stroke=${stroke} stroke-width="2"></rect>`;
 }
 
 /** Under the pieces: the squares of the last move, tinted (and outlined where pieces cover most of the square). */

@@ -9,10 +9,10 @@
 import { css, html, svg, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
-import { CHANCE, type DieView, type PieceView } from '../../engine/game';
+import { CHANCE, type DieView } from '../../engine/game';
 import { sampleFromSeed, squareIntent, tryAction, turnText } from '../board/actions';
 import { BoardElement } from '../board/board-element';
-import { cellCentre, cellLayout, cellX, cellY, type CellGrid } from '../board/layout';
+import { cellCentre, cellLayout, cellX, cellY, eachCell, type CellGrid } from '../board/layout';
 import { MARK } from '../board/palette';
 import { boardStyles } from '../board/styles';
 import { dieFace } from './die-face';
@@ -102,7 +102,7 @@ export class RbDiceBoard extends BoardElement {
     const values = placementValues(entries);
     if (values.size > 0) {
       if (this.placeValue === null || !values.has(this.placeValue)) this.placeValue = Math.min(...values.keys());
-      this.hand.choose(squareIntent(`place a ${this.placeValue} at`, { place: this.placeValue }, 'at'));
+      this.hand.choose(placeIntent(this.placeValue));
       return;
     }
     if (entries.some((e) => typeof e.object.pawn === 'string')) this.hand.choose(squareIntent('place a pawn on', {}, 'pawn'));
@@ -160,17 +160,17 @@ export class RbDiceBoard extends BoardElement {
     const grid = this.grid(b);
     const { layout } = grid;
     const styles = pawnStyles(game);
-    const cells: SVGTemplateResult[] = [];
-    for (let row = 0; row < layout.rows; row++)
-      for (let col = 0; col < layout.cols; col++)
-        cells.push(svg`<rect x=${cellX(layout, col) + 0.5} y=${cellY(layout, row) + 0.5} width=${layout.cell - 1} height=${layout.cell - 1} rx="4" fill="#e3eff6" stroke="#c5d9e6"></rect>`);
+    const cells = eachCell(
+      layout,
+      (col, row) => svg`<rect x=${cellX(layout, col) + 0.5} y=${cellY(layout, row) + 0.5} width=${layout.cell - 1} height=${layout.cell - 1} rx="4" fill="#e3eff6" stroke="#c5d9e6"></rect>`,
+    );
     const dice = [...this.diceBySquare.values()].map((d) => {
       const pos = grid.posOf(d.at);
       if (!pos) return nothing;
       const { x, y } = cellCentre(layout, pos.col, pos.row);
       return svg`<g class="glyph" aria-hidden="true" transform="translate(${x} ${y})">${dieFace(d.value, layout.cell * 0.78, { fill: '#ffffff', pip: '#1a1a1a', stroke: '#5b6b78' })}</g>`;
     });
-    const pawns = this.view.pieces.map((p) => this.pawn(p, grid, styles.get(p.owner)));
+    const pawns = this.placePieces(grid, (p, pos) => this.pawn(grid, pos, styles.get(p.owner)));
     const sunkOutlines = (this.marks.sunk ?? [])
       .filter((sq) => !this.diceBySquare.has(sq))
       .map((sq) => {
@@ -226,9 +226,7 @@ export class RbDiceBoard extends BoardElement {
   }
 
   /** A pawn: a badge on its die's corner in the owner's colour and shape, with the owner's number. */
-  private pawn(p: PieceView, grid: CellGrid, style: PawnStyle | undefined): SVGTemplateResult | typeof nothing {
-    const pos = grid.posOf(p.at);
-    if (!pos) return nothing;
+  private pawn(grid: CellGrid, pos: { col: number; row: number }, style: PawnStyle | undefined): SVGTemplateResult {
     const c = grid.layout.cell;
     const { x, y } = cellCentre(grid.layout, pos.col, pos.row);
     const fill = style?.fill ?? '#888';
@@ -352,7 +350,7 @@ export class RbDiceBoard extends BoardElement {
       return;
     }
     this.placeValue = v;
-    this.hand.choose(squareIntent(`place a ${v} at`, { place: v }, 'at'));
+    this.hand.choose(placeIntent(v));
   }
 
   private renderGroup(g: Group): TemplateResult {
@@ -390,6 +388,11 @@ export class RbDiceBoard extends BoardElement {
     if (this.hand.entries().some((e) => typeof e.object.use === 'number')) return `${turn}: choose how to use the group`;
     return turn;
   }
+}
+
+/** Placing a die of value `v` from the pool: the squares it may go to are the targets. */
+function placeIntent(v: number) {
+  return squareIntent(`place a ${v} at`, { place: v }, 'at');
 }
 
 function intentLabel(g: Group, c: GroupChoice): string {

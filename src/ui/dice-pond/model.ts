@@ -62,7 +62,7 @@ export function pondBounds(squares: Iterable<string>, radius: number, min = 5): 
   b = { minX: b.minX - 1, maxX: b.maxX + 1, minY: b.minY - 1, maxY: b.maxY + 1 };
   const grow = (lo: number, hi: number): [number, number] => {
     while (hi - lo + 1 < min) {
-      if (hi - lo + 1 < min) hi++;
+      hi++;
       if (hi - lo + 1 < min) lo--;
     }
     return [lo, hi];
@@ -155,16 +155,16 @@ export function groupChoices<S>(game: Game<S>, state: S, entries: readonly Actio
     if (typeof o.use !== 'number' || typeof o.do !== 'string') continue;
     const player = typeof o.by === 'string' ? o.by : undefined;
     const key = `${o.use}|${player ?? ''}`;
+    const base: ActionObject = player ? { use: o.use, by: player } : { use: o.use };
     let g = groups.get(key);
     if (!g) {
-      const base: ActionObject = player ? { use: o.use, by: player } : { use: o.use };
       const kinds: GroupChoice['kind'][] = o.use === top ? ['lower', 'raise', 'add'] : ['lower', 'raise'];
       g = { value: o.use, ...(player ? { player } : {}), choices: kinds.map((kind) => ({ kind, fixed: { ...base, do: kind }, options: new Map(), reason: null })) };
       groups.set(key, g);
     }
     let choice = g.choices.find((c) => c.kind === o.do);
     if (!choice) {
-      choice = { kind: o.do as GroupChoice['kind'], fixed: { ...(player ? { use: o.use, by: player } : { use: o.use }), do: o.do }, options: new Map(), reason: null };
+      choice = { kind: o.do as GroupChoice['kind'], fixed: { ...base, do: o.do }, options: new Map(), reason: null };
       g.choices.push(choice);
     }
     choice.options.set(typeof o.at === 'string' ? o.at : '', e);

@@ -21,14 +21,16 @@ export const SEVERITY = { warning: 4, error: 8 } as const;
 /** Marker for a diagnostic; an empty range grows to one character so the squiggle shows. */
 export function toMarker(d: Diagnostic, severity: number, lineLength?: (line: number) => number): MarkerLike {
   const line = Math.max(1, d.line);
-  const col = Math.max(1, d.col);
-  let endLine = Math.max(line, d.endLine);
+  let col = Math.max(1, d.col);
+  const endLine = Math.max(line, d.endLine);
   let endCol = endLine === line ? Math.max(col, d.endCol) : Math.max(1, d.endCol);
   if (endLine === line && endCol <= col) {
     const len = lineLength?.(line);
-    // Nothing to underline at the end of a line: underline the whole line instead.
-    if (len !== undefined && col > len) return { severity, message: d.message, startLineNumber: line, startColumn: 1, endLineNumber: line, endColumn: Math.max(2, len + 1), source: 'rulebench' };
-    endCol = col + 1;
+    if (len !== undefined && col > len) {
+      // Nothing to underline at the end of a line: underline the whole line instead.
+      col = 1;
+      endCol = Math.max(2, len + 1);
+    } else endCol = col + 1;
   }
   return { severity, message: d.message, startLineNumber: line, startColumn: col, endLineNumber: endLine, endColumn: endCol, source: 'rulebench' };
 }

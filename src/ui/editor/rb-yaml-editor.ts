@@ -72,7 +72,7 @@ export class RbYamlEditor extends LitElement {
     if (!h) return;
     const external = all || wb.externalRevision !== this.seen.revision;
     for (const kind of ['ruleset', 'scenario'] as const) {
-      const file = kind === 'ruleset' ? wb.ruleset : wb.scenario;
+      const file = wb.fileOf(kind);
       if (!file) continue;
       if (all || this.seen.paths.get(kind) !== file.path) {
         h.setFile(kind, file.path, file.text);
@@ -84,7 +84,7 @@ export class RbYamlEditor extends LitElement {
     if (all || wb.evaluation !== this.seen.evaluation) {
       this.seen.evaluation = wb.evaluation;
       for (const kind of ['ruleset', 'scenario'] as const) {
-        const file = kind === 'ruleset' ? wb.ruleset : wb.scenario;
+        const file = wb.fileOf(kind);
         if (!file) continue;
         const errors = wb.evaluation.diagnostics.filter((d) => d.file === file.path);
         const warnings = wb.evaluation.failures.filter((d) => d.file === file.path);

@@ -10,8 +10,8 @@ import { customElement } from 'lit/decorators.js';
 import type { PieceView } from '../../engine/game';
 import { turnText } from '../board/actions';
 import { BoardElement } from '../board/board-element';
-import { cellCentre, cellX, cellY, squareGrid, type CellGrid } from '../board/layout';
-import { coordinateLabels } from '../board/marks';
+import { cellCentre, cellX, cellY, eachCell, squareGrid, type CellGrid } from '../board/layout';
+import { boardOutline, coordinateLabels } from '../board/marks';
 import { OKABE_ITO } from '../board/palette';
 import { boardSize, describeSquare, matchStatus, pieceLook, specialSquares, type SpecialSquares, type SquareKind } from './model';
 
@@ -35,13 +35,8 @@ export class RbTaflBoard extends BoardElement {
     const grid = squareGrid(width, height);
     const { layout } = grid;
     const special = specialSquares(game);
-    const squares: SVGTemplateResult[] = [];
-    for (let row = 0; row < layout.rows; row++)
-      for (let col = 0; col < layout.cols; col++) squares.push(this.squareMark(special.kindOf(grid.nameAt(col, row)!), cellX(layout, col), cellY(layout, row), layout.cell));
-    const pieces = this.view.pieces.map((p) => {
-      const pos = grid.posOf(p.at);
-      return pos ? this.piece(p, grid, pos) : nothing;
-    });
+    const squares = eachCell(layout, (col, row) => this.squareMark(special.kindOf(grid.nameAt(col, row)!), cellX(layout, col), cellY(layout, row), layout.cell));
+    const pieces = this.placePieces(grid, (p, pos) => this.piece(p, grid, pos));
     return html`<div class="frame">
       ${this.renderInfo(special)}
       <svg class="board" viewBox=${layout.viewBox} preserveAspectRatio="xMidYMid meet" role="group"
@@ -52,9 +47,9 @@ export class RbTaflBoard extends BoardElement {
           </pattern>
         </defs>
         ${squares}
-        <rect x=${layout.margin.left} y=${layout.margin.top} width=${layout.cols * layout.cell} height=${layout.rows * layout.cell} fill="none" stroke="#6b5a3a" stroke-width="2"></rect>
-        ${coordinateLabels(grid, (c) => String.fromCharCode(97 + c), (r) => String(r + 1))}
-        ${this.renderPlayLayers(grid, pieces, (sq) => (this.pieceBySquare.has(sq) ? 'ring' : 'dot'))}
+        ${boardOutline(layout, '#6b5a3a')}
+        ${coordinateLabels(grid)}
+        ${this.renderPlayLayers(grid, pieces)}
       </svg>
       ${this.renderStatus()}
     </div>`;

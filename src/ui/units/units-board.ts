@@ -9,10 +9,10 @@ import { customElement } from 'lit/decorators.js';
 import type { PieceView } from '../../engine/game';
 import { turnText } from '../board/actions';
 import { BoardElement } from '../board/board-element';
-import { cellCentre, cellX, cellY, squareGrid, type CellGrid } from '../board/layout';
-import { coordinateLabels } from '../board/marks';
+import { cellCentre, cellX, cellY, eachCell, squareGrid, type CellGrid } from '../board/layout';
+import { boardOutline, coordinateLabels } from '../board/marks';
 import { ownerStyles, type OwnerStyle } from '../board/palette';
-import { FACING_ANGLE, boardSize, describeSquare, facings, speedOf, speedTable, turnChoice, type Facing } from './model';
+import { FACING_ANGLE, boardSize, describeSquare, facings, speedOf, speedTable, turnChoice, type Facing, type TurnChoice } from './model';
 
 @customElement('rb-units-board')
 export class RbUnitsBoard extends BoardElement {
@@ -29,22 +29,19 @@ export class RbUnitsBoard extends BoardElement {
     const styles = ownerStyles(game.players);
     const styleOf = new Map(game.players.map((p, i) => [p, styles[i]!]));
     const face = facings(game);
-    const squares: SVGTemplateResult[] = [];
-    for (let row = 0; row < layout.rows; row++)
-      for (let col = 0; col < layout.cols; col++)
-        squares.push(svg`<rect x=${cellX(layout, col)} y=${cellY(layout, row)} width=${layout.cell} height=${layout.cell} fill=${(col + row) % 2 === 0 ? '#d9d2c0' : '#f3efe4'}></rect>`);
-    const pieces = this.view.pieces.map((p) => {
-      const pos = grid.posOf(p.at);
-      return pos ? this.unit(p, grid, pos, styleOf.get(p.owner), face.get(p.owner) ?? 'none') : nothing;
-    });
+    const squares = eachCell(
+      layout,
+      (col, row) => svg`<rect x=${cellX(layout, col)} y=${cellY(layout, row)} width=${layout.cell} height=${layout.cell} fill=${(col + row) % 2 === 0 ? '#d9d2c0' : '#f3efe4'}></rect>`,
+    );
+    const pieces = this.placePieces(grid, (p, pos) => this.unit(p, grid, pos, styleOf.get(p.owner), face.get(p.owner) ?? 'none'));
     return html`<div class="frame">
       ${this.renderInfo(styles, face)}
       <svg class="board" viewBox=${layout.viewBox} preserveAspectRatio="xMidYMid meet" role="group"
         aria-label=${`Units board, ${layout.cols} by ${layout.rows}; ${turnText(game, this.state)}`}>
-        <rect x=${layout.margin.left} y=${layout.margin.top} width=${layout.cols * layout.cell} height=${layout.rows * layout.cell} fill="none" stroke="#8a8070" stroke-width="2"></rect>
+        ${boardOutline(layout, '#8a8070')}
         ${squares}
-        ${coordinateLabels(grid, (c) => String.fromCharCode(97 + c), (r) => String(r + 1))}
-        ${this.renderPlayLayers(grid, pieces, (sq) => (this.pieceBySquare.has(sq) ? 'ring' : 'dot'))}
+        ${coordinateLabels(grid)}
+        ${this.renderPlayLayers(grid, pieces)}
       </svg>
       ${this.renderStatus()}
       <div class="controls">${this.renderTurnControl()}</div>
@@ -104,9 +101,9 @@ export class RbUnitsBoard extends BoardElement {
       const s0 = speedOf(this.game!, choice.from);
       const s1 = speedOf(this.game!, choice.to);
       const speeds = s0 !== undefined && s1 !== undefined ? ` (speed ${s0} → ${s1})` : '';
-      return html`<button @click=${() => this.hand.play(choice.entry)} title="Shortcut: T">Turn ${sq}: class ${choice.from} → ${choice.to}${speeds}</button>`;
+      return html`<button @click=${() => this.playTurn(sq, choice)} title="Shortcut: T">Turn ${sq}: class ${choice.from} → ${choice.to}${speeds}</button>`;
     }
-    return html`<button aria-disabled="true" @click=${() => this.hand.playOrExplain(null, `cannot turn ${sq}: ${choice.reason}`)}>Turn ${sq}</button>
+    return html`<button aria-disabled="true" @click=${() => this.playTurn(sq, choice)}>Turn ${sq}</button>
       <span class="why">${choice.reason}</span>`;
   }
 
@@ -114,10 +111,14 @@ export class RbUnitsBoard extends BoardElement {
   protected override shortcut(e: KeyboardEvent): boolean {
     const sq = this.hand.selected;
     if ((e.key !== 't' && e.key !== 'T') || !sq || !this.hand.active) return false;
-    const choice = turnChoice(this.game!, this.state, this.hand.entries(), sq);
+    this.playTurn(sq, turnChoice(this.game!, this.state, this.hand.entries(), sq));
+    return true;
+  }
+
+  /** Turns the unit on `sq` (button or T), or says why it cannot be turned. */
+  private playTurn(sq: string, choice: TurnChoice): void {
     if (choice.ok) this.hand.play(choice.entry);
     else this.hand.playOrExplain(null, `cannot turn ${sq}: ${choice.reason}`);
-    return true;
   }
 }
 

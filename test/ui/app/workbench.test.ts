@@ -24,11 +24,6 @@ function bench(storage = new MapStorage()) {
   return { wb: new Workbench({ catalog, store: new LocalStore(storage), debounceMs: 1 }), storage };
 }
 
-/** Starts from the ruleset's start position (no scenario open). */
-function noScenario(wb: Workbench): void {
-  wb.scenario = null;
-}
-
 /** Plays `n` legal moves (the first legal action each time) by hand, as the board would. */
 function playFirstMoves(wb: Workbench, n: number): void {
   for (let i = 0; i < n; i++) {
@@ -37,6 +32,15 @@ function playFirstMoves(wb: Workbench, n: number): void {
     const a = legalActionList(game, f.state)[0]!;
     wb.play(game.formatAction(f.state, a));
   }
+}
+
+/** A workbench where `n` moves were played by hand from the ruleset's start position (no scenario open before), now at step `at`. */
+function recorded(n: number, at = n) {
+  const b = bench();
+  b.wb.scenario = null;
+  playFirstMoves(b.wb, n);
+  b.wb.seek(at);
+  return b;
 }
 
 describe('Workbench', () => {
@@ -49,9 +53,7 @@ describe('Workbench', () => {
   });
 
   it('records hand-played moves into a new scenario, with undo and redo', () => {
-    const { wb } = bench();
-    noScenario(wb);
-    playFirstMoves(wb, 3);
+    const { wb } = recorded(3);
     expect(wb.scenario?.origin).toBe('new');
     expect(wb.length).toBe(3);
     expect(wb.position).toBe(3);
@@ -68,10 +70,7 @@ describe('Workbench', () => {
   });
 
   it('inserts a move played in the middle after the current step', () => {
-    const { wb } = bench();
-    noScenario(wb);
-    playFirstMoves(wb, 2);
-    wb.seek(1);
+    const { wb } = recorded(2, 1);
     const f = wb.frame!;
     const legal = legalActionList(f.replay.game, f.state);
     wb.play(f.replay.game.formatAction(f.state, legal[legal.length - 1]!));
@@ -80,10 +79,7 @@ describe('Workbench', () => {
   });
 
   it('keeps the last good board, greyed, while the ruleset is invalid, and the current step', () => {
-    const { wb } = bench();
-    noScenario(wb);
-    playFirstMoves(wb, 2);
-    wb.seek(1);
+    const { wb } = recorded(2, 1);
     const good = wb.ruleset.text;
     const lastGood = wb.frame!.replay;
     wb.setText('ruleset', good.replace(/^family: units$/m, 'family: units\nnot_a_key: 3'));
@@ -100,10 +96,7 @@ describe('Workbench', () => {
   });
 
   it('saves every edit at once and restores the session', () => {
-    const { wb, storage } = bench();
-    noScenario(wb);
-    playFirstMoves(wb, 2);
-    wb.seek(1);
+    const { wb, storage } = recorded(2, 1);
     wb.setText('ruleset', `# my note\n${wb.ruleset.text}`);
     expect(wb.save.ok).toBe(true);
     // Not flushed: the debounced re-validation has not run, the text is saved anyway.

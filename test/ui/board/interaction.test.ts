@@ -2,17 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { BoardInteraction } from '../../../src/ui/board/interaction';
 import { squareIntent } from '../../../src/ui/board/actions';
 import type { RbPlayDetail } from '../../../src/ui/board/types';
+import type { Game } from '../../../src/engine/game';
 import { shippedGame } from '../../support/rulesets';
 
-/** A stand-in for the Lit element: counts update requests and keeps the events it fires. */
-function fakeHost() {
+/**
+ * The controller synced to `state` (live unless told), on a stand-in for the
+ * Lit element that counts update requests and keeps the events it fires.
+ */
+function handOn(game: Game<unknown>, state: unknown, live = true) {
   const events: CustomEvent<RbPlayDetail>[] = [];
   let updates = 0;
-  const host = {
+  const hand = new BoardInteraction({
     requestUpdate: () => void updates++,
     dispatchEvent: (e: Event) => (events.push(e as CustomEvent<RbPlayDetail>), true),
-  };
-  return { host, events, updates: () => updates };
+  });
+  hand.sync(game, state, live);
+  return { hand, events, updates: () => updates };
 }
 
 describe('play by hand (the controller every board shares)', () => {
@@ -20,9 +25,7 @@ describe('play by hand (the controller every board shares)', () => {
   const start = game.start(0);
 
   it('picks up a piece, shows its targets, and plays a target as rb-play { action, object }', () => {
-    const { host, events, updates } = fakeHost();
-    const hand = new BoardInteraction(host);
-    hand.sync(game, start, true);
+    const { hand, events, updates } = handOn(game, start);
     expect(updates()).toBe(0);
     expect(hand.activate('c1', true)).toBe('picked');
     expect(updates()).toBeGreaterThan(0);
@@ -39,9 +42,7 @@ describe('play by hand (the controller every board shares)', () => {
   });
 
   it('explains a refused square and keeps the piece picked up', () => {
-    const { host, events } = fakeHost();
-    const hand = new BoardInteraction(host);
-    hand.sync(game, start, true);
+    const { hand, events } = handOn(game, start);
     hand.activate('c1', true);
     expect(hand.activate('c4', false)).toBe('refused');
     expect(hand.note).toMatch(/exactly 4 squares/);
@@ -52,9 +53,7 @@ describe('play by hand (the controller every board shares)', () => {
   });
 
   it('switches to another own piece, and puts a piece down when picked again', () => {
-    const { host } = fakeHost();
-    const hand = new BoardInteraction(host);
-    hand.sync(game, start, true);
+    const { hand } = handOn(game, start);
     hand.activate('c1', true);
     expect(hand.activate('d1', true)).toBe('picked');
     expect(hand.selected).toBe('d1');
@@ -63,18 +62,14 @@ describe('play by hand (the controller every board shares)', () => {
   });
 
   it('does nothing when not interactive, greyed, or the game is over', () => {
-    const { host, events } = fakeHost();
-    const hand = new BoardInteraction(host);
-    hand.sync(game, start, false);
+    const { hand, events } = handOn(game, start, false);
     expect(hand.activate('c1', true)).toBe('ignored');
     expect(hand.entries()).toEqual([]);
     expect(events).toHaveLength(0);
   });
 
   it('drops the selection when a new position arrives', () => {
-    const { host } = fakeHost();
-    const hand = new BoardInteraction(host);
-    hand.sync(game, start, true);
+    const { hand } = handOn(game, start);
     hand.activate('c1', true);
     hand.sync(game, game.clone(start), true);
     expect(hand.selected).toBeNull();
@@ -84,9 +79,7 @@ describe('play by hand (the controller every board shares)', () => {
   it('places dice by square with a placement intent (no piece to pick up)', () => {
     const dice = shippedGame('dice-cubes');
     const s = dice.start(0);
-    const { host, events } = fakeHost();
-    const hand = new BoardInteraction(host);
-    hand.sync(dice, s, true);
+    const { hand, events } = handOn(dice, s);
     hand.choose(squareIntent('place a 4 at', { place: 4 }, 'at'));
     expect([...hand.targets().keys()].sort()).toEqual(['-1,0', '0,-1', '0,1', '1,0']);
     expect(hand.activate('2,0', false)).toBe('refused');
