@@ -43,6 +43,9 @@ const pawnsLeft = new Int32Array(2);
 const groups = new Int32Array(TOP + 1);
 const valueN = new Int32Array(TOP + 2);
 const squares = new Int32Array(256);
+/** `seen[c] === stamp`: c was already listed by the current six-power search. */
+const seen = new Int32Array(SIDE * SIDE);
+let stamp = 0;
 let phase = 0; // 0 place, 1 pawns, 2 roll, 3 move, 4 resolve, 5 over
 let toMove = 0;
 let placedInTurn = 0;
@@ -181,13 +184,12 @@ export function legal(out: Int32Array): number {
     }
     if (v === TOP && onSix) {
       for (let i = 0; i < diceN; i++) if (value[dice[i]!]! < TOP) out[n++] = (1 << 24) | dice[i]!;
-      const seen = new Set<number>();
+      const st = ++stamp;
       for (let i = 0; i < diceN; i++) {
         for (let k = 0; k < 4; k++) {
-    const d = DIRS[k]!;
-          const c = dice[i]! + d;
-          if (value[c] === 0 && room(c) && !seen.has(c)) {
-            seen.add(c);
+          const c = dice[i]! + DIRS[k]!;
+          if (value[c] === 0 && seen[c] !== st && room(c)) {
+            seen[c] = st;
             out[n++] = (2 << 24) | c;
           }
         }
