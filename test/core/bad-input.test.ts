@@ -120,6 +120,12 @@ describe('bad scenarios', () => {
       expect.stringMatching(/^sc\.yaml:3:\d+: expect\[0\]\.toMove: "bob" is not a player of units-v1\.2; expected one of south, north, chance, none$/),
     ]);
   });
+  it('a missing key defined elsewhere in the schema ($ref) says what to write', () => {
+    expect(scenarioErrors('ruleset: dice-cubes\nsetup:\n  pawns: [{ owner: p1 }, { at: "1,0" }]\n')).toEqual([
+      'sc.yaml:3:11: setup.pawns[0]: missing key "at" (required); expected at: a square such as c5 (board) or "1,0" (dice pond)',
+      'sc.yaml:3:26: setup.pawns[1]: missing key "owner" (required); expected owner: text (A player or side id of the ruleset, e.g. `south`, `skulls`, `p1`)',
+    ]);
+  });
   it('a check after more actions than there are', () => {
     expect(scenarioErrors('ruleset: units-v1.2\nexpect:\n  - { after: 3, toMove: south }\n')[0]).toMatch(/^sc\.yaml:3:14: expect\[0\]: after: 3, but the scenario has only 0 action\(s\)/);
   });

@@ -91,16 +91,38 @@ describe('rulebench CLI', () => {
     expect(rulebench(['play', 'units-v1.2', '--seed', '11']).stdout).toBe(a);
   });
 
-  it('a bad --seed or unknown command exits 2 with a message', () => {
-    expect(rulebench(['play', 'units-v1.2', '--seed', 'x']).code).toBe(2);
-    expect(rulebench(['frobnicate']).code).toBe(2);
+  it.each([
+    [['frobnicate'], "unknown command 'frobnicate'; expected one of validate, run, moves, play, help"],
+    [['valdate', 'x.yaml'], "unknown command 'valdate' (did you mean validate?); expected one of validate, run, moves, play, help"],
+    [['--bogus'], "unknown option '--bogus'; expected one of -h, --help"],
+    [['run', '--jsn', 'x.yaml'], "unknown option '--jsn' (did you mean --json?); expected one of --json, --rulesets <dir>, -h, --help"],
+    [['run'], "missing required argument 'scenarios'; expected rulebench run [options] <scenarios...>"],
+    [['moves', 'a.yaml', 'b.yaml'], "too many arguments for 'moves': 2 given; expected rulebench moves [options] <scenario>"],
+    [['play', 'units-v1.2'], "required option '--seed <n>' not specified; expected --seed <n> (seed for the dice and the players)"],
+    [['play', 'units-v1.2', '--seed'], "option '--seed <n>' argument missing; expected --seed <n> (seed for the dice and the players)"],
+    [['play', 'units-v1.2', '--seed', 'x'], "option '--seed <n>' argument 'x' is invalid; expected a whole number -2147483648 … 2147483647"],
     // A seed a scenario could not hold would make `play --out` write a scenario `run` refuses.
-    const huge = rulebench(['play', 'units-v1.2', '--seed', '99999999999']);
-    expect(huge.code).toBe(2);
-    expect(huge.stderr).toMatch(/expected a whole number -2147483648 … 2147483647; found "99999999999"/);
-    const noDir = rulebench(['run', 'scenarios', '--rulesets', 'no-such-folder']);
-    expect(noDir.code).toBe(2);
-    expect(noDir.stderr).toMatch(/"no-such-folder" is not a folder; expected a folder holding ruleset \.yaml files/);
+    [['play', 'units-v1.2', '--seed', '99999999999'], "option '--seed <n>' argument '99999999999' is invalid; expected a whole number -2147483648 … 2147483647"],
+    [['run', 'scenarios', '--rulesets', 'no-such-folder'], "option '--rulesets <dir>' argument 'no-such-folder' is invalid; expected an existing folder holding ruleset .yaml files"],
+  ])('a command-line mistake (%j) is one line saying what was expected, exit 2', (args, line) => {
+    const r = rulebench(args);
+    expect(r.stderr).toBe(`rulebench: ${line}\n`);
+    expect(r.stdout).toBe('');
+    expect(r.code).toBe(2);
+  });
+
+  it('help: --help and help [command] on stdout with exit 0; no command at all, the help on stderr with exit 2', () => {
+    for (const args of [['--help'], ['help'], ['help', 'play'], ['play', '--help']]) {
+      const r = rulebench(args);
+      expect(r.stdout).toMatch(/^Usage: rulebench /);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+    }
+    expect(rulebench(['help', 'play']).stdout).toMatch(/^Usage: rulebench play <ruleset> --seed <n> \[options\]/);
+    const bare = rulebench([]);
+    expect(bare.stderr).toMatch(/^Usage: rulebench \[options\] \[command\]/);
+    expect(bare.stdout).toBe('');
+    expect(bare.code).toBe(2);
   });
 
   it('play --out into a folder that does not exist exits 2 with the path, no stack trace', () => {

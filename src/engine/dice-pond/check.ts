@@ -64,8 +64,8 @@ export function checkDicePondRules(r: DicePondRules): RuleProblem[] {
   // The pond grid: placement must never reach its edge.
   const xy = readSquare(first.at);
   if (typeof xy === 'string' || Math.max(Math.abs(xy[0]), Math.abs(xy[1])) > r.pond.radius) {
-    const why = typeof xy === 'string' ? xy : outsideMessage(first.at, r.pond.radius);
-    out.push({ path: ['placement', 'first', 'at'], message: `${why}; expected a square within pond.radius` });
+    // Both messages already say what was expected.
+    out.push({ path: ['placement', 'first', 'at'], message: typeof xy === 'string' ? xy : outsideMessage(first.at, r.pond.radius) });
   } else {
     const reach = Math.max(Math.abs(xy[0]), Math.abs(xy[1])) + r.dice.whiteTotal - 1;
     if (reach > r.pond.radius) {

@@ -80,8 +80,9 @@ export function readSquare(name: unknown): [number, number] | string {
   return [Number(m[1]), Number(m[2])];
 }
 
+/** A square beyond the workbench's fixed grid; the rules' pond has no edge, so the ruleset's radius is the way out. */
 export function outsideMessage(name: string, R: number): string {
-  return `"${name}" is outside the pond the workbench keeps (x and y from -${R} to ${R}; pond.radius: ${R})`;
+  return `"${name}" is outside the pond the workbench keeps; expected x and y each from -${R} to ${R} (the ruleset's pond.radius, ${R}, sets this limit)`;
 }
 
 /** The cell of a square name, or a sentence saying why it is not a square of this pond. */

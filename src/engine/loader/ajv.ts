@@ -14,6 +14,10 @@ ajv.addVocabulary(['markdownDescription', 'markdownEnumDescriptions', 'enumDescr
 ajv.addSchema(rulesetSchema as object);
 ajv.addSchema(scenarioSchema as object);
 
+/** The bundled documents, for messages that follow their `$ref`s. */
+export const RULESET_SCHEMA: object = rulesetSchema;
+export const SCENARIO_SCHEMA: object = scenarioSchema;
+
 const RULESET_ID = (rulesetSchema as { $id: string }).$id;
 const SCENARIO_ID = (scenarioSchema as { $id: string }).$id;
 

@@ -5,7 +5,7 @@
  */
 import { familyById } from '../families';
 import type { Game } from '../game';
-import { familyValidator, rootRulesetValidator } from './ajv';
+import { familyValidator, rootRulesetValidator, RULESET_SCHEMA } from './ajv';
 import type { Diagnostic } from './diagnostics';
 import { documentProblem, schemaDiagnostics } from './schema-errors';
 import { diagnosticAt, parseYaml, type YamlSource } from './yaml-source';
@@ -35,10 +35,10 @@ export function loadRuleset(text: string, file: string, id = rulesetIdFromFile(f
     const root = rootRulesetValidator();
     root(data);
     const familyErrors = (root.errors ?? []).filter((e) => e.instancePath === '/family' || (e.instancePath === '' && e.keyword === 'required'));
-    return { ok: false, diagnostics: schemaDiagnostics(src, familyErrors, data) };
+    return { ok: false, diagnostics: schemaDiagnostics(src, familyErrors, data, RULESET_SCHEMA) };
   }
   const validate = familyValidator(familyId)!;
-  if (!validate(rules)) return { ok: false, diagnostics: schemaDiagnostics(src, validate.errors ?? [], rules) };
+  if (!validate(rules)) return { ok: false, diagnostics: schemaDiagnostics(src, validate.errors ?? [], rules, RULESET_SCHEMA) };
   const problems = family.check(rules).map((p) => diagnosticAt(src, p.path, p.message));
   if (problems.length > 0) return { ok: false, diagnostics: problems };
   try {

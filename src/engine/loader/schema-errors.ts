@@ -73,8 +73,21 @@ function entries(v: unknown): number {
   return v && typeof v === 'object' ? Object.keys(v).length : 0;
 }
 
+/**
+ * A schema with its local `$ref` (`#/definitions/square`) resolved in `root`, the
+ * document it came from: a key that only points elsewhere says nothing itself.
+ * Keys beside the `$ref` (a description) win over the referenced schema's.
+ */
+function resolved(schema: any, root: object): any {
+  if (typeof schema?.$ref !== 'string' || !schema.$ref.startsWith('#')) return schema;
+  const { $ref, ...own } = schema;
+  const target = pathFromPointer($ref.slice(1)).reduce<any>((node, key) => node?.[key], root);
+  return { ...resolved(target, root), ...own };
+}
+
 /** What a schema asks for, in words: its enum, its pattern's description, or its type. */
-function expectedValue(schema: any): string {
+function expectedValue(raw: any, root: object): string {
+  const schema = resolved(raw, root);
   if (Array.isArray(schema?.enum)) return `one of ${list(schema.enum)}`;
   if (schema?.patternDescription) return String(schema.patternDescription);
   const what = schema?.type ? typeWord(schema.type) : 'a value';
@@ -83,7 +96,7 @@ function expectedValue(schema: any): string {
   return means && means.length <= 160 ? `${what} (${means.replace(/\.$/, '')})` : what;
 }
 
-function describe(e: ErrorObject, value: unknown): { message: string; key?: boolean; extra?: string } {
+function describe(e: ErrorObject, value: unknown, root: object): { message: string; key?: boolean; extra?: string } {
   const p = e.params as Record<string, any>;
   switch (e.keyword) {
     case 'additionalProperties': {
@@ -93,7 +106,7 @@ function describe(e: ErrorObject, value: unknown): { message: string; key?: bool
     }
     case 'required': {
       const name = String(p.missingProperty);
-      return { message: `missing key "${name}" (required); expected ${name}: ${expectedValue((e.parentSchema as any)?.properties?.[name])}` };
+      return { message: `missing key "${name}" (required); expected ${name}: ${expectedValue((e.parentSchema as any)?.properties?.[name], root)}` };
     }
     case 'type':
       return { message: `expected ${typeWord(p.type)}; found ${shown(value)}` };
@@ -127,7 +140,7 @@ function describe(e: ErrorObject, value: unknown): { message: string; key?: bool
       return { message: `${shown(value)} is not valid; expected ${hint}` };
     }
     default:
-      return { message: `${e.message ?? `fails the ${e.keyword} rule`}; expected ${expectedValue(e.parentSchema)}` };
+      return { message: `${e.message ?? `fails the ${e.keyword} rule`}; expected ${expectedValue(e.parentSchema, root)}` };
   }
 }
 
@@ -142,8 +155,9 @@ function valueAt(data: unknown, path: Path): unknown {
  * if/then, propertyNames) only repeat their branches' errors, so they are
  * dropped when a more specific one exists for the same place; so is an enum
  * or const error beside a type error of the same schema (`family: 3`).
+ * `root` is the schema document the errors come from, to resolve its `$ref`s.
  */
-export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[], data: unknown): Diagnostic[] {
+export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[], data: unknown, root: object): Diagnostic[] {
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
   const combinators = new Set(['anyOf', 'oneOf', 'if', 'then', 'allOf', 'not', 'propertyNames']);
@@ -155,7 +169,7 @@ export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[
     const path = pathFromPointer(e.instancePath);
     // An error inside `propertyNames` is about a key of the map at `path`, not about the map.
     const badKey = e.propertyName;
-    const { message, key, extra } = describe(e, badKey ?? valueAt(data, path));
+    const { message, key, extra } = describe(e, badKey ?? valueAt(data, path), root);
     const name = extra ?? badKey;
     const at = name === undefined ? path : [...path, name];
     const text = badKey === undefined ? `${pathText(at)}: ${message}` : `${pathText(path)}: key ${message}`;
@@ -166,7 +180,7 @@ export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[
   if (out.length === 0 && errors.length > 0) {
     const e = errors[0]!;
     const path = pathFromPointer(e.instancePath);
-    out.push(diagnosticAt(src, path, `${pathText(path)}: ${e.message ?? 'is not valid'}; expected ${expectedValue(e.parentSchema)}`));
+    out.push(diagnosticAt(src, path, `${pathText(path)}: ${e.message ?? 'is not valid'}; expected ${expectedValue(e.parentSchema, root)}`));
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * scenario (schema, setup, action forms) against the scenario file.
  */
 import { isSetupProblems, type ActionObject, type Game } from '../game';
-import { scenarioValidator } from '../loader/ajv';
+import { SCENARIO_SCHEMA, scenarioValidator } from '../loader/ajv';
 import type { Diagnostic } from '../loader/diagnostics';
 import { loadRuleset } from '../loader/ruleset';
 import { documentProblem, pathText, schemaDiagnostics } from '../loader/schema-errors';
@@ -79,7 +79,7 @@ export function loadScenario(text: string, file: string, resolve: RulesetResolve
   if (notScenario) return { ok: false, diagnostics: [notScenario] };
   const data = src.data;
   const validate = scenarioValidator();
-  if (!validate(data)) return { ok: false, diagnostics: schemaDiagnostics(src, validate.errors ?? [], data) };
+  if (!validate(data)) return { ok: false, diagnostics: schemaDiagnostics(src, validate.errors ?? [], data, SCENARIO_SCHEMA) };
   const sc = data as ScenarioData;
   const formProblems = sc.actions.flatMap((a, i) => {
     const why = actionFormProblem(a);

@@ -6,9 +6,9 @@
 import { squareName } from '../grid';
 import type { RuleProblem } from '../family';
 import type { Role, TaflRules } from './rules';
-import { squareRoles } from './square-roles';
+import { squareRoles, standRefusal } from './square-roles';
 import { startPlacements } from './start-position';
-import { typeGroupWord, typeLabel, typePlural } from './words';
+import { typeGroupWord, typeLabel } from './words';
 
 export function checkTaflRules(rules: TaflRules): RuleProblem[] {
   const problems: RuleProblem[] = [];
@@ -54,10 +54,7 @@ export function checkTaflRules(rules: TaflRules): RuleProblem[] {
     seen.set(p.square, p.type);
     count[rules.pieces[p.type]!.side]++;
     if (p.type === royal) royalsPlaced++;
-    if (roleProblems.length === 0 && !roles.stop.get(p.type)![p.square]) {
-      const group = roles.groupsAt[p.square]!.map((g) => rules.squares[g].name).join(' / ');
-      problems.push({ path: p.path, message: `${typePlural(p.type)} may not stand on the ${group} ${name(p.square)}; choose another square or allow them in \`squares\`` });
-    }
+    if (roleProblems.length === 0 && !roles.stop.get(p.type)![p.square]) problems.push({ path: p.path, message: standRefusal(rules, p.type, name(p.square), false) });
   }
   if (startProblems.length === 0) {
     const where = rules.setup ? ['setup'] : ['layout'];

@@ -6,9 +6,10 @@ import { badSquare, squareIndex, squareName } from '../grid';
 import type { SetupProblem } from '../game';
 import { STOP } from './moves';
 import type { TaflRules } from './rules';
+import { standRefusal } from './square-roles';
 import { placeBoard, TaflState } from './state';
 import type { TaflTables } from './tables';
-import { typeLabel, typePlural } from './words';
+import { typeLabel } from './words';
 
 export function stateFromSetup(t: TaflTables, rules: TaflRules, spec: Record<string, unknown>): TaflState | SetupProblem[] {
   const problems: SetupProblem[] = [];
@@ -39,7 +40,7 @@ export function stateFromSetup(t: TaflTables, rules: TaflRules, spec: Record<str
       }
       if (sq < 0 || code === 0) return;
       if (board[sq] !== 0) problems.push({ path: ['pieces', i, 'at'], message: `${squareName(sq, t.width)} is listed twice; each square holds at most one piece` });
-      else if ((t.perm[code * t.n + sq]! & STOP) === 0) problems.push({ path: ['pieces', i, 'at'], message: `${typePlural(type as string)} may not stand on ${squareName(sq, t.width)}` });
+      else if ((t.perm[code * t.n + sq]! & STOP) === 0) problems.push({ path: ['pieces', i, 'at'], message: standRefusal(rules, type as string, squareName(sq, t.width), true) });
       else {
         board[sq] = code;
         if (code === t.royalCode && ++royals > 1) problems.push({ path: ['pieces', i, 'type'], message: `a second ${typeLabel(type as string)} (the royal piece) on ${squareName(sq, t.width)}; expected at most one on the board` });

@@ -7,7 +7,8 @@
 import { badSquare, squareIndex } from '../grid';
 import type { RuleProblem } from '../family';
 import { SQUARE_GROUPS, type SquareGroup, type TaflRules } from './rules';
-import { resolveSelectors, SELECTOR_WORDS } from './selectors';
+import { resolveSelectors, selectedTypes, SELECTOR_WORDS } from './selectors';
+import { typePlural } from './words';
 
 export const ROLE_KEYS = ['stop', 'pass', 'hostileWhenEmpty', 'hostileWhenOccupied', 'fixes', 'protects'] as const;
 export type RoleKey = (typeof ROLE_KEYS)[number];
@@ -20,8 +21,6 @@ export interface SquareRoles {
   hostileWhenOccupied: Map<string, Uint8Array>;
   fixes: Map<string, Uint8Array>;
   protects: Map<string, Uint8Array>;
-  /** For each square, the groups it belongs to (for messages). */
-  groupsAt: SquareGroup[][];
   /** The squares of each group (board indices). */
   squares: Record<SquareGroup, number[]>;
 }
@@ -35,7 +34,6 @@ export function squareRoles(rules: TaflRules): { roles: SquareRoles; problems: R
   const roles: SquareRoles = {
     stop: make(1), pass: make(1),
     hostileWhenEmpty: make(0), hostileWhenOccupied: make(0), fixes: make(0), protects: make(0),
-    groupsAt: Array.from({ length: n }, () => []),
     squares: { centre: [], corners: [], cornerZones: [] },
   };
   for (const group of SQUARE_GROUPS) {
@@ -43,10 +41,7 @@ export function squareRoles(rules: TaflRules): { roles: SquareRoles; problems: R
     g.at.forEach((name, i) => {
       const sq = squareIndex(name, width, height);
       if (sq < 0) problems.push({ path: ['squares', group, 'at', i], message: badSquare(name, width, height) });
-      else {
-        roles.squares[group].push(sq);
-        roles.groupsAt[sq]!.push(group);
-      }
+      else roles.squares[group].push(sq);
     });
     for (const key of ROLE_KEYS) {
       const r = resolveSelectors(rules, g[key]);
@@ -66,4 +61,16 @@ export function squareRoles(rules: TaflRules): { roles: SquareRoles; problems: R
     }
   }
   return { roles, problems };
+}
+
+/**
+ * Why pieces of `type` may not stand on `square` (rules that passed `check`),
+ * naming the groups there whose `stop` list leaves them out: those are the
+ * lists a designer would change. A scenario's message points into the ruleset.
+ */
+export function standRefusal(rules: TaflRules, type: string, square: string, inScenario: boolean): string {
+  const barring = SQUARE_GROUPS.filter((g) => rules.squares[g].at.includes(square) && !selectedTypes(rules, rules.squares[g].stop).has(type));
+  const names = barring.map((g) => rules.squares[g].name).join(' / ');
+  const lists = barring.map((g) => `\`squares.${g}.stop\``).join(' and ');
+  return `${typePlural(type)} may not stand on the ${names} ${square}; expected another square, or allow them in ${inScenario ? "the ruleset's " : ''}${lists}`;
 }

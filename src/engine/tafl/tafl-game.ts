@@ -111,16 +111,23 @@ export class TaflGame implements Game<TaflState> {
     throw new Error('tafl has no chance events');
   }
 
-  parseAction(_s: TaflState, obj: ActionObject): ParsedAction {
+  parseAction(s: TaflState, obj: ActionObject): ParsedAction {
     const keys = Object.keys(obj);
     if (obj.from === undefined || obj.to === undefined || keys.some((k) => k !== 'from' && k !== 'to')) {
-      return { ok: false, error: `a tafl move is { from: <square>, to: <square> }; found { ${keys.join(', ')} }` };
+      return { ok: false, error: `{ ${keys.join(', ')} } is not a tafl action; expected a move { from: <square>, to: <square> }, e.g. ${this.exampleMove(s)}` };
     }
     const { width: w, height: h, n } = this.t;
     const from = squareIndex(obj.from, w, h), to = squareIndex(obj.to, w, h);
     if (from < 0) return { ok: false, error: `from: ${badSquare(obj.from, w, h)}` };
     if (to < 0) return { ok: false, error: `to: ${badSquare(obj.to, w, h)}` };
     return { ok: true, action: from * n + to };
+  }
+
+  /** A move to show in messages: one that is legal here, so it can be pasted; a1→a3 (on every board) once the game is over. */
+  private exampleMove(s: TaflState): string {
+    const legal = new Int32Array(this.maxActions);
+    const m = this.formatAction(s, generateMoves(this.t, s, legal) > 0 ? legal[0]! : 2 * this.t.width);
+    return `{ from: ${m.from}, to: ${m.to} }`;
   }
 
   formatAction(_s: TaflState, action: number): ActionObject {

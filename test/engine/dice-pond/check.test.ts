@@ -92,7 +92,7 @@ describe('check', () => {
     expect(problemsOf({ placement: { first: { at: '99,0' } } })).toEqual([
       {
         path: ['placement', 'first', 'at'],
-        message: '"99,0" is outside the pond the workbench keeps (x and y from -40 to 40; pond.radius: 40); expected a square within pond.radius',
+        message: '"99,0" is outside the pond the workbench keeps; expected x and y each from -40 to 40 (the ruleset\'s pond.radius, 40, sets this limit)',
       },
     ]);
   });

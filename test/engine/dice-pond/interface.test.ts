@@ -47,7 +47,7 @@ describe('scenario actions', () => {
       [{ use: 3, do: 'lower', at: '1,0' }, 'lower drops every white 3: it takes no at:'],
       [{ use: 6, do: 'add' }, 'add needs at: the empty square for the new die, e.g. { use: 6, do: add, at: "3,0" }'],
       [{ use: 3, do: 'lower', by: 'p9' }, 'by: "p9" is not a player; expected one of p1, p2'],
-      [{ use: 3, do: 'raise', at: '99,0' }, 'at: "99,0" is outside the pond the workbench keeps (x and y from -40 to 40; pond.radius: 40)'],
+      [{ use: 3, do: 'raise', at: '99,0' }, 'at: "99,0" is outside the pond the workbench keeps; expected x and y each from -40 to 40 (the ruleset\'s pond.radius, 40, sets this limit)'],
     ] as const;
     for (const [obj, error] of errors) expect(g.parseAction(s, obj)).toEqual({ ok: false, error });
   });

@@ -76,7 +76,7 @@ describe('pond', () => {
     play(g, s, { roll: [1, 1, 6, 6] }, { from: '23,0', to: '24,0' }, { from: '22,0', to: '22,1' });
     expect(g.parseAction(s, { use: 6, do: 'add', at: '25,0' })).toEqual({
       ok: false,
-      error: 'at: "25,0" is outside the pond the workbench keeps (x and y from -24 to 24; pond.radius: 24)',
+      error: 'at: "25,0" is outside the pond the workbench keeps; expected x and y each from -24 to 24 (the ruleset\'s pond.radius, 24, sets this limit)',
     });
     expect(legal(g, s).filter((a) => a.do === 'add').map((a) => a.at)).not.toContain('25,0');
     expect(act(g, s, { use: 6, do: 'add', at: '24,1' })).toBeNull();

@@ -25,7 +25,11 @@ describe('tafl check', () => {
       'setup.attacker.0: "l4" is not a square of this 11×11 board; expected a1 … k11',
       'setup.rook: "rook" is not a piece type of this ruleset; expected one of attacker, defender, king',
       'setup.defender.12: e1 already holds the attacker; each square holds at most one piece',
-      'setup.defender.13: defenders may not stand on the corner a1; choose another square or allow them in `squares`',
+      'setup.defender.13: defenders may not stand on the corner a1; expected another square, or allow them in `squares.corners.stop`',
+    ]);
+    // Every group that bars the square is named, with the list to change.
+    expect(problems((d) => { d.squares.cornerZones = { at: ['a1'], stop: ['attackers'] }; d.setup.defender.push('a1'); })).toEqual([
+      'setup.defender.12: defenders may not stand on the corner / corner zone a1; expected another square, or allow them in `squares.corners.stop` and `squares.cornerZones.stop`',
     ]);
   });
 
@@ -80,7 +84,7 @@ describe('tafl check', () => {
       'end.royalInCorner: the corner win needs the king in a corner, but it may not stop on any corner; allow it in squares.corners.stop',
     ]);
     expect(problems((d) => { d.pieces.king.royal = false; })).toEqual([
-      'setup.king.0: kings may not stand on the throne f6; choose another square or allow them in `squares`',
+      'setup.king.0: kings may not stand on the throne f6; expected another square, or allow them in `squares.centre.stop`',
       'end.cornersHeld: the corner win needs 1 corners held by the defenders, but at most 0 of their pieces can ever stand on corners at once; allow more of them in squares.corners.stop (and squares.cornerZones.stop), or lower cornersHeld',
       'end.royalInCorner: the corner win asks for the royal piece in a corner, but no piece type is royal; mark one `royal: true` or set royalInCorner: false',
       'end.edgeFort: edgeFort is about the royal piece, but no piece type is royal; mark one `royal: true` or set edgeFort: false',

@@ -34,6 +34,11 @@ describe('Escape Death: movement', () => {
     expect(why(game, s, 'e4-e5')).toBe('there is no piece on e4');
   });
 
+  it('an action in another family\'s form names the tafl form, with a move legal here as the example', () => {
+    const s = pos(game, withFill({ tombstone: ['f4'], 'jeweled-skull': ['f6'] }), 'tombstones');
+    expect(game.parseAction(s, { turn: 'c5' })).toEqual({ ok: false, error: '{ turn } is not a tafl action; expected a move { from: <square>, to: <square> }, e.g. { from: i3, to: h3 }' });
+  });
+
   it('only the jeweled skull may stop on the centre; every piece may pass over it while empty', () => {
     const s = pos(game, withFill({ skull: ['f5'], 'jeweled-skull': ['d6'], tombstone: ['h6'] }), 'skulls');
     expect(why(game, s, 'f5-f6')).toBe('only the jeweled skull may stop on the centre f6');
@@ -171,6 +176,8 @@ describe('Escape Death: the match', () => {
     expect(game.view(s).toMove).toBe('none');
     expect(game.whyIllegal(s, 0)).toBe('the game is over: A won the match 4–2');
     expect(game.lastEvents(s).at(-1)!.text).toBe('round 6: tombstones win (jeweled skull captured); A won the match 4–2');
+    // No move is legal any more: the example is one that exists on every board.
+    expect(game.parseAction(s, { use: 3, do: 'lower' })).toEqual({ ok: false, error: '{ use, do } is not a tafl action; expected a move { from: <square>, to: <square> }, e.g. { from: a1, to: a3 }' });
   });
 
   it('3–3 is a draw', () => {
@@ -188,8 +195,8 @@ describe('Escape Death: the match', () => {
     const bad = game.setup({ pieces: [{ at: 'z9', type: 'skull' }, { at: 'f6', type: 'skull' }, { at: 'a2', type: 'tombstone' }, { at: 'c3', type: 'king' }], round: 7, score: { A: 5, C: 1 }, toMove: 'north' }, 0);
     expect(Array.isArray(bad) && bad.map((p) => `${p.path.join('.')}: ${p.message}`)).toEqual([
       'pieces.0.at: "z9" is not a square of this 11×11 board; expected a1 … k11',
-      'pieces.1.at: skulls may not stand on f6',
-      'pieces.2.at: tombstones may not stand on a2',
+      "pieces.1.at: skulls may not stand on the centre f6; expected another square, or allow them in the ruleset's `squares.centre.stop`",
+      "pieces.2.at: tombstones may not stand on the corner zone a2; expected another square, or allow them in the ruleset's `squares.cornerZones.stop`",
       'pieces.3.type: "king" is not a piece type; expected one of tombstone, skull, jeweled-skull',
       'toMove: "north" is not a side; expected tombstones or skulls',
       'round: round must be a whole number from 1 to 6; found 7',
