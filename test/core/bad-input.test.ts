@@ -5,7 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDiagnostic } from '../../src/engine/loader/diagnostics';
 import { loadRuleset } from '../../src/engine/loader/ruleset';
 import { loadScenario } from '../../src/engine/scenario/load';
@@ -51,6 +51,15 @@ describe('bad rulesets', () => {
   });
   it('a bad key of a map points at the key and says what keys are allowed', () => {
     expect(rulesetErrors(`${UNITS}combat:\n  beats: { x: [1] }\n`)).toEqual([expect.stringMatching(/^my\.yaml:4:12: combat\.beats: key "x" is not valid; expected a class number/)]);
+  });
+  it('a list or map written as a key points at it (and no library warning is printed)', () => {
+    const warn = vi.spyOn(process, 'emitWarning');
+    expect(rulesetErrors(`${UNITS}[1, 2]: 3\nboard: { ? { w: 8 } : 1 }\n`)).toEqual([
+      'my.yaml:3:1: a list is used as a key; expected a plain key, a word or number before the colon ("key: value")',
+      'my.yaml:4:12: a map is used as a key; expected a plain key, a word or number before the colon ("key: value")',
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
   it('a scenario given as a ruleset is named as such', () => {
     expect(rulesetErrors('ruleset: units-v1.2\nactions: []\n')).toEqual(['my.yaml:1:1: this is a scenario (it has ruleset:), not a ruleset; expected a ruleset (family:, title:, …)']);

@@ -2,7 +2,7 @@
  * YAML parsed with source positions, so every later problem (schema,
  * semantic, scenario) can point at `line:col` in the designer's file.
  */
-import { type Alias, isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
+import { type Alias, isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLError, type YAMLMap, type YAMLSeq } from 'yaml';
 import type { Diagnostic } from './diagnostics';
 
 /** Rulesets are a few kB and scenarios rarely more than 100 kB; anything this big is a mistake. */
@@ -55,6 +55,10 @@ export function parseYaml(text: string, file: string): YamlParse {
     at(file, lines, e.pos[0], e.pos[1], `YAML syntax: ${e.message.split('\n')[0]!.replace(/; please use .*/, '')}; expected ${YAML_EXPECTED[e.code] ?? YAML_EXPECTED_ANY}`),
   );
   if (doc.errors.length > 0) return { ok: false, diagnostics: problems };
+  const badKeys = collectionKeys(doc).map((key) =>
+    at(file, lines, key.range?.[0] ?? 0, key.range?.[1] ?? 0, `a ${isMap(key) ? 'map' : 'list'} is used as a key; expected a plain key, a word or number before the colon ("key: value")`),
+  );
+  if (badKeys.length > 0) return { ok: false, diagnostics: badKeys };
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -72,6 +76,21 @@ export function parseYaml(text: string, file: string): YamlParse {
     return { ok: false, diagnostics: [at(file, lines, range[0], range[1], message)] };
   }
   return { ok: true, source: { file, doc, lines, data } };
+}
+
+/**
+ * Keys written as a list or map (`[1, 2]: x`): no schema key looks like that,
+ * and turning them into object keys would only make the library print a
+ * warning about it, so they are refused here, where their position is known.
+ */
+function collectionKeys(doc: Document): (YAMLMap | YAMLSeq)[] {
+  const keys: (YAMLMap | YAMLSeq)[] = [];
+  visit(doc, {
+    Pair(_, pair) {
+      if (isMap(pair.key) || isSeq(pair.key)) keys.push(pair.key);
+    },
+  });
+  return keys;
 }
 
 /**
