@@ -61,6 +61,13 @@ describe('bad rulesets', () => {
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
+  it('a YAML tag is refused where it is written, not read as something else', () => {
+    // An unknown tag would turn `3` into the text "3"; !!set would become a Set that passes as an empty map.
+    expect(rulesetErrors(`${UNITS}plyLimit: !foo 3\nboard: !!set { a, b }\n`)).toEqual([
+      'my.yaml:3:11: YAML syntax: Unresolved tag: !foo; expected a plain value without a !tag (Rulebench reads no custom YAML tags)',
+      'my.yaml:4:8: YAML syntax: Unresolved tag: !!set; expected a plain value without a !tag (Rulebench reads no custom YAML tags)',
+    ]);
+  });
   it('a scenario given as a ruleset is named as such', () => {
     expect(rulesetErrors('ruleset: units-v1.2\nactions: []\n')).toEqual(['my.yaml:1:1: this is a scenario (it has ruleset:), not a ruleset; expected a ruleset (family:, title:, …)']);
   });

@@ -17,7 +17,7 @@ import { loadScenario } from '../../src/engine/scenario/load';
 import { runScenario } from '../../src/engine/scenario/run';
 import { ROOT, resolver, scenarioFiles, shippedRulesetIds } from '../support/rulesets';
 
-const VALUES = ['0', '-1', '1', '2', '7', '100000', '1.5', 'x', '""', 'null', 'true', '[]', '{}', '[1, 2]', '{ a: 1 }', 'a1', 'z99', '"0,0"', '"99,0"', '[a1]'];
+const VALUES = ['0', '-1', '1', '2', '7', '100000', '1.5', 'x', '""', 'null', 'true', '[]', '{}', '[1, 2]', '{ a: 1 }', 'a1', 'z99', '"0,0"', '"99,0"', '[a1]', '!x 3', '!!set { a }', '*nowhere'];
 
 interface Edit {
   line: number;
