@@ -53,7 +53,9 @@ export function parseYaml(text: string, file: string): YamlParse {
   const lines = new LineCounter();
   // resolveKnownTags: false: !!set, !!omap, !!binary and !!timestamp would become a
   // Set, Map, bytes or Date, which no schema key takes; they are refused below as unknown tags.
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, resolveKnownTags: false });
+  // merge: `<<: *base` copies a shared block into a map (variants share a square's roles or a
+  // class's table); YAML 1.2 left merge keys out, so without this "<<" is an unknown key.
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, resolveKnownTags: false, merge: true });
   // The library's own advice ("; please use YAML.parseAllDocuments()") is for programmers, not designers.
   const problems = [...doc.errors, ...doc.warnings].map((e) =>
     at(file, lines, e.pos[0], e.pos[1], `YAML syntax: ${e.message.split('\n')[0]!.replace(/; please use .*/, '').replace('tag:yaml.org,2002:', '!!')}; expected ${YAML_EXPECTED[e.code] ?? YAML_EXPECTED_ANY}`),
