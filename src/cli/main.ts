@@ -92,8 +92,10 @@ export function main(argv: string[]): number {
     .addOption(rulesetsOpt())
     .action((ruleset: string, opts: { seed: number; json?: boolean; out?: string; rulesets?: string[] }) => { code = playCommand(ruleset, opts); });
 
+  // `help NAME` for a name that is no command gets the answer `NAME` alone gets (commander would dump the help).
+  const args = argv[0] === 'help' && argv.length === 2 && !program.commands.some((c) => c.name() === argv[1]) ? [argv[1]!] : argv;
   try {
-    program.parse(argv, { from: 'user' });
+    program.parse(args, { from: 'user' });
   } catch (e) {
     if (!(e instanceof CommanderError)) {
       console.error(`rulebench: internal error: ${e instanceof Error ? e.message : String(e)} (please report this with the command and files)`);
@@ -102,7 +104,7 @@ export function main(argv: string[]): number {
     // `--help` and `help [command]` exit 0 (help on stdout); bare `rulebench` gets the help on stderr and commander's exit code 1.
     if (e.code === 'commander.helpDisplayed' || e.code === 'commander.help') return e.exitCode === 0 ? EXIT.ok : EXIT.invalid;
     // The command that failed is the one named first; options before any command are rulebench's own.
-    console.error(usageError(e, program.commands.find((c) => c.name() === argv[0]) ?? program));
+    console.error(usageError(e, program.commands.find((c) => c.name() === args[0]) ?? program));
     return EXIT.invalid;
   }
   return code;

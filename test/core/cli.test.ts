@@ -94,6 +94,7 @@ describe('rulebench CLI', () => {
   it.each([
     [['frobnicate'], "unknown command 'frobnicate'; expected one of validate, run, moves, play, help"],
     [['valdate', 'x.yaml'], "unknown command 'valdate' (did you mean validate?); expected one of validate, run, moves, play, help"],
+    [['help', 'valdate'], "unknown command 'valdate' (did you mean validate?); expected one of validate, run, moves, play, help"],
     [['--bogus'], "unknown option '--bogus'; expected one of -h, --help"],
     [['run', '--jsn', 'x.yaml'], "unknown option '--jsn' (did you mean --json?); expected one of --json, --rulesets <dir>, -h, --help"],
     [['run'], "missing required argument 'scenarios'; expected rulebench run [options] <scenarios...>"],
