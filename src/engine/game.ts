@@ -8,8 +8,10 @@
  * the state it is given; `applyAction` in `api.ts` is the pure, copying form.
  *
  * Chance is a player: when `toMove` is `CHANCE` (a dice roll is due), the
- * legal actions are the possible outcomes, and `sampleChance` draws one from
- * the generator stored in the state, so a seed + the actions replay exactly.
+ * legal actions are the possible outcomes, `chanceProbability` gives each
+ * one's probability (what a bot that looks ahead weighs them by), and
+ * `sampleChance` draws one from the generator stored in the state, so a
+ * seed + the actions replay exactly.
  */
 
 /** `toMove` value when nobody is to move: the game (or match) is over. */
@@ -100,6 +102,8 @@ export interface Game<S = unknown> {
   outcome(s: S): Outcome | null;
   /** At a chance node: draws an outcome from the state's own seeded generator (advancing it). */
   sampleChance(s: S): number;
+  /** At a chance node: the probability of outcome `action` (over the legal actions they add up to 1); 0 for anything else. */
+  chanceProbability(s: S, action: number): number;
   /** Scenario action → action number, in state `s` (before it is applied). */
   parseAction(s: S, obj: ActionObject): ParsedAction;
   /** Action number → the scenario's action form, so it can be pasted into a scenario. */

@@ -2,8 +2,9 @@
  * Property-based tests over random games of every shipped ruleset, written
  * once against the Game interface: legal actions are exactly the actions
  * `whyIllegal` accepts, every refusal has a reason, actions survive the
- * scenario form, states survive JSON, seed + actions replay exactly, nothing
- * impossible is ever on the board, and every game ends within its limit.
+ * scenario form, states survive JSON, chance outcomes' probabilities add up
+ * to 1, seed + actions replay exactly, nothing impossible is ever on the
+ * board, and every game ends within its limit.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +63,9 @@ function playChecked(game: Game<unknown>, seed: number, playerSeed: number): { a
     }
     expect(game.outcome(s)).toBeNull();
     expect(n, `${game.players[who] ?? 'chance'} to move with no legal action`).toBeGreaterThan(0);
+    // Chance outcomes carry probabilities that add up to 1; a player's actions carry none.
+    const chance = legal.reduce((sum, a) => sum + game.chanceProbability(s, a), 0);
+    expect(chance).toBeCloseTo(who === CHANCE ? 1 : 0, 9);
     const a = who === CHANCE ? game.sampleChance(s) : legal[players.below(n)]!;
     expect(legalSet.has(a)).toBe(true);
     previous = legal;

@@ -8,7 +8,7 @@ import type { ActionObject, Game, GameEvent, Outcome, ParsedAction, SetupProblem
 import { endSentence, eventsOf } from './events';
 import { whyIllegal } from './explain';
 import { formatAction, notation, parseAction } from './notation';
-import { applyAction, legalActions, sampleChance } from './play';
+import { applyAction, chanceProbability, legalActions, sampleChance } from './play';
 import { parseSquare } from './pond';
 import type { DicePondRules } from './rules';
 import { setupState, startState } from './setup';
@@ -67,6 +67,10 @@ export class DicePondGame implements Game<DiceState> {
 
   sampleChance(s: DiceState): number {
     return sampleChance(this.T, s);
+  }
+
+  chanceProbability(s: DiceState, action: number): number {
+    return chanceProbability(this.T, s, action);
   }
 
   parseAction(s: DiceState, obj: ActionObject): ParsedAction {

@@ -3,10 +3,10 @@
  * the chance draw. No allocation here.
  */
 import { CHANCE } from '../game';
-import { H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
+import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
 import { squaresWithRoom } from './frontier';
 import { applyMove, applyPawn, applyPlace, applyRoll, applyUse, onTop, rollOutcomes } from './flow';
-import { rankRoll, rollCount } from './rolls';
+import { rankRoll, rollCount, rollProbability } from './rolls';
 import { DIE_SHIFT, GOING_ON, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import { ADD_FROM_REMOVED, ADD_NEVER, type Tables } from './tables';
 import { sync } from './workspace';
@@ -158,6 +158,28 @@ export function sampleChance(T: Tables, s: DiceState): number {
     radix *= rollCount(k, T.top);
   }
   return rollAction(index);
+}
+
+/**
+ * The chance of roll action `a` at the chance node of `s` (0 if it is not one
+ * of the outcomes now): the product over the team's rollers of their sorted
+ * rolls' chances. Over `legalActions` the chances add up to 1.
+ */
+export function chanceProbability(T: Tables, s: DiceState, a: number): number {
+  if (s.toMove !== CHANCE || kindOf(a) !== K_ROLL || (a & BAD_ROLL) !== 0) return 0;
+  let index = rollIndex(a);
+  if (index >= rollOutcomes(T, s)) return 0;
+  let p = 1;
+  const end = T.memberStart[s.team + 1];
+  for (let i = T.memberStart[s.team]; i < end; i++) {
+    const m = T.members[i];
+    if (s.pawnsLeft[m] === 0) continue;
+    const k = T.bluePerPawn * s.pawnsLeft[m];
+    const count = rollCount(k, T.top);
+    p *= rollProbability(index % count, k, T.top);
+    index = Math.floor(index / count);
+  }
+  return p;
 }
 
 function rankOfDraws(T: Tables, s: DiceState, k: number): number {

@@ -67,3 +67,16 @@ export function rollDice(rank: number, k: number, top: number): number[] {
   for (let v = 1; v <= top; v++) for (let n = counts[v]; n > 0; n--) dice.push(v);
   return dice;
 }
+
+/** The chance that k fair dice with faces 1 … top show roll `rank` (sorted): k! / (n1! … ntop!) / top^k. */
+export function rollProbability(rank: number, k: number, top: number): number {
+  const counts = new Array<number>(top + 1).fill(0);
+  unrankRoll(rank, k, top, counts, 0);
+  let p = 1;
+  let dealt = 0;
+  // Multiply in the multinomial coefficient one die at a time, dividing by top as we go (no overflow).
+  for (let v = 1; v <= top; v++) {
+    for (let j = 1; j <= counts[v]; j++) p *= ++dealt / j / top;
+  }
+  return p;
+}

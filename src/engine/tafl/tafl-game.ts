@@ -111,6 +111,10 @@ export class TaflGame implements Game<TaflState> {
     throw new Error('tafl has no chance events');
   }
 
+  chanceProbability(_s: TaflState, _action: number): number {
+    return 0;
+  }
+
   parseAction(s: TaflState, obj: ActionObject): ParsedAction {
     const keys = Object.keys(obj);
     if (obj.from === undefined || obj.to === undefined || keys.some((k) => k !== 'from' && k !== 'to')) {

@@ -65,6 +65,10 @@ export class UnitsGame implements Game<UnitsState> {
     throw new Error('Units has no chance events: nothing to sample');
   }
 
+  chanceProbability(_s: UnitsState, _action: number): number {
+    return 0;
+  }
+
   parseAction(_s: UnitsState, obj: ActionObject): ParsedAction {
     return parseAction(this.T, obj);
   }

@@ -37,6 +37,17 @@ describe('four players', () => {
     expect(g.view(s).info.rolls).toEqual({ p1: [2, 6], p3: [1, 5] });
   });
 
+  it("a team roll's probability is the product of its players' rolls; over all 441 outcomes they add up to 1", () => {
+    const s = position(g, pond, four);
+    const buf = new Int32Array(g.maxActions);
+    const n = g.legalActions(s, buf);
+    const p = (a: number) => g.chanceProbability(s, a);
+    expect(Array.from(buf.subarray(0, n)).reduce((sum, a) => sum + p(a), 0)).toBeCloseTo(1, 12);
+    const probabilityOf = (roll: number[]) => p(buf.subarray(0, n).find((a) => (g.formatAction(s, a).roll as number[]).join() === roll.join())!);
+    expect(probabilityOf([1, 1, 1, 2])).toBeCloseTo((1 / 36) * (2 / 36), 12);
+    expect(probabilityOf([3, 4, 6, 6])).toBeCloseTo((2 / 36) * (1 / 36), 12);
+  });
+
   it('the team moves both pawns in the order it likes, then uses the groups lowest first; the lead player is shown to move', () => {
     const s = position(g, pond, four);
     play(g, s, { roll: [5, 3, 6, 3] });

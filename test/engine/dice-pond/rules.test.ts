@@ -108,6 +108,44 @@ describe('roll', () => {
     expect(Math.abs(counts.get('2 5')! - N / 18)).toBeLessThan(300);
   });
 
+  it('each roll outcome has its probability (sorted rolls: a mixed roll is more likely than a quadruple); sampleChance draws by them', () => {
+    const s = s0();
+    const buf = new Int32Array(g.maxActions);
+    const n = g.legalActions(s, buf);
+    const outcomes = Array.from(buf.subarray(0, n));
+    expect(outcomes).toHaveLength(126);
+    const p = new Map(outcomes.map((a) => [(g.formatAction(s, a).roll as number[]).join(' '), g.chanceProbability(s, a)]));
+    expect(p.get('1 1 1 1')).toBeCloseTo(1 / 1296, 12);
+    expect(p.get('1 1 2 2')).toBeCloseTo(6 / 1296, 12);
+    expect(p.get('1 2 3 4')).toBeCloseTo(24 / 1296, 12);
+    expect([...p.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    // 129,600 draws: each outcome is expected 100 × (its count of orders) times; chi-square, 125 degrees of freedom, p = 0.001.
+    const N = 129_600;
+    const seen = new Map<number, number>();
+    const t = g.clone(s);
+    for (let i = 0; i < N; i++) {
+      const a = g.sampleChance(t);
+      seen.set(a, (seen.get(a) ?? 0) + 1);
+    }
+    const chi = outcomes.reduce((sum, a) => sum + ((seen.get(a) ?? 0) - N * g.chanceProbability(s, a)) ** 2 / (N * g.chanceProbability(s, a)), 0);
+    expect(chi).toBeLessThan(180);
+  });
+
+  it('only roll outcomes at a chance node have a probability', () => {
+    const s = s0();
+    const buf = new Int32Array(g.maxActions);
+    g.legalActions(s, buf);
+    const roll = buf[0]!;
+    expect(g.chanceProbability(s, roll)).toBeGreaterThan(0);
+    expect(g.chanceProbability(s, roll + 126)).toBe(0);
+    play(g, s, { roll: [1, 2, 3, 4] });
+    expect(g.toMove(s)).not.toBe(CHANCE);
+    expect(g.chanceProbability(s, roll)).toBe(0);
+    const here = new Int32Array(g.maxActions);
+    g.legalActions(s, here);
+    expect(g.chanceProbability(s, here[0]!)).toBe(0);
+  });
+
   it('an explicit roll is applied as that outcome and does not consume the generator', () => {
     const s = s0();
     const rng = (g.serialize(s) as { rng: number[] }).rng;

@@ -108,5 +108,6 @@ describe('state', () => {
 
   it('has no chance events', () => {
     expect(() => g.sampleChance(g.start(0))).toThrow(/no chance/);
+    expect(g.chanceProbability(g.start(0), 0)).toBe(0);
   });
 });
