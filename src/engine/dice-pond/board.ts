@@ -79,19 +79,6 @@ export function shiftDie(T: Tables, s: DiceState, c: number, v: number, by: numb
   W.valueN[v + by]++;
 }
 
-/** Lowers the die on c by 1; a die that drops below 1 is removed with any pawn on it. */
-function lowerDie(T: Tables, s: DiceState, c: number): void {
-  const g = T.W.grid[c];
-  const v = g & VALUE_MASK;
-  if (v === 1) {
-    pushEvent(T.log, E_REMOVE, c, g > VALUE_MASK ? T.pawnOwner[(g >> PAWN_SHIFT) - 1] : -1, 0);
-    removeDie(T, s, c);
-    return;
-  }
-  pushEvent(T.log, E_LOWER, c, v, 0);
-  shiftDie(T, s, c, v, -1);
-}
-
 export function raiseDie(T: Tables, s: DiceState, c: number): void {
   const v = T.W.grid[c] & VALUE_MASK;
   pushEvent(T.log, E_RAISE, c, v, 0);
@@ -100,20 +87,34 @@ export function raiseDie(T: Tables, s: DiceState, c: number): void {
 
 /**
  * Lowers every die showing v, except the die on `skipCell` and dice under a
- * pawn of player `spare` (-1: spare nobody). The list is walked from its end,
- * so a removal (which swaps the last entry into the hole) never skips a die,
- * and the walk stops once every die showing v has been seen.
+ * pawn of player `spare` (-1: spare nobody); a die that drops below 1 is
+ * removed with any pawn on it. The list is walked from its end, so a removal
+ * (which swaps the last entry into the hole) never skips a die, and the walk
+ * stops once every die showing v has been seen.
  */
 export function lowerAll(T: Tables, s: DiceState, v: number, spare: number, skipCell: number): void {
   const dice = s.dice;
   const grid = T.W.grid;
   let left = T.W.valueN[v];
+  let lowered = 0;
   for (let i = s.diceN - 1; left > 0 && i >= 0; i--) {
-    if ((dice[i] & VALUE_MASK) !== v) continue;
+    const die = dice[i];
+    if ((die & VALUE_MASK) !== v) continue;
     left--;
-    const c = dice[i] >> DIE_SHIFT;
+    const c = die >> DIE_SHIFT;
     const g = grid[c];
     if (c === skipCell || (spare >= 0 && g > VALUE_MASK && T.pawnOwner[(g >> PAWN_SHIFT) - 1] === spare)) continue;
-    lowerDie(T, s, c);
+    if (v === 1) {
+      pushEvent(T.log, E_REMOVE, c, g > VALUE_MASK ? T.pawnOwner[(g >> PAWN_SHIFT) - 1] : -1, 0);
+      removeDie(T, s, c);
+    } else {
+      // The die's list entry is at hand, so it is lowered in place; value counts move once, after the walk.
+      pushEvent(T.log, E_LOWER, c, v, 0);
+      grid[c] = g - 1;
+      dice[i] = die - 1;
+      lowered++;
+    }
   }
+  T.W.valueN[v] -= lowered;
+  T.W.valueN[v - 1] += lowered;
 }

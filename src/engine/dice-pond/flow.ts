@@ -12,7 +12,7 @@ import { addDie, lowerAll, placePawn, raiseDie, removeDie, shiftDie } from './bo
 import { anyRoom, unlistFrontier } from './frontier';
 import { E_ADD, E_DISCARD, E_DISCARD_OUT, E_END, E_MOVE, E_PAWN, E_PAWNS_END, E_PLACE, E_PLACE_END, E_ROLL, E_SINK, E_TURN } from './events';
 import { pushEvent } from './log';
-import { rollCount, unrankGroups } from './rolls';
+import { unrankGroups } from './rolls';
 import {
   DRAWN,
   END_ELIMINATED,
@@ -116,7 +116,7 @@ export function rollOutcomes(T: Tables, s: DiceState): number {
   const end = T.memberStart[s.team + 1];
   for (let i = T.memberStart[s.team]; i < end; i++) {
     const m = T.members[i];
-    if (s.pawnsLeft[m] > 0) n *= rollCount(T.bluePerPawn * s.pawnsLeft[m], T.top);
+    if (s.pawnsLeft[m] > 0) n *= T.rollsOf[T.bluePerPawn * s.pawnsLeft[m]];
   }
   return n;
 }
@@ -128,7 +128,7 @@ export function applyRoll(T: Tables, s: DiceState, index: number): void {
     const m = T.members[i];
     if (s.pawnsLeft[m] === 0) continue;
     const k = T.bluePerPawn * s.pawnsLeft[m];
-    const count = rollCount(k, top);
+    const count = T.rollsOf[k];
     // The first roller's rank is the lowest digit of the mixed-radix index (alone: the index itself).
     const rank = index < count ? index : index % count;
     index = (index - rank) / count;
@@ -310,7 +310,8 @@ function finish(T: Tables, s: DiceState, result: number, why: number): void {
   s.endWhy = why;
   s.toMove = NOBODY;
   s.current = 0;
-  s.groups.fill(0);
+  // A loop: Array.prototype.fill is a runtime call, dearer than these few stores.
+  for (let i = 0; i < s.groups.length; i++) s.groups[i] = 0;
   pushEvent(T.log, E_END, 0, 0, 0);
 }
 

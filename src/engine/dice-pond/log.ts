@@ -13,13 +13,10 @@ export class EventLog {
   words = new Int32Array(256 * EV);
   n = 0;
   owner: DiceState | null = null;
-  /** Set while a start or setup position is built: nothing is recorded then. */
-  muted = false;
 }
 
 /** Appends an event; the buffer doubles (once in a long while) when an action outgrows it. */
 export function pushEvent(log: EventLog, kind: number, square: number, a: number, b: number): void {
-  if (log.muted) return;
   const i = log.n * EV;
   if (i === log.words.length) {
     const bigger = new Int32Array(i * 2);
@@ -34,12 +31,16 @@ export function pushEvent(log: EventLog, kind: number, square: number, a: number
   log.n++;
 }
 
-/** Builds a position without recording events (they belong to no apply). */
+/**
+ * Builds a position without keeping its events (they belong to no apply):
+ * they are written after the last apply's and dropped, so that apply's stay
+ * readable and recording needs no "muted" test.
+ */
 export function quietly<R>(log: EventLog, build: () => R): R {
-  log.muted = true;
+  const n = log.n;
   try {
     return build();
   } finally {
-    log.muted = false;
+    log.n = n;
   }
 }

@@ -6,7 +6,7 @@ import { CHANCE } from '../game';
 import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
 import { squaresWithRoom } from './frontier';
 import { applyMove, applyPawn, applyPlace, applyRoll, applyUse, onTop, rollOutcomes } from './flow';
-import { rankRoll, rollCount, rollProbability } from './rolls';
+import { rankRoll, rollProbability } from './rolls';
 import { DIE_SHIFT, GOING_ON, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import { ADD_FROM_REMOVED, ADD_NEVER, type Tables } from './tables';
 import { sync } from './workspace';
@@ -118,8 +118,10 @@ function useActions(T: Tables, s: DiceState, out: Int32Array): number {
 
 export function applyAction(T: Tables, s: DiceState, a: number): void {
   sync(T, s);
-  T.log.n = 0;
-  T.log.owner = s;
+  const log = T.log;
+  log.n = 0;
+  // Stored only when it changes: storing a new (young) state into the old log object costs a write barrier.
+  if (log.owner !== s) log.owner = s;
   switch (kindOf(a)) {
     case K_PLACE:
       applyPlace(T, s, placeValue(a), lowCell(a));
@@ -155,7 +157,7 @@ export function sampleChance(T: Tables, s: DiceState): number {
     const k = T.bluePerPawn * s.pawnsLeft[m];
     const table = T.rankOfFaces[k];
     index += (table !== undefined ? table[s.rng.int(0, table.length - 1)] : rankOfDraws(T, s, k)) * radix;
-    radix *= rollCount(k, T.top);
+    radix *= T.rollsOf[k];
   }
   return rollAction(index);
 }
@@ -175,7 +177,7 @@ export function chanceProbability(T: Tables, s: DiceState, a: number): number {
     const m = T.members[i];
     if (s.pawnsLeft[m] === 0) continue;
     const k = T.bluePerPawn * s.pawnsLeft[m];
-    const count = rollCount(k, T.top);
+    const count = T.rollsOf[k];
     p *= rollProbability(index % count, k, T.top);
     index = Math.floor(index / count);
   }

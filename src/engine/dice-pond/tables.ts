@@ -88,6 +88,8 @@ export interface Tables {
   readonly rankOfFaces: readonly (Int32Array | undefined)[];
   /** `countsOfRank[k][rank · vstride …]`: the sorted roll `rank` of k dice as a row of `groups` (small rolls only). */
   readonly countsOfRank: readonly (Int16Array | undefined)[];
+  /** `rollsOf[k]`: the distinct sorted rolls of k dice (rollCount), for every k a roller can hold, read on each roll. */
+  readonly rollsOf: Float64Array;
 }
 
 function faceTables(top: number, maxK: number): (Int32Array | undefined)[] {
@@ -231,5 +233,6 @@ export function buildTables(r: DicePondRules): Tables {
     squares: filled(maxFrontier),
     rankOfFaces: faceTables(top, r.dice.bluePerPawn * ppp),
     countsOfRank: countTables(top, r.dice.bluePerPawn * ppp),
+    rollsOf: Float64Array.from({ length: r.dice.bluePerPawn * ppp + 1 }, (_, k) => rollCount(k, top)),
   };
 }

@@ -53,18 +53,20 @@ export function sync(T: Tables, s: DiceState): Workspace {
 
 function load(T: Tables, W: Workspace, s: DiceState): void {
   const d = T.pond.placeDeltas;
+  const P = T.pond;
   const old = W.owner;
+  // Only the old owner's dice left marks to clear (a game ends with few dice: cheaper than clearing whole arrays).
   if (old !== null) {
     for (let i = 0; i < old.diceN; i++) {
       const c = old.dice[i] >> DIE_SHIFT;
       W.grid[c] = 0;
       W.adj[c] = 0;
       for (let k = 0; k < d.length; k++) W.adj[c + d[k]] = 0;
+      W.rowN[P.rowOf[c]] = 0;
+      W.colN[P.colOf[c]] = 0;
+      W.valueN[old.dice[i] & VALUE_MASK] = 0;
     }
   }
-  W.rowN.fill(0);
-  W.colN.fill(0);
-  W.valueN.fill(0);
   W.fullLines = 0;
   W.owner = s;
   for (let i = 0; i < s.diceN; i++) {
