@@ -28,6 +28,27 @@ describe('shared YAML blocks', () => {
     expect(rulesOf(merged)).toEqual(rulesOf(original));
   });
 
+  it('an error in a merged value points where the value is written, and a shared mistake is shown once', () => {
+    const corners = /\n  corners:\n[\s\S]*?\n  cornerZones:/.exec(original)![0];
+    const sharing = (mistake: [string, string]) =>
+      original
+        .replace('\n  centre:\n', '\n  centre: &restricted\n')
+        .replace(...mistake)
+        .replace(corners, '\n  corners:\n    <<: *restricted\n    name: corner\n    at: [a1, a11, k1, k11]\n  cornerZones:');
+    const problems = (text: string, written: string) => {
+      const r = loadRuleset(text, 'rulesets/hnefatafl-copenhagen.yaml');
+      const line = text.split('\n').findIndex((l) => l.includes(written)) + 1;
+      return r.ok ? [] : r.diagnostics.map((d) => `${d.line === line ? 'there' : `line ${d.line}`}: ${d.message.split(/[:;]/)[0]}`);
+    };
+    // A schema error names the path, so the throne's and the corners' are two lines, both at the value.
+    expect(problems(sharing(['hostileWhenEmpty: [all]', 'hostileWhenEmpty: all']), 'hostileWhenEmpty: all')).toEqual([
+      'there: squares.centre.hostileWhenEmpty',
+      'there: squares.corners.hostileWhenEmpty',
+    ]);
+    // The piece-type check says the same of both: once.
+    expect(problems(sharing(['stop: [royal]', 'stop: [royall]']), 'stop: [royall]')).toEqual(['there: "royall" is neither a piece type of this ruleset nor one of all, royal, attackers, defenders']);
+  });
+
   it('an alias repeats an anchored list', () => {
     const aliased = original.replace('pass: [all]', 'pass: &everyone [all]').replace('hostileWhenEmpty: [all]', 'hostileWhenEmpty: *everyone');
     expect(aliased).toContain('hostileWhenEmpty: *everyone');

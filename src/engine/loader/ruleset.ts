@@ -6,7 +6,7 @@
 import { familyById } from '../families';
 import type { Game } from '../game';
 import { familyValidator, rootRulesetValidator, RULESET_SCHEMA } from './ajv';
-import type { Diagnostic } from './diagnostics';
+import { formatDiagnostic, type Diagnostic } from './diagnostics';
 import { documentProblem, schemaDiagnostics } from './schema-errors';
 import { diagnosticAt, parseYaml, type YamlSource } from './yaml-source';
 
@@ -39,7 +39,8 @@ export function loadRuleset(text: string, file: string, id = rulesetIdFromFile(f
   }
   const validate = familyValidator(familyId)!;
   if (!validate(rules)) return { ok: false, diagnostics: schemaDiagnostics(src, validate.errors ?? [], rules, RULESET_SCHEMA) };
-  const problems = family.check(rules).map((p) => diagnosticAt(src, p.path, p.message));
+  // A value shared through an anchor or merge key can be wrong in several places at once: show it once.
+  const problems = uniqueDiagnostics(family.check(rules).map((p) => diagnosticAt(src, p.path, p.message)));
   if (problems.length > 0) return { ok: false, diagnostics: problems };
   try {
     return { ok: true, game: family.compile(rules, id), rules, source: src, diagnostics: [] };
@@ -48,4 +49,14 @@ export function loadRuleset(text: string, file: string, id = rulesetIdFromFile(f
     const why = e instanceof Error ? e.message : String(e);
     return { ok: false, diagnostics: [diagnosticAt(src, [], `the ${familyId} rules could not be compiled (${why}); please report this with the file`)] };
   }
+}
+
+function uniqueDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const text = formatDiagnostic(d);
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
 }

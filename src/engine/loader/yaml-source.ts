@@ -2,7 +2,7 @@
  * YAML parsed with source positions, so every later problem (schema,
  * semantic, scenario) can point at `line:col` in the designer's file.
  */
-import { type Alias, isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLError, type YAMLMap, type YAMLSeq } from 'yaml';
+import { type Alias, isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type YAMLError, type YAMLMap, type YAMLSeq } from 'yaml';
 import type { Diagnostic } from './diagnostics';
 
 /** Rulesets are a few kB and scenarios rarely more than 100 kB; anything this big is a mistake. */
@@ -101,6 +101,29 @@ function collectionKeys(doc: Document): (YAMLMap | YAMLSeq)[] {
   return keys;
 }
 
+const keyText = (p: Pair): string => (isScalar(p.key) ? String(p.key.value) : String(p.key));
+/** The library's merge tag reads a `<<` key as the symbol `<<`. */
+const isMergeKey = (p: Pair): boolean => isScalar(p.key) && typeof p.key.value === 'symbol' && p.key.value.description === '<<';
+
+/**
+ * The entry `key` of a map: written there, or else brought in by a merge key
+ * (`<<: *base`, or `<<: [*a, *b]`, earlier sources first, as YAML merges them),
+ * so an error about a merged value points where that value is written.
+ */
+function pairIn(doc: Document, map: YAMLMap, key: string): Pair | undefined {
+  const own = map.items.find((p) => keyText(p) === key);
+  if (own) return own;
+  for (const merge of map.items.filter(isMergeKey)) {
+    const sources = isSeq(merge.value) ? merge.value.items : [merge.value];
+    for (const source of sources) {
+      const target = isAlias(source) ? source.resolve(doc) : source;
+      const found = isMap(target) ? pairIn(doc, target, key) : undefined;
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /**
  * The node at `path` (or the nearest ancestor that exists). With `key`, the
  * key of the last map entry instead of its value: unknown keys point there.
@@ -112,7 +135,7 @@ function nodeAt(src: YamlSource, path: Path, key = false): Node | null {
     const seg = path[i];
     let next: unknown;
     if (isMap(node)) {
-      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(seg));
+      const pair = pairIn(src.doc, node, String(seg));
       if (!pair) break;
       next = key && i === path.length - 1 ? pair.key : pair.value ?? pair.key;
     } else if (isSeq(node)) {
