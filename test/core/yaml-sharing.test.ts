@@ -46,7 +46,7 @@ describe('shared YAML blocks', () => {
       'there: squares.corners.hostileWhenEmpty',
     ]);
     // The piece-type check says the same of both: once.
-    expect(problems(sharing(['stop: [royal]', 'stop: [royall]']), 'stop: [royall]')).toEqual(['there: "royall" is neither a piece type of this ruleset nor one of all, royal, attackers, defenders']);
+    expect(problems(sharing(['stop: [royal]', 'stop: [royall]']), 'stop: [royall]')).toEqual(['there: "royall" is neither a piece type of this ruleset nor a group of pieces (did you mean royal?)']);
   });
 
   it('an alias repeats an anchored list', () => {

@@ -4,6 +4,7 @@
  * (empty / occupied), does it fix or protect it. A square in several groups
  * obeys all of them (stop/pass: every group must allow; the rest: any group).
  */
+import { closest, distance } from 'fastest-levenshtein';
 import { badSquare, squareIndex } from '../grid';
 import type { RuleProblem } from '../family';
 import { SQUARE_GROUPS, type SquareGroup, type TaflRules } from './rules';
@@ -46,7 +47,10 @@ export function squareRoles(rules: TaflRules): { roles: SquareRoles; problems: R
     for (const key of ROLE_KEYS) {
       const r = resolveSelectors(rules, g[key]);
       if ('unknown' in r) {
-        problems.push({ path: ['squares', group, key, r.index], message: `"${r.unknown}" is neither a piece type of this ruleset nor one of ${SELECTOR_WORDS.join(', ')}; piece types: ${types.join(', ')}` });
+        const choices = [...types, ...SELECTOR_WORDS];
+        const guess = closest(r.unknown, choices);
+        const hint = distance(r.unknown, guess) <= 2 ? ` (did you mean ${guess}?)` : '';
+        problems.push({ path: ['squares', group, key, r.index], message: `"${r.unknown}" is neither a piece type of this ruleset nor a group of pieces${hint}; expected one of ${choices.join(', ')}` });
         continue;
       }
       for (const t of types) {

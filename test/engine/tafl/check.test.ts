@@ -54,7 +54,7 @@ describe('tafl check', () => {
   it('squares: outside the board, unknown piece names', () => {
     expect(problems((d) => { d.squares.centre.at = ['m6']; d.squares.cornerZones.at = ['a2', 'a12']; d.squares.corners.hostileWhenEmpty = ['all', 'knight']; })).toEqual([
       'squares.centre.at.0: "m6" is not a square of this 11×11 board; expected a1 … k11',
-      'squares.corners.hostileWhenEmpty.1: "knight" is neither a piece type of this ruleset nor one of all, royal, attackers, defenders; piece types: attacker, defender, king',
+      'squares.corners.hostileWhenEmpty.1: "knight" is neither a piece type of this ruleset nor a group of pieces; expected one of attacker, defender, king, all, royal, attackers, defenders',
       'squares.cornerZones.at.1: "a12" is not a square of this 11×11 board; expected a1 … k11',
     ]);
   });
