@@ -84,14 +84,12 @@ export const PASSED_BIT = 16;
 export const LAND = 1;
 export const OWN_UNIT = 1 << 8;
 
-/** Which generator makes the moves (`moves` in tables.ts). No move action: units only turn. */
-export const MOVES_NONE = 0;
-/** Without jumping: walks each line, stopping at the first unit. */
-export const MOVES_STEP = 1;
+/** Which generator makes the moves (`moves` in tables.ts). Without jumping (or without a move action): walks each line from each unit. */
+export const MOVES_WALK = 0;
 /** With jumping and exact distance: one target per direction. */
-export const MOVES_EXACT_JUMP = 2;
+export const MOVES_EXACT_JUMP = 1;
 /** With jumping and distance up to the speed: every square within reach. */
-export const MOVES_UP_TO_JUMP = 3;
+export const MOVES_UP_TO_JUMP = 2;
 
 export function legalActions(T: Tables, s: UnitsState, out: Int32Array): number {
   return s.toMove < 0 ? 0 : actionsOf(T, s.d, s.toMove, out);

@@ -20,9 +20,8 @@ import {
   ILLEGAL_TIE,
   LAND,
   MOVES_EXACT_JUMP,
-  MOVES_NONE,
-  MOVES_STEP,
   MOVES_UP_TO_JUMP,
+  MOVES_WALK,
   OWN_UNIT,
 } from './play';
 
@@ -140,7 +139,7 @@ export function buildTables(r: UnitsRules): Tables {
   const edgeStop = r.move.edge === 'stop';
   const exact = r.move.distance === 'exact';
   const canMove = r.actions.includes('move');
-  const moves = !canMove ? MOVES_NONE : !r.move.jump ? MOVES_STEP : exact ? MOVES_EXACT_JUMP : MOVES_UP_TO_JUMP;
+  const moves = !canMove || !r.move.jump ? MOVES_WALK : exact ? MOVES_EXACT_JUMP : MOVES_UP_TO_JUMP;
   const { target, edgeDirs } = moves === MOVES_EXACT_JUMP ? exactTargets(size, speed, dirAllowed, ray, rayLen, reach, edgeStop) : noExactTargets;
   const { cand, candStart } = moves === MOVES_UP_TO_JUMP ? squaresInReach(size, speed, dirs, ray, rayLen, reach) : noSquaresInReach;
 
