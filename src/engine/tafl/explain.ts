@@ -4,8 +4,8 @@
  * not enter the corner zone a2". Off the hot path: reads the rules freely.
  */
 import { squareName } from '../grid';
-import { SQUARE_GROUPS, type TaflRules } from './rules';
-import { selectedTypes } from './selectors';
+import type { TaflRules } from './rules';
+import { groupsDeciding } from './square-roles';
 import { PASS, STOP } from './moves';
 import type { TaflTables } from './tables';
 import type { TaflState } from './state';
@@ -48,17 +48,8 @@ export function explainMove(t: TaflTables, rules: TaflRules, s: TaflState, actio
   return null;
 }
 
-/**
- * The name of the first square group at `sq` whose `key` list leaves `type` out
- * (`stop`, `pass`: the group that bars the move) or includes it (`fixes`: the
- * group that holds the piece); `square` if none does.
- */
+/** The name of the first square group at `sq` that decides for `type` (see `groupsDeciding`); `square` if none does. */
 function groupAt(rules: TaflRules, t: TaflTables, sq: number, type: string, key: 'stop' | 'pass' | 'fixes'): string {
-  const name = squareName(sq, t.width);
-  const wanted = key === 'fixes';
-  for (const g of SQUARE_GROUPS) {
-    const group = rules.squares[g];
-    if (group.at.includes(name) && selectedTypes(rules, group[key]).has(type) === wanted) return group.name;
-  }
-  return 'square';
+  const group = groupsDeciding(rules, squareName(sq, t.width), type, key)[0];
+  return group === undefined ? 'square' : rules.squares[group].name;
 }

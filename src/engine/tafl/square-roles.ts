@@ -68,12 +68,22 @@ export function squareRoles(rules: TaflRules): { roles: SquareRoles; problems: R
 }
 
 /**
+ * The square groups at `square` whose `key` list decides for pieces of `type`:
+ * for `stop` and `pass` those that leave the type out (they bar it), for
+ * `fixes` those that list it (they hold it). For messages, off the hot path.
+ */
+export function groupsDeciding(rules: TaflRules, square: string, type: string, key: 'stop' | 'pass' | 'fixes'): SquareGroup[] {
+  const wanted = key === 'fixes';
+  return SQUARE_GROUPS.filter((g) => rules.squares[g].at.includes(square) && selectedTypes(rules, rules.squares[g][key]).has(type) === wanted);
+}
+
+/**
  * Why pieces of `type` may not stand on `square` (rules that passed `check`),
  * naming the groups there whose `stop` list leaves them out: those are the
  * lists a designer would change. A scenario's message points into the ruleset.
  */
 export function standRefusal(rules: TaflRules, type: string, square: string, inScenario: boolean): string {
-  const barring = SQUARE_GROUPS.filter((g) => rules.squares[g].at.includes(square) && !selectedTypes(rules, rules.squares[g].stop).has(type));
+  const barring = groupsDeciding(rules, square, type, 'stop');
   const names = barring.map((g) => rules.squares[g].name).join(' / ');
   const lists = barring.map((g) => `\`squares.${g}.stop\``).join(' and ');
   return `${typePlural(type)} may not stand on the ${names} ${square}; expected another square, or allow them in ${inScenario ? "the ruleset's " : ''}${lists}`;
