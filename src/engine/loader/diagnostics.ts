@@ -19,3 +19,14 @@ export interface Diagnostic extends SourcePos {
 export function formatDiagnostic(d: Diagnostic): string {
   return `${d.file}:${d.line}:${d.col}: ${d.message}`;
 }
+
+/** Each problem once: the same message at the same place (a value shared through a YAML anchor, an error two schema rules report) is one problem. */
+export function uniqueDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const text = formatDiagnostic(d);
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
+}

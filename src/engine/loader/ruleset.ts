@@ -6,7 +6,7 @@
 import { familyById } from '../families';
 import type { Game } from '../game';
 import { familyValidator, rootRulesetValidator, RULESET_SCHEMA } from './ajv';
-import { formatDiagnostic, type Diagnostic } from './diagnostics';
+import { uniqueDiagnostics, type Diagnostic } from './diagnostics';
 import { documentProblem, schemaDiagnostics } from './schema-errors';
 import { diagnosticAt, parseYaml, type YamlSource } from './yaml-source';
 
@@ -49,14 +49,4 @@ export function loadRuleset(text: string, file: string, id = rulesetIdFromFile(f
     const why = e instanceof Error ? e.message : String(e);
     return { ok: false, diagnostics: [diagnosticAt(src, [], `the ${familyId} rules could not be compiled (${why}); please report this with the file`)] };
   }
-}
-
-function uniqueDiagnostics(list: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return list.filter((d) => {
-    const text = formatDiagnostic(d);
-    if (seen.has(text)) return false;
-    seen.add(text);
-    return true;
-  });
 }

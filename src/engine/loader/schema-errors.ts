@@ -5,7 +5,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
-import type { Diagnostic } from './diagnostics';
+import { uniqueDiagnostics, type Diagnostic } from './diagnostics';
 import { diagnosticAt, type Path, type YamlSource } from './yaml-source';
 
 export function pathFromPointer(pointer: string): (string | number)[] {
@@ -159,7 +159,6 @@ function valueAt(data: unknown, path: Path): unknown {
  */
 export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[], data: unknown, root: object): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const seen = new Set<string>();
   const combinators = new Set(['anyOf', 'oneOf', 'if', 'then', 'allOf', 'not', 'propertyNames']);
   const parent = (e: ErrorObject) => `${e.instancePath} ${e.schemaPath.slice(0, e.schemaPath.lastIndexOf('/'))}`;
   const wrongType = new Set(errors.filter((e) => e.keyword === 'type').map(parent));
@@ -173,8 +172,6 @@ export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[
     const name = extra ?? badKey;
     const at = name === undefined ? path : [...path, name];
     const text = badKey === undefined ? `${pathText(at)}: ${message}` : `${pathText(path)}: key ${message}`;
-    if (seen.has(text)) continue;
-    seen.add(text);
     out.push(diagnosticAt(src, at, text, key || badKey !== undefined));
   }
   if (out.length === 0 && errors.length > 0) {
@@ -182,5 +179,5 @@ export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[
     const path = pathFromPointer(e.instancePath);
     out.push(diagnosticAt(src, path, `${pathText(path)}: ${e.message ?? 'is not valid'}; expected ${expectedValue(e.parentSchema, root)}`));
   }
-  return out;
+  return uniqueDiagnostics(out);
 }
