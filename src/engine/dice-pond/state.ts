@@ -43,7 +43,7 @@ export class DiceState {
   /**
    * While dice are placed: the empty pond cells next to a die; the first
    * `roomN` have room in their row and column (where a die may be placed),
-   * the rest are shut. Empty once placement is over (see board.ts).
+   * the rest are shut. Empty once placement is over (see frontier.ts).
    */
   front: number[];
   frontN = 0;

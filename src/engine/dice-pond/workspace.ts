@@ -52,8 +52,8 @@ export function sync(T: Tables, s: DiceState): Workspace {
 }
 
 function load(T: Tables, W: Workspace, s: DiceState): void {
-  const d = T.pond.placeDeltas;
   const P = T.pond;
+  const d = P.placeDeltas;
   const old = W.owner;
   // Only the old owner's dice left marks to clear (a game ends with few dice: cheaper than clearing whole arrays).
   if (old !== null) {
