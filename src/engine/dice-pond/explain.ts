@@ -5,7 +5,7 @@
  */
 import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, placeValue, rollIndex, useHow, usePlayer, useValue } from './actions';
 import { endSentence } from './events';
-import { onTop, rollOutcomes } from './flow';
+import { onTop, rollers, rollOutcomes } from './flow';
 import { addAllowed } from './play';
 import { NO_SQUARE, xOf, yOf } from './pond';
 import { GOING_ON, PHASE_PAWNS, PHASE_PLACE, PHASE_PLAY, STEP_MOVE, STEP_RESOLVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
@@ -21,19 +21,12 @@ const pawnsText = (n: number): string => `${n} pawn${n === 1 ? '' : 's'}`;
 /** Who rolls how many dice this turn: "2 per pawn, 1 pawn in play", or per team member. */
 function rollersText(T: Tables, s: DiceState): string {
   if (!T.teamGame) return `${T.bluePerPawn} per pawn, ${pawnsText(s.pawnsLeft[T.members[T.memberStart[s.team]]])} in play`;
-  const parts: string[] = [];
-  for (let i = T.memberStart[s.team]; i < T.memberStart[s.team + 1]; i++) {
-    const m = T.members[i];
-    const n = s.pawnsLeft[m];
-    if (n > 0) parts.push(`${T.players[m]}: ${T.bluePerPawn * n} for ${pawnsText(n)}`);
-  }
+  const parts = rollers(T, s).map(([m, k]) => `${T.players[m]}: ${k} for ${pawnsText(s.pawnsLeft[m])}`);
   return `${parts.join(', ')}, listed in this order`;
 }
 
 function rollSize(T: Tables, s: DiceState): number {
-  let k = 0;
-  for (let i = T.memberStart[s.team]; i < T.memberStart[s.team + 1]; i++) k += T.bluePerPawn * s.pawnsLeft[T.members[i]];
-  return k;
+  return rollers(T, s).reduce((n, [, k]) => n + k, 0);
 }
 
 /** What the game waits for now, as a sentence with the action form to write. */

@@ -110,6 +110,25 @@ function beginTurn(T: Tables, s: DiceState): void {
   pushEvent(T.log, E_TURN, 0, s.turn + 1, s.team);
 }
 
+/** The rollers of this turn, in players order, with their number of dice (for words and checks; the hot path loops inline). */
+export function rollers(T: Tables, s: DiceState): [player: number, dice: number][] {
+  const out: [number, number][] = [];
+  for (let i = T.memberStart[s.team]; i < T.memberStart[s.team + 1]; i++) {
+    const m = T.members[i];
+    if (s.pawnsLeft[m] > 0) out.push([m, T.bluePerPawn * s.pawnsLeft[m]]);
+  }
+  return out;
+}
+
+/** Roll outcome `index` split per roller (its rank among that roller's sorted rolls; the first roller is the lowest digit), as `applyRoll` reads it. */
+export function rollerRanks(T: Tables, s: DiceState, index: number): [player: number, dice: number, rank: number][] {
+  return rollers(T, s).map(([m, k]) => {
+    const rank = index % T.rollsOf[k];
+    index = (index - rank) / T.rollsOf[k];
+    return [m, k, rank];
+  });
+}
+
 /** Number of distinct outcomes of this turn's roll: the product over the team's rollers. */
 export function rollOutcomes(T: Tables, s: DiceState): number {
   let n = 1;

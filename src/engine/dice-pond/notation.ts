@@ -10,6 +10,7 @@
 import type { ActionObject, ParsedAction } from '../game';
 import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
 import { whyIllegal } from './explain';
+import { rollerRanks, rollers } from './flow';
 import { NO_SQUARE, parseSquare } from './pond';
 import { rankRoll, rollCount, rollDice } from './rolls';
 import { PHASE_PLAY, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
@@ -36,16 +37,6 @@ function dieValue(T: Tables, x: unknown, key: string): Result<number> {
 function square(T: Tables, x: unknown, key: string): Result<number> {
   const c = parseSquare(T.pond, x);
   return typeof c === 'string' ? fail(`${key}: ${c}`) : { ok: true, value: c };
-}
-
-/** The rollers of this turn, in players order, with their number of dice. */
-function rollers(T: Tables, s: DiceState): [number, number][] {
-  const out: [number, number][] = [];
-  for (let i = T.memberStart[s.team]; i < T.memberStart[s.team + 1]; i++) {
-    const m = T.members[i];
-    if (s.pawnsLeft[m] > 0) out.push([m, T.bluePerPawn * s.pawnsLeft[m]]);
-  }
-  return out;
 }
 
 function parseRoll(T: Tables, s: DiceState, obj: ActionObject): ParsedAction {
@@ -156,13 +147,7 @@ export function parseAction(T: Tables, s: DiceState, obj: ActionObject): ParsedA
 
 /** The dice of each roller of a roll action, in players order. */
 function rollParts(T: Tables, s: DiceState, a: number): [number, number[]][] {
-  let index = rollIndex(a);
-  return rollers(T, s).map(([m, k]) => {
-    const count = rollCount(k, T.top);
-    const rank = index % count;
-    index = (index - rank) / count;
-    return [m, rollDice(rank, k, T.top)];
-  });
+  return rollerRanks(T, s, rollIndex(a)).map(([m, k, rank]) => [m, rollDice(rank, k, T.top)]);
 }
 
 export function formatAction(T: Tables, s: DiceState, a: number): ActionObject {

@@ -5,7 +5,7 @@
 import { CHANCE } from '../game';
 import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
 import { squaresWithRoom } from './frontier';
-import { applyMove, applyPawn, applyPlace, applyRoll, applyUse, onTop, rollOutcomes } from './flow';
+import { applyMove, applyPawn, applyPlace, applyRoll, applyUse, onTop, rollerRanks, rollOutcomes } from './flow';
 import { rankRoll, rollProbability } from './rolls';
 import { DIE_SHIFT, GOING_ON, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import { ADD_FROM_REMOVED, ADD_NEVER, type Tables } from './tables';
@@ -169,19 +169,9 @@ export function sampleChance(T: Tables, s: DiceState): number {
  */
 export function chanceProbability(T: Tables, s: DiceState, a: number): number {
   if (s.toMove !== CHANCE || kindOf(a) !== K_ROLL || (a & BAD_ROLL) !== 0) return 0;
-  let index = rollIndex(a);
+  const index = rollIndex(a);
   if (index >= rollOutcomes(T, s)) return 0;
-  let p = 1;
-  const end = T.memberStart[s.team + 1];
-  for (let i = T.memberStart[s.team]; i < end; i++) {
-    const m = T.members[i];
-    if (s.pawnsLeft[m] === 0) continue;
-    const k = T.bluePerPawn * s.pawnsLeft[m];
-    const count = T.rollsOf[k];
-    p *= rollProbability(index % count, k, T.top);
-    index = Math.floor(index / count);
-  }
-  return p;
+  return rollerRanks(T, s, index).reduce((p, [, k, rank]) => p * rollProbability(rank, k, T.top), 1);
 }
 
 function rankOfDraws(T: Tables, s: DiceState, k: number): number {
