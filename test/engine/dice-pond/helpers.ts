@@ -1,19 +1,17 @@
 /**
  * Builds D'ice Cubes games for the tests: shipped rulesets through the
- * loader (`loadRuleset`), partial rules over the schema's defaults (filled in
+ * loader (`shippedGame` in test/support), partial rules over the schema's defaults (filled in
  * by the loader's own ajv instance), then `check`, then `compile`; plus small
  * readers of positions in the scenario's words.
  */
-import { readFileSync } from 'node:fs';
 import { dicePondFamily } from '../../../src/engine/dice-pond';
 import type { DicePondGame } from '../../../src/engine/dice-pond/dice-pond-game';
 import type { DicePondRules } from '../../../src/engine/dice-pond/rules';
 import type { DiceState } from '../../../src/engine/dice-pond/state';
 import { CHANCE, isSetupProblems, NOBODY } from '../../../src/engine/game';
-import { formatDiagnostic } from '../../../src/engine/loader/diagnostics';
-import { loadRuleset } from '../../../src/engine/loader/ruleset';
 import { Rng } from '../../../src/engine/rng';
 import { compileRules, withDefaults as withFamilyDefaults } from '../../support/rules';
+import { shippedGame } from '../../support/rulesets';
 
 /** The rules with every default filled in; throws on a schema error. */
 export function withDefaults(doc: Record<string, unknown>): DicePondRules {
@@ -41,10 +39,7 @@ export const FOUR_PLAYERS = {
 
 /** A shipped ruleset, `rulesets/<id>.yaml`, through the loader (as the workbench loads it). */
 export function shipped(id: string): DicePondGame {
-  const file = `rulesets/${id}.yaml`;
-  const loaded = loadRuleset(readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8'), file);
-  if (!loaded.ok) throw new Error(loaded.diagnostics.map(formatDiagnostic).join('\n'));
-  return loaded.game as unknown as DicePondGame;
+  return shippedGame(id) as unknown as DicePondGame;
 }
 
 export type Dice = Record<string, number>;

@@ -62,7 +62,7 @@ function broken(game: DicePondGame, s: DiceState): string[] {
     let adj = 0;
     for (const d of P.placeDeltas) if (want[c + d]! & VALUE_MASK) adj++;
     if (adj !== W.adj[c]) out.push(`adjacency count of ${P.names[c]}`);
-    // Free squares are listed while dice are placed (see board.ts), not after.
+    // Free squares are listed while dice are placed (see frontier.ts), not after.
     const isFront = s.phase === PHASE_PLACE && want[c] === 0 && adj > 0;
     if (isFront !== front.has(c)) out.push(`frontier at ${P.names[c]}`);
     if (isFront && s.front[W.slot[c]!] !== c) out.push(`frontier slot of ${P.names[c]}`);

@@ -1,18 +1,16 @@
 /**
  * Builds Units games for the tests the way the workbench does: shipped
- * rulesets through the lead's loader (`loadRuleset`), partial rulesets through
+ * rulesets through the loader (`shippedGame` in test/support), partial rulesets through
  * the loader's own ajv instance (it fills in the defaults), then `check` and
  * `compile`.
  */
-import { readFileSync } from 'node:fs';
 import { isSetupProblems } from '../../../src/engine/game';
-import { formatDiagnostic } from '../../../src/engine/loader/diagnostics';
-import { loadRuleset } from '../../../src/engine/loader/ruleset';
 import { unitsFamily } from '../../../src/engine/units';
 import type { UnitsRules } from '../../../src/engine/units/rules';
 import type { UnitsState } from '../../../src/engine/units/state';
 import type { UnitsGame } from '../../../src/engine/units/units-game';
 import { compileRules, withDefaults as withFamilyDefaults } from '../../support/rules';
+import { shippedGame } from '../../support/rulesets';
 
 /** The rules with every default filled in; throws on a schema error. */
 export function withDefaults(doc: Record<string, unknown>): UnitsRules {
@@ -31,10 +29,7 @@ export function gameOf(doc: Record<string, unknown> = {}, id = 'test'): UnitsGam
 
 /** A shipped ruleset, `rulesets/<id>.yaml`, through the loader. */
 export function shipped(id: string): UnitsGame {
-  const file = `rulesets/${id}.yaml`;
-  const loaded = loadRuleset(readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8'), file);
-  if (!loaded.ok) throw new Error(loaded.diagnostics.map(formatDiagnostic).join('\n'));
-  return loaded.game as unknown as UnitsGame;
+  return shippedGame(id) as unknown as UnitsGame;
 }
 
 export interface Piece {
