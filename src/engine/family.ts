@@ -14,6 +14,12 @@ export interface RuleProblem {
   message: string;
 }
 
+/** A scenario action form: the keys that make an action this form, and the keys it may add. */
+export interface ActionForm {
+  readonly keys: readonly string[];
+  readonly optional?: readonly string[];
+}
+
 export interface Family<R = any> {
   /** The value of `family:` in a ruleset. */
   readonly id: string;
@@ -25,6 +31,13 @@ export interface Family<R = any> {
    * bundled into `schemas/ruleset.schema.json` by `npm run schemas`.
    */
   readonly schema: Record<string, unknown>;
+  /**
+   * The scenario action forms its games' `parseAction` reads, e.g. `{ from, to }` and `{ turn }`.
+   * Declared here, not on the compiled game, because the scenario loader also needs them when a
+   * ruleset does not load (it then lists every family's forms) and to name the family a foreign
+   * form belongs to. Every key must be an `action` key of `schemas/scenario.schema.json` (a test checks it).
+   */
+  readonly actionForms: readonly ActionForm[];
   /** Checks the schema cannot express. Runs only on schema-valid rules (defaults filled in). */
   check(rules: R): RuleProblem[];
   /** Compiles valid rules into lookup tables once; the returned game never re-reads `rules` per move. */

@@ -104,7 +104,7 @@ export interface Game<S = unknown> {
   sampleChance(s: S): number;
   /** At a chance node: the probability of outcome `action` (over the legal actions they add up to 1); 0 for anything else. */
   chanceProbability(s: S, action: number): number;
-  /** Scenario action → action number, in state `s` (before it is applied). */
+  /** Scenario action → action number, in state `s` (before it is applied); the forms it reads are its family's `actionForms`. */
   parseAction(s: S, obj: ActionObject): ParsedAction;
   /** Action number → the scenario's action form, so it can be pasted into a scenario. */
   formatAction(s: S, action: number): ActionObject;

@@ -119,7 +119,7 @@ describe('bad scenarios', () => {
     expect(scenarioErrors('ruleset: units-v9\n')[0]).toMatch(/^sc\.yaml:1:10: no ruleset "units-v9"; expected a ruleset id \(.*units-v1\.2.*\)/);
   });
   it('an action in no known form', () => {
-    expect(scenarioErrors('ruleset: units-v1.2\nactions:\n  - { to: c5 }\n')[0]).toMatch(/^sc\.yaml:3:5: actions\[0\]: an action in no known form \(keys: to\); expected one of \{ from, to \}/);
+    expect(scenarioErrors('ruleset: units-v1.2\nactions:\n  - { to: c5 }\n')[0]).toBe('sc.yaml:3:5: actions[0]: an action in no known form (keys: to); expected { from, to } or { turn }, e.g. { from: c1, to: c5 } (legal at this point)');
     expect(scenarioErrors('ruleset: units-v1.2\nactions:\n  - { jump: c5 }\n')[0]).toMatch(/^sc\.yaml:3:7: actions\[0\]\.jump: unknown key "jump"\. Expected one of: from, to, turn/);
   });
   it('a square that does not exist', () => {

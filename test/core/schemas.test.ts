@@ -31,6 +31,11 @@ describe('schemas', () => {
     const undocumented = properties(read(file)).filter(([, p]) => typeof p.description !== 'string' && typeof p.$ref !== 'string').map(([path]) => path);
     expect(undocumented).toEqual([]);
   });
+  it("the families' action forms use exactly the action keys of scenario.schema.json", () => {
+    const formKeys = new Set(families.flatMap((f) => f.actionForms.flatMap((form) => [...form.keys, ...(form.optional ?? [])])));
+    const schemaKeys = Object.keys(read('scenario.schema.json').definitions.action.properties).filter((k) => k !== 'illegal' && k !== 'note');
+    expect([...formKeys].sort()).toEqual(schemaKeys.sort());
+  });
   it('uses draft-07, which both ajv and monaco-yaml handle', () => {
     for (const f of ['ruleset.schema.json', 'scenario.schema.json']) expect(read(f).$schema).toBe('http://json-schema.org/draft-07/schema#');
   });

@@ -9,6 +9,8 @@ import type { Diagnostic } from '../loader/diagnostics';
 import { loadRuleset } from '../loader/ruleset';
 import { documentProblem, pathText, schemaDiagnostics } from '../loader/schema-errors';
 import { diagnosticAt, parseYaml, type Path, type YamlSource } from '../loader/yaml-source';
+import { actionFormProblem } from './forms';
+import { runScenario } from './run';
 
 export interface ScenarioData {
   ruleset: string;
@@ -34,23 +36,6 @@ export type RulesetResolver = (ref: string, fromFile: string) => RulesetResoluti
 export type ScenarioLoad =
   | { ok: true; scenario: Scenario; game: Game<unknown>; initial: unknown; diagnostics: Diagnostic[] }
   | { ok: false; diagnostics: Diagnostic[] };
-
-/** The keys that make an action one of the known forms (see the README), and the keys each form may add. */
-const ACTION_FORMS: readonly { keys: readonly string[]; optional?: readonly string[] }[] = [
-  { keys: ['from', 'to'] }, { keys: ['turn'] }, { keys: ['place', 'at'] }, { keys: ['pawn'] }, { keys: ['roll'] }, { keys: ['use', 'do'], optional: ['at', 'by'] },
-];
-const formText = (f: (typeof ACTION_FORMS)[number]) => `{ ${[f.keys.join(', '), ...(f.optional ?? []).map((k) => `[, ${k}]`)].join('')} }`;
-const FORM_LIST = ACTION_FORMS.map(formText).join(', ');
-
-function actionFormProblem(a: ActionObject): string | null {
-  const keys = Object.keys(a).filter((k) => k !== 'illegal' && k !== 'note');
-  const form = ACTION_FORMS.find((f) => f.keys.every((k) => k in a));
-  if (!form) return `an action in no known form (keys: ${keys.join(', ') || 'none'}); expected one of ${FORM_LIST}`;
-  const allowed = new Set([...form.keys, ...(form.optional ?? [])]);
-  const extra = keys.filter((k) => !allowed.has(k));
-  if (extra.length > 0) return `"${extra.join('", "')}" does not belong in a { ${form.keys.join(', ')} } action; expected one of ${FORM_LIST}`;
-  return null;
-}
 
 /**
  * Compiled rulesets by file + text: the workbench re-runs the scenario on
@@ -81,31 +66,50 @@ export function loadScenario(text: string, file: string, resolve: RulesetResolve
   const validate = scenarioValidator();
   if (!validate(data)) return { ok: false, diagnostics: schemaDiagnostics(src, validate.errors ?? [], data, SCENARIO_SCHEMA) };
   const sc = data as ScenarioData;
-  const formProblems = sc.actions.flatMap((a, i) => {
-    const why = actionFormProblem(a);
-    return why ? [diagnosticAt(src, ['actions', i], `actions[${i}]: ${why}`)] : [];
-  });
-  if (formProblems.length > 0) return { ok: false, diagnostics: formProblems };
+  // Action forms are checked at each stage that can fail, against as much as is known by then
+  // (any family's forms; the family's; the family's and an example legal where the action stands).
+  const failed = (problems: Diagnostic[], game?: Game<unknown>): ScenarioLoad => ({ ok: false, diagnostics: [...problems, ...formProblems(src, sc, game)] });
 
   const found = resolve(sc.ruleset, file);
-  if ('error' in found) return { ok: false, diagnostics: [diagnosticAt(src, ['ruleset'], found.error)] };
+  if ('error' in found) return failed([diagnosticAt(src, ['ruleset'], found.error)]);
   const rs = loadRulesetCached(found.text, found.file, found.id);
   if (!rs.ok) {
     const here = diagnosticAt(src, ['ruleset'], `ruleset "${sc.ruleset}" (${found.file}) has ${rs.diagnostics.length} problem(s), listed below; expected a ruleset that validates`);
-    return { ok: false, diagnostics: [here, ...rs.diagnostics] };
+    return failed([here, ...rs.diagnostics]);
   }
   const game = rs.game;
-  let initial: unknown;
-  if (sc.setup) {
-    const s = game.setup(sc.setup, sc.seed);
-    if (isSetupProblems(s)) return { ok: false, diagnostics: s.map((p) => diagnosticAt(src, ['setup', ...p.path], `setup: ${p.message}`)) };
-    initial = s;
-  } else {
-    initial = game.start(sc.seed);
+  const scenario: Scenario = { file, source: src, data: sc, rulesetFile: found.file };
+  const initial = sc.setup ? game.setup(sc.setup, sc.seed) : game.start(sc.seed);
+  if (isSetupProblems(initial)) {
+    return failed(initial.map((p) => diagnosticAt(src, ['setup', ...p.path], `setup: ${p.message}`)), game);
   }
+  const loaded: Loaded = { ok: true, scenario, game, initial, diagnostics: [] };
+  const forms = formProblems(src, sc, game, loaded);
+  if (forms.length > 0) return { ok: false, diagnostics: forms };
   const nameProblems = checkNames(sc, game, initial, src);
   if (nameProblems.length > 0) return { ok: false, diagnostics: nameProblems };
-  return { ok: true, scenario: { file, source: src, data: sc, rulesetFile: found.file }, game, initial, diagnostics: [] };
+  return loaded;
+}
+
+type Loaded = Extract<ScenarioLoad, { ok: true }>;
+
+/** The form problems of the actions: against the family's forms once `game` is known, with a legal example once `loaded` is. */
+function formProblems(src: YamlSource, sc: ScenarioData, game?: Game<unknown>, loaded?: Loaded): Diagnostic[] {
+  let met: unknown[] | undefined;
+  return sc.actions.flatMap((a, i) => {
+    const why = actionFormProblem(a, game && { game, state: loaded && (() => (met ??= statesMet(loaded))[i]) });
+    return why ? [diagnosticAt(src, ['actions', i], `actions[${i}]: ${why}`)] : [];
+  });
+}
+
+/**
+ * The state each action meets when the scenario is replayed: after the roll drawn for it, if one
+ * was due (a refused action keeps that roll), else the state the previous action left.
+ */
+function statesMet(loaded: Loaded): unknown[] {
+  const data = { ...loaded.scenario.data, expect: [] };
+  const steps = runScenario({ ...loaded, scenario: { ...loaded.scenario, data } }).steps;
+  return steps.map((step, i) => (!step.accepted ? step.state : i === 0 ? loaded.initial : steps[i - 1]!.state));
 }
 
 /**

@@ -14,6 +14,7 @@ export const taflFamily: Family<TaflRules> = {
   id: 'tafl',
   summary: 'Tafl: hnefatafl-style siege games (Escape Death, Copenhagen) — pieces move like rooks, capture by enclosing, the defenders try to bring their royal piece to safety.',
   schema,
+  actionForms: [{ keys: ['from', 'to'] }],
   check: checkTaflRules,
   compile: (rules, id) => new TaflGame(rules as TaflRules & Record<string, unknown>, id),
 };

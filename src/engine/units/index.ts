@@ -13,6 +13,7 @@ export const unitsFamily: Family<UnitsRules> = {
   id: 'units',
   summary: 'Units: each player\'s units fight by class (1 beats 4, 2 beats 1, 3 beats 2 and 1, 4 beats 3 and 2); capture every enemy unit to win.',
   schema,
+  actionForms: [{ keys: ['from', 'to'] }, { keys: ['turn'] }],
   check: checkUnitsRules,
   compile: (rules, id) => new UnitsGame(rules as UnitsRules & Record<string, unknown>, id),
 };
