@@ -81,7 +81,7 @@ export function checkTaflRules(rules: TaflRules): RuleProblem[] {
     const pieces = placements.filter((p) => entering.includes(p.type)).length;
     const most = Math.min(enterable, pieces);
     if (end.cornersHeld <= corners.length && most < end.cornersHeld && startProblems.length === 0 && (!royal || royalsPlaced === 1)) {
-      problems.push({ path: ['end', 'cornersHeld'], message: `the corner win needs ${end.cornersHeld} corners held by the ${rules.sides.defenders}, but at most ${most} of their pieces can ever stand on corners at once; allow more of them in squares.corners.stop (and squares.cornerZones.stop), or lower cornersHeld` });
+      problems.push({ path: ['end', 'cornersHeld'], message: `the corner win needs ${end.cornersHeld} ${end.cornersHeld === 1 ? 'corner' : 'corners'} held by the ${rules.sides.defenders}, but at most ${most} of their pieces can ever stand on corners at once; allow more of them in squares.corners.stop (and squares.cornerZones.stop), or lower cornersHeld` });
     }
     if (end.royalInCorner) {
       if (!royal) problems.push({ path: ['end', 'royalInCorner'], message: 'the corner win asks for the royal piece in a corner, but no piece type is royal; mark one `royal: true` or set royalInCorner: false' });

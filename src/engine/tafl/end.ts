@@ -36,6 +36,28 @@ export function endAfterMove(t: TaflTables, s: TaflState, sc: Scratch, mover: nu
   return false;
 }
 
+/**
+ * Whether a scenario's setup position is already over. It is read as if the
+ * side not to move had just moved ("the end of the game is checked as soon as
+ * the turn passes"): that side's wins first, then the other's, then whether
+ * the side to move can move. Nothing was captured or repeated yet, so the
+ * conditions that only a move can bring about (a capture of the royal piece,
+ * repetition, the ply limit) do not apply.
+ */
+export function endAtSetup(t: TaflTables, s: TaflState, sc: Scratch): boolean {
+  const att = t.att, def = t.def, mover = s.toMove ^ 1;
+  for (const side of [mover, mover ^ 1]) {
+    if (side === att && s.count[def]! < t.defendersFewerThan) return ended(s, att, End.DefendersFew, -1);
+    if (side === def && s.count[att]! < t.attackersFewerThan) return ended(s, def, End.AttackersFew, -1);
+    if (side === def && t.cornersHeld > 0 && cornersHeld(t, s)) return ended(s, def, End.CornersHeld, s.royal);
+    if (side === def && t.edgeEscape && s.royal >= 0 && t.edge[s.royal] === 1) return ended(s, def, End.EdgeEscape, s.royal);
+    if (side === def && t.edgeFort && s.royal >= 0 && t.edge[s.royal] === 1 && exitFort(t, s, sc)) return ended(s, def, End.Fort, s.royal);
+    if (side === att && t.encirclement && defendersEncircled(t, s, sc)) return ended(s, att, End.Encircled, -1);
+  }
+  if (!sideCanMove(t, s, s.toMove)) return ended(s, t.noMoveDraw ? DRAW : mover, End.NoMove, s.toMove);
+  return false;
+}
+
 /** Records who won (or DRAW), why, and the square or side the reason names. */
 export function ended(s: TaflState, who: number, why: EndCode, at: number): true {
   s.endWho = who;

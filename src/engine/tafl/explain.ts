@@ -24,7 +24,7 @@ export function explainMove(t: TaflTables, rules: TaflRules, s: TaflState, actio
   if (from === to) return `${sq(from)}→${sq(to)} does not move; a piece must move at least one square`;
   const ff = from % t.width, tf = to % t.width;
   if (ff !== tf && (from - ff) !== (to - tf)) return `pieces move in a straight line along a rank or a file; ${sq(from)}→${sq(to)} is not one`;
-  if (t.fixed[code * n + from] === 1) return `the ${typeLabel(type)} on ${sq(from)} stays on its ${groupAt(rules, t, from, type, 'fixes')} for the rest of the round`;
+  if (t.fixed[code * n + from] === 1) return `the ${typeLabel(type)} on ${sq(from)} stays on its ${groupAt(rules, t, from, type, 'fixes')} for the rest of the ${rules.match ? 'round' : 'game'}`;
   const step = ff === tf ? (to > from ? t.width : -t.width) : (to > from ? 1 : -1);
   for (let q = from + step; q !== to; q += step) {
     if (s.board[q] !== 0) return `${sq(from)}→${sq(to)} passes over the piece on ${sq(q)}`;
@@ -43,7 +43,7 @@ export function explainMove(t: TaflTables, rules: TaflRules, s: TaflState, actio
     const group = groupAt(rules, t, to, type, 'stop');
     if ((p & PASS) === 0) return `${typeGroupWord(rules, type)} may not enter the ${group} ${sq(to)}`;
     const allowed = t.typeNames.filter((_, i) => (t.perm[(i + 1) * n + to]! & STOP) !== 0);
-    return `only ${typesPhrase(rules, allowed)} may stop on the ${group} ${sq(to)}`;
+    return allowed.length === 0 ? `no piece may stop on the ${group} ${sq(to)}` : `only ${typesPhrase(rules, allowed)} may stop on the ${group} ${sq(to)}`;
   }
   return null;
 }

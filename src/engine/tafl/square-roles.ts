@@ -9,7 +9,7 @@ import { badSquare, squareIndex } from '../grid';
 import type { RuleProblem } from '../family';
 import { SQUARE_GROUPS, type SquareGroup, type TaflRules } from './rules';
 import { resolveSelectors, selectedTypes, SELECTOR_WORDS } from './selectors';
-import { typePlural } from './words';
+import { typeGroupWord } from './words';
 
 export const ROLE_KEYS = ['stop', 'pass', 'hostileWhenEmpty', 'hostileWhenOccupied', 'fixes', 'protects'] as const;
 export type RoleKey = (typeof ROLE_KEYS)[number];
@@ -86,5 +86,6 @@ export function standRefusal(rules: TaflRules, type: string, square: string, inS
   const barring = groupsDeciding(rules, square, type, 'stop');
   const names = barring.map((g) => rules.squares[g].name).join(' / ');
   const lists = barring.map((g) => `\`squares.${g}.stop\``).join(' and ');
-  return `${typePlural(type)} may not stand on the ${names} ${square}; expected another square, or allow them in ${inScenario ? "the ruleset's " : ''}${lists}`;
+  const royal = rules.pieces[type]?.royal === true;
+  return `${typeGroupWord(rules, type)} may not stand on the ${names} ${square}; expected another square, or allow ${royal ? 'it' : 'them'} in ${inScenario ? "the ruleset's " : ''}${lists}`;
 }

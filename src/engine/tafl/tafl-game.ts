@@ -6,15 +6,15 @@
 import { badSquare, squareIndex, squareName } from '../grid';
 import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type SetupProblem, type StateView } from '../game';
 import { captureAfterMove, findCaptures } from './captures';
-import { endAfterMove, ended } from './end';
+import { endAfterMove, endAtSetup } from './end';
 import { explainMove } from './explain';
 import { finishRound, playerOfSide, startRound } from './match';
-import { generateMoves, sideCanMove } from './moves';
+import { generateMoves } from './moves';
 import type { TaflRules } from './rules';
 import { stateFromSetup } from './scenario-setup';
 import { Scratch } from './scratch';
 import { deserializeState, serializeState } from './serialize';
-import { cloneState, DRAW, End, TaflState } from './state';
+import { cloneState, End, TaflState } from './state';
 import { TaflTables } from './tables';
 import { outcomeOf, roundChangeText, roundSentence } from './texts';
 import { typeLabel } from './words';
@@ -43,11 +43,8 @@ export class TaflGame implements Game<TaflState> {
   setup(spec: Record<string, unknown>, _seed: number): TaflState | SetupProblem[] {
     const s = stateFromSetup(this.t, this.rules, spec);
     if (Array.isArray(s)) return s;
-    // "A side that has no legal action at the start of its turn has lost at that moment."
-    if (!sideCanMove(this.t, s, s.toMove)) {
-      ended(s, this.t.noMoveDraw ? DRAW : s.toMove ^ 1, End.NoMove, s.toMove);
-      finishRound(this.t, this.rules.match, s);
-    }
+    // A position that is already won or lost ends (the round) at once, as a move into it would.
+    if (endAtSetup(this.t, s, this.sc)) finishRound(this.t, this.rules.match, s);
     return s;
   }
 

@@ -85,7 +85,7 @@ describe('tafl check', () => {
     ]);
     expect(problems((d) => { d.pieces.king.royal = false; })).toEqual([
       'setup.king.0: kings may not stand on the throne f6; expected another square, or allow them in `squares.centre.stop`',
-      'end.cornersHeld: the corner win needs 1 corners held by the defenders, but at most 0 of their pieces can ever stand on corners at once; allow more of them in squares.corners.stop (and squares.cornerZones.stop), or lower cornersHeld',
+      'end.cornersHeld: the corner win needs 1 corner held by the defenders, but at most 0 of their pieces can ever stand on corners at once; allow more of them in squares.corners.stop (and squares.cornerZones.stop), or lower cornersHeld',
       'end.royalInCorner: the corner win asks for the royal piece in a corner, but no piece type is royal; mark one `royal: true` or set royalInCorner: false',
       'end.edgeFort: edgeFort is about the royal piece, but no piece type is royal; mark one `royal: true` or set edgeFort: false',
     ]);
