@@ -1,4 +1,5 @@
 // The CLI end to end: exit codes, file:line:col messages, moves in scenario form, play --out → run.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,5 +133,14 @@ describe('rulebench CLI', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/game\.yaml:1:1: cannot be written \(ENOENT\); expected a file path in an existing folder/);
     expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+  });
+
+  it('a reader that stops early (`rulebench play … | head -c 1`) is no error: exit 0, nothing on stderr', () => {
+    // A whole Escape Death match as JSON (about 95 kB) is more than a pipe holds, so the writer always meets the closed pipe.
+    const script = 'set -o pipefail; "$0" "$1" play escape-death --seed 1 --json | head -c 1';
+    const r = spawnSync('bash', ['-c', script, process.execPath, join(ROOT, 'bin/rulebench.mjs')], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    expect(r.stdout).toBe('{');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
   });
 });
