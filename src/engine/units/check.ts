@@ -6,13 +6,17 @@
  */
 import type { RuleProblem } from '../family';
 import { badSquare, squareIndex } from '../grid';
-import type { UnitsRules } from './rules';
+import { completeRules, type UnitsInput } from './defaults';
 
 /** Words a scenario uses for "nobody" answers, so no player may be called that. */
 const RESERVED_NAMES = ['draw', 'none', 'chance'];
 
-export function checkUnitsRules(r: UnitsRules): RuleProblem[] {
-  const out: RuleProblem[] = [];
+/** Checks the rules with every default filled in, those that follow the number of players too. */
+export function checkUnitsRules(input: UnitsInput): RuleProblem[] {
+  const { rules: r, problems, boardKnown } = completeRules(input);
+  const out: RuleProblem[] = [...problems];
+  // A default that could not be filled in (`problems` says why): no setup, or no board to check its squares against.
+  const noSetup = input.setup === undefined && problems.length > 0;
   const classes = r.classes;
   const range = classes === 1 ? 'class 1' : `a class 1 … ${classes}`;
   const isClass = (c: number): boolean => Number.isInteger(c) && c >= 1 && c <= classes;
@@ -100,18 +104,20 @@ export function checkUnitsRules(r: UnitsRules): RuleProblem[] {
   const { width, height } = r.board;
   const taken = new Map<number, number>();
   r.setup.forEach((u, i) => {
-    const sq = squareIndex(u.at, width, height);
-    if (sq < 0) out.push({ path: ['setup', i, 'at'], message: badSquare(u.at, width, height) });
-    else if (taken.has(sq)) {
-      out.push({ path: ['setup', i, 'at'], message: `${u.at} already holds a unit (setup[${taken.get(sq)}]); expected one unit per square` });
-    } else taken.set(sq, i);
+    if (boardKnown) {
+      const sq = squareIndex(u.at, width, height);
+      if (sq < 0) out.push({ path: ['setup', i, 'at'], message: badSquare(u.at, width, height) });
+      else if (taken.has(sq)) {
+        out.push({ path: ['setup', i, 'at'], message: `${u.at} already holds a unit (setup[${taken.get(sq)}]); expected one unit per square` });
+      } else taken.set(sq, i);
+    } // else no board to check the squares against (completeRules reported why)
     if (!r.players.includes(u.owner)) {
       out.push({ path: ['setup', i, 'owner'], message: `"${u.owner}" is not a player; expected one of ${r.players.join(', ')}` });
     }
     if (!isClass(u.class)) out.push({ path: ['setup', i, 'class'], message: `class ${u.class} does not exist (classes: ${classes}); expected ${range}` });
   });
   for (const p of r.players) {
-    if (!r.setup.some((u) => u.owner === p)) {
+    if (!noSetup && !r.setup.some((u) => u.owner === p)) {
       out.push({ path: ['setup'], message: `${p} has no unit in the setup, so it would be out before the game starts; expected at least one unit for every player` });
     }
   }

@@ -75,20 +75,27 @@ function whyMoveIllegal(T: Tables, s: UnitsState, from: number, to: number): str
 
   if (T.exact) {
     // Short of the speed only where the line ends sooner (the edge rule).
-    if (line.dist > k || (line.dist < k && onBoard >= k)) return `class ${c} must move exactly ${squares(k)}; ${F}→${To} is ${line.dist}`;
+    if (line.dist > k || (line.dist < k && onBoard >= k)) return `class ${c} must move exactly ${squares(k)}; ${F}→${To} is ${squares(line.dist)}`;
     if (line.dist < k) {
       if (!T.edgeStop) {
-        return `class ${c} must move exactly ${squares(k)}, and going ${dirName} from ${F} the board ends after ${onBoard} (move.edge: forbid)`;
+        return `class ${c} must move exactly ${squares(k)}, and going ${dirName} from ${F} the board ends after ${squares(onBoard)} (move.edge: forbid)`;
       }
       const stop = edgeStop(T, b, me, lineIndex, onBoard);
       if (stop !== to && !ownOn(b, to, me)) {
-        return stop < 0
-          ? `going ${dirName} from ${F} the board ends after ${squares(onBoard)} and every one of them holds an own unit, so there is no square to stop on`
-          : `class ${c} moves ${squares(k)}, but going ${dirName} from ${F} the board ends after ${onBoard}: the unit stops on ${squareName(stop, T.width)} (the farthest square of the line not held by an own unit), not on ${To}`;
+        if (stop < 0) {
+          return `going ${dirName} from ${F} the board ends after ${squares(onBoard)} and every one of them holds an own unit, so there is no square to stop on`;
+        }
+        const S = squareName(stop, T.width);
+        const why = `(the farthest square of the line not held by an own unit)`;
+        // The square the edge rule picks may itself be refused: then this direction has no move at all.
+        const refused = whyMoveIllegal(T, s, from, stop);
+        return refused === null
+          ? `class ${c} moves ${squares(k)}, but going ${dirName} from ${F} the board ends after ${squares(onBoard)}: the unit stops on ${S} ${why}, not on ${To}`
+          : `there is no move going ${dirName} from ${F}: class ${c} moves ${squares(k)} and the board ends after ${squares(onBoard)}, so the unit would stop on ${S} ${why}, but ${refused}`;
       }
     }
   } else if (line.dist > k) {
-    return `class ${c} moves at most ${squares(k)}; ${F}→${To} is ${line.dist}`;
+    return `class ${c} moves at most ${squares(k)}; ${F}→${To} is ${squares(line.dist)}`;
   }
   if (!T.jump) {
     for (let i = 0; i < line.dist - 1; i++) {

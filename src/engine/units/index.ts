@@ -5,15 +5,20 @@
  */
 import type { Family } from '../family';
 import { checkUnitsRules } from './check';
-import type { UnitsRules } from './rules';
+import { completeRules, type UnitsInput } from './defaults';
 import schema from './ruleset.schema.json';
 import { UnitsGame } from './units-game';
 
-export const unitsFamily: Family<UnitsRules> = {
+export const unitsFamily: Family<UnitsInput> = {
   id: 'units',
   summary: 'Units: each player\'s units fight by class (1 beats 4, 2 beats 1, 3 beats 2 and 1, 4 beats 3 and 2); capture every enemy unit to win.',
   schema,
   actionForms: [{ keys: ['from', 'to'] }, { keys: ['turn'] }],
   check: checkUnitsRules,
-  compile: (rules, id) => new UnitsGame(rules as UnitsRules & Record<string, unknown>, id),
+  compile: (input, id) => {
+    const { rules, problems } = completeRules(input);
+    // `check` reported these before the loader calls compile.
+    if (problems.length > 0) throw new Error(problems.map((p) => p.message).join('; '));
+    return new UnitsGame(rules as typeof rules & Record<string, unknown>, id);
+  },
 };

@@ -53,6 +53,8 @@ export const END_LAST_PLAYER = 1;
 export const END_NO_UNITS = 2;
 export const END_PLY_LIMIT = 3;
 export const END_NOBODY_CAN_ACT = 4;
+/** The last other player was put out for having no legal action (noLegalAction: out). */
+export const END_NO_LEGAL_ACTION = 5;
 
 /** What the last action was (`EV_KIND`). */
 export const EV_NONE = 0;
@@ -367,8 +369,8 @@ function finish(s: UnitsState, winner: number, end: number): void {
   s.toMove = NOBODY;
 }
 
-/** Ends the game if at most one player has units left; true if it did. */
-export function settleWinner(T: Tables, s: UnitsState): boolean {
+/** Ends the game if at most one player has units left; true if it did. `why`: the END_ code of a win. */
+export function settleWinner(T: Tables, s: UnitsState, why = END_LAST_PLAYER): boolean {
   let alive = 0;
   let last = -1;
   for (let p = 0; p < T.players.length; p++) {
@@ -378,20 +380,21 @@ export function settleWinner(T: Tables, s: UnitsState): boolean {
     }
   }
   if (alive > 1) return false;
-  if (alive === 1) finish(s, last, END_LAST_PLAYER);
+  if (alive === 1) finish(s, last, why);
   else finish(s, DRAWN, END_NO_UNITS);
   return true;
 }
 
-/** A win is checked before the ply limit, so a win on the last allowed ply stands. */
+/**
+ * Wins are checked before the ply limit, so a win on the last allowed ply stands: the
+ * last player with units, or (noLegalAction: out) the next player having no legal action.
+ */
 function endOfPly(T: Tables, s: UnitsState, removed: boolean): void {
   if (removed && settleWinner(T, s)) return;
-  if (s.ply >= T.plyLimit) {
-    finish(s, DRAWN, END_PLY_LIMIT);
-    return;
-  }
   s.toMove = nextWithUnits(T, s.d, s.toMove);
-  if (!T.alwaysCanAct) startTurn(T, s);
+  if (!T.alwaysCanAct && (T.noActionOut || s.ply < T.plyLimit)) startTurn(T, s);
+  // startTurn may have ended the game; passing turns (noLegalAction: pass) cannot win it.
+  if (s.ply >= T.plyLimit && s.winner === ONGOING) finish(s, DRAWN, END_PLY_LIMIT);
 }
 
 /** The next player in turn order who still has units (there is one: the game is not over). */
@@ -418,7 +421,7 @@ export function startTurn(T: Tables, s: UnitsState): void {
       for (let i = 0; i < d[T.oUnits + p]!; i++) d[d[list + i]!] = 0;
       d[T.oUnits + p] = 0;
       d[T.oEv + EV_PLAYERS] |= 1 << (STUCK_BIT + p);
-      if (settleWinner(T, s)) return;
+      if (settleWinner(T, s, END_NO_LEGAL_ACTION)) return;
     } else {
       d[T.oEv + EV_PLAYERS] |= 1 << (PASSED_BIT + p);
       if (++passes >= alivePlayers(T, d)) {

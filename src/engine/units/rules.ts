@@ -1,7 +1,8 @@
 /**
- * The Units ruleset as the loader hands it over: schema-valid, with every
- * default of `ruleset.schema.json` filled in. Only `check` and `compile` read
- * this shape; play runs on the tables compiled from it.
+ * The Units ruleset complete: schema-valid, with every default of
+ * `ruleset.schema.json` filled in and then the defaults that follow the number
+ * of players (`defaults.ts`). `check` and `compile` read this shape (and
+ * `Game.rules` is it); play runs on the tables compiled from it.
  */
 
 export type Direction = 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';

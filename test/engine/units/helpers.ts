@@ -6,20 +6,21 @@
  */
 import { isSetupProblems } from '../../../src/engine/game';
 import { unitsFamily } from '../../../src/engine/units';
+import { completeRules, type UnitsInput } from '../../../src/engine/units/defaults';
 import type { UnitsRules } from '../../../src/engine/units/rules';
 import type { UnitsState } from '../../../src/engine/units/state';
 import type { UnitsGame } from '../../../src/engine/units/units-game';
 import { compileRules, withDefaults as withFamilyDefaults } from '../../support/rules';
 import { shippedGame } from '../../support/rulesets';
 
-/** The rules with every default filled in; throws on a schema error. */
+/** The rules with every default filled in, those that follow the number of players too; throws on a schema error. */
 export function withDefaults(doc: Record<string, unknown>): UnitsRules {
-  return withFamilyDefaults<UnitsRules>('units', doc);
+  return completeRules(withFamilyDefaults<UnitsInput>('units', doc)).rules;
 }
 
 /** Problems `check` finds in a ruleset given as partial keys over the defaults. */
 export function problemsOf(doc: Record<string, unknown>) {
-  return unitsFamily.check(withDefaults(doc));
+  return unitsFamily.check(withFamilyDefaults<UnitsInput>('units', doc));
 }
 
 /** A compiled game from partial keys over the defaults (v1.2, 2 players). */

@@ -80,7 +80,7 @@ describe('setup', () => {
   });
 
   it('a setup whose player to move has no units is refused', () => {
-    const h = gameOf({ players: ['south', 'north', 'east'], setup: [S('a1', 1), N('h8', 1), { at: 'h1', owner: 'east', class: 1 }] });
+    const h = gameOf({ players: ['south', 'north', 'east'], board: { width: 8, height: 8 }, setup: [S('a1', 1), N('h8', 1), { at: 'h1', owner: 'east', class: 1 }] });
     expect(h.setup({ toMove: 'east', pieces: [S('a1', 1), N('h8', 1)] }, 0)).toEqual([
       { path: ['toMove'], message: 'east is to move but has no units on the board; expected a player who has units' },
     ]);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { unitsFamily } from '../../../src/engine/units';
+import { PLAYER_DEPENDENT_KEYS, PLIES_PER_PLAYER, QUARTER_BOARD, WHOLE_BOARD } from '../../../src/engine/units/defaults';
 import { withDefaults } from './helpers';
 
 type Node = Record<string, any>;
@@ -18,6 +19,13 @@ describe('schema fragment', () => {
   const schema = unitsFamily.schema as Node;
 
   it('describes every key, with a default for every top-level switch, and closes every object', () => {
+    const hasDefault = (n: Node, path: string) => {
+      if ((PLAYER_DEPENDENT_KEYS as readonly string[]).includes(path)) {
+        // Its default follows the number of players: no JSON Schema default, the rule in words instead.
+        expect(n.default, path).toBeUndefined();
+        expect(n.description, path).toMatch(/Left out, .*follows the number of `players`/);
+      } else expect(n.default, path).toBeDefined();
+    };
     for (const [key, prop] of Object.entries(schema.properties as Node)) {
       walk(prop, key, (n, path) => {
         if (n.type === 'object' && n.properties) expect(n.additionalProperties, path).toBe(false);
@@ -26,10 +34,20 @@ describe('schema fragment', () => {
       if (prop.type === 'object' && prop.properties) {
         for (const [k, sub] of Object.entries(prop.properties as Node)) {
           expect(sub.description, `${key}.${k}`).toBeTruthy();
-          expect(sub.default, `${key}.${k}`).toBeDefined();
+          hasDefault(sub, `${key}.${k}`);
         }
-      } else expect(prop.default, key).toBeDefined();
+      } else hasDefault(prop, key);
     }
+  });
+
+  it('the descriptions of the player-dependent defaults state the numbers the engine uses', () => {
+    const p = schema.properties as Node;
+    for (const n of [p.board, p.board.properties.width, p.board.properties.height]) {
+      expect(n.description).toContain(`${QUARTER_BOARD}`);
+      expect(n.description).toContain(`${WHOLE_BOARD}`);
+    }
+    expect(p.plyLimit.description).toContain(`${PLIES_PER_PLAYER} plies per player, so ${2 * PLIES_PER_PLAYER} with 2 players and ${4 * PLIES_PER_PLAYER} with 4`);
+    expect(p.setup.description).toContain('on 8×8: c1=1, d1=2, e1=3, f1=4 and f8=1, e8=2, d8=3, c8=4');
   });
 
   it('an empty ruleset is units-v1.2: the shipped file only writes out the defaults', () => {
@@ -38,6 +56,14 @@ describe('schema fragment', () => {
     expect(title).toBeTruthy();
     expect(description).toBeTruthy();
     expect(rules).toEqual(withDefaults({}));
+  });
+
+  it('a ruleset naming four players and nothing else is units-v1.2-4p: the defaults follow the number of players', () => {
+    const shipped = parse(readFileSync(new URL('../../../rulesets/units-v1.2-4p.yaml', import.meta.url), 'utf8'));
+    const { title, description, ...rules } = withDefaults(shipped);
+    expect(title).toBeTruthy();
+    expect(description).toBeTruthy();
+    expect(rules).toEqual(withDefaults({ players: ['south', 'west', 'north', 'east'] }));
   });
 
   it('v1.1 differs from v1.2 only in distance and class change', () => {

@@ -26,7 +26,7 @@ describe('players and setup', () => {
   });
 
   it('three players take turns in list order', () => {
-    const g = gameOf({ players: ['a', 'b', 'c'], setup: [{ at: 'a1', owner: 'a', class: 4 }, { at: 'h1', owner: 'b', class: 4 }, { at: 'h8', owner: 'c', class: 4 }] });
+    const g = gameOf({ players: ['a', 'b', 'c'], board: { width: 8, height: 8 }, setup: [{ at: 'a1', owner: 'a', class: 4 }, { at: 'h1', owner: 'b', class: 4 }, { at: 'h8', owner: 'c', class: 4 }] });
     const s = g.start(0);
     const order = [];
     for (const sq of ['a1', 'h1', 'h8', 'a1']) {
@@ -97,7 +97,7 @@ describe('move.distance: up-to', () => {
   it('moves 1 … speed squares', () => {
     const s = position(g, [S('a1', 2), N('h8', 1)]);
     expect(from(legalMoves(g, s), 'a1')).toEqual(['a1-a2', 'a1-a3', 'a1-a4', 'a1-b1', 'a1-b2', 'a1-c1', 'a1-c3', 'a1-d1', 'a1-d4']);
-    expect(act(g, s, { from: 'a1', to: 'a5' })).toBe('class 2 moves at most 3 squares; a1→a5 is 4');
+    expect(act(g, s, { from: 'a1', to: 'a5' })).toBe('class 2 moves at most 3 squares; a1→a5 is 4 squares');
   });
 
   it('makes move.edge irrelevant: every square before the edge is within reach anyway', () => {
@@ -150,7 +150,7 @@ describe('move.edge: forbid', () => {
   it('a move that would run off the board is illegal', () => {
     const s = position(g, [S('g6', 1), N('a1', 1)]);
     expect(from(legalMoves(g, s), 'g6')).toEqual(['g6-c2', 'g6-c6', 'g6-g2']);
-    expect(act(g, s, { from: 'g6', to: 'g8' })).toBe('class 1 must move exactly 4 squares, and going n from g6 the board ends after 2 (move.edge: forbid)');
+    expect(act(g, s, { from: 'g6', to: 'g8' })).toBe('class 1 must move exactly 4 squares, and going n from g6 the board ends after 2 squares (move.edge: forbid)');
   });
 });
 
@@ -241,7 +241,7 @@ describe('noLegalAction', () => {
   const E = (at: string, c: number) => ({ at, owner: 'east', class: c });
 
   it('out (default): a player with no legal action is out and its units leave the board', () => {
-    const g = gameOf({ actions: ['move'], ...walls, players: ['south', 'north', 'east'], setup: [S('a1', 4), N('h8', 4), E('h1', 4)] });
+    const g = gameOf({ actions: ['move'], ...walls, players: ['south', 'north', 'east'], board: { width: 8, height: 8 }, setup: [S('a1', 4), N('h8', 4), E('h1', 4)] });
     const s = position(g, [S('a1', 4), N('h8', 4), E('h1', 4)], 'north');
     // north on h8 can move neither n nor e: it is out at the start of its turn.
     expect(g.view(s).toMove).toBe('east');
@@ -252,7 +252,7 @@ describe('noLegalAction', () => {
   it('out with two players ends the game', () => {
     const g = gameOf({ actions: ['move'], ...walls });
     const s = position(g, [S('a1', 4), N('h8', 4)], 'north');
-    expect(g.outcome(s)).toEqual({ winner: 'south', reason: 'north has no units left' });
+    expect(g.outcome(s)).toEqual({ winner: 'south', reason: 'north has no legal action' });
   });
 
   it('pass: the turn is skipped; if nobody can act, the game is drawn', () => {
