@@ -6,6 +6,7 @@
 import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, placeValue, rollIndex, useHow, usePlayer, useValue } from './actions';
 import { endSentence } from './events';
 import { onTop, rollers, rollOutcomes } from './flow';
+import { squaresWithRoom } from './frontier';
 import { addAllowed } from './play';
 import { NO_SQUARE, xOf, yOf } from './pond';
 import { GOING_ON, PHASE_PAWNS, PHASE_PLACE, PHASE_PLAY, STEP_MOVE, STEP_RESOLVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
@@ -36,7 +37,38 @@ function expectedNow(T: Tables, s: DiceState): string {
   if (s.phase === PHASE_PAWNS) return `it is ${T.players[s.toMove]}'s turn to place a pawn ({ pawn: "x,y" })`;
   if (s.step === STEP_ROLL) return `a roll is due: ${who()} rolls ${rollSize(T, s)} blue dice ({ roll: [...] })`;
   if (s.step === STEP_MOVE) return `${who()} is moving pawns ({ from: "x,y", to: "x,y" })`;
-  return `${who()} must use the ${s.current}s now ({ use: ${s.current}, do: lower | raise | add })`;
+  return `${who()} must use the ${s.current}s now (${useForms(T, s).join(' or ')})`;
+}
+
+/**
+ * The ways the team can use the current group, as the action forms to write:
+ * the same conditions as play.ts's useActions, read once for words.
+ */
+function useForms(T: Tables, s: DiceState): string[] {
+  const v = s.current;
+  const top = T.top;
+  const raiseAt: string[] = [];
+  let sixRaise = false;
+  let sixAdd = false;
+  for (let i = T.memberStart[s.team]; i < T.memberStart[s.team + 1]; i++) {
+    const p = T.members[i];
+    if (s.groups[p * T.vstride + v] === 0) continue;
+    if (v < top) {
+      for (let pawn = p * T.ppp; pawn < (p + 1) * T.ppp; pawn++) {
+        const c = s.pawnCell[pawn];
+        if (c >= 0 && valueAt(T, c) === v) raiseAt.push(T.pond.names[c]!);
+      }
+    } else if (onTop(T, s, p)) {
+      for (let k = 0; k < s.diceN; k++) if (T.sixRaise && (s.dice[k] & VALUE_MASK) < top) sixRaise = true;
+      if (addAllowed(T, s) && squaresWithRoom(T, s) > 0) sixAdd = true;
+    }
+    if (T.tiesInPlayerOrder) break;
+  }
+  const forms = [`{ use: ${v}, do: lower }`];
+  for (const sq of raiseAt) forms.push(`{ use: ${v}, do: raise, at: "${sq}" }`);
+  if (sixRaise) forms.push(`{ use: ${v}, do: raise, at: "x,y" } (six power: any die below ${top})`);
+  if (sixAdd) forms.push(`{ use: ${v}, do: add, at: "x,y" } (six power: a new die on an empty square next to the pond)`);
+  return forms;
 }
 
 /** The pool as a scenario writes it: `{ 5: 3, 4: 4 }` (value: dice). */
@@ -163,9 +195,10 @@ function whyUse(T: Tables, s: DiceState, p: number, how: number, v: number, c: n
   if (how === H_LOWER) return null;
   if (how === H_RAISE) {
     if (c === NO_SQUARE) {
-      return v === top && onTop(T, s, p)
-        ? `say which die the six power raises: { use: ${v}, do: raise, at: "x,y" }`
-        : `none of ${player}'s pawns stands on a ${v}: a raise needs your pawn on a die showing the group's value`;
+      if (v !== top) return `none of ${player}'s pawns stands on a ${v}: a raise needs your pawn on a die showing the group's value`;
+      if (!T.sixRaise) return `a die showing ${top} (the top value) cannot be raised, and the six power cannot raise other dice in this ruleset (sixPower.raise: false)`;
+      if (!onTop(T, s, p)) return `a die showing ${top} (the top value) cannot be raised, and the six power, which raises another die, needs one of ${player}'s pawns on a ${top}`;
+      return `say which die the six power raises: { use: ${v}, do: raise, at: "x,y" } (any die below ${top}; a die showing ${top}, the top value, cannot be raised)`;
     }
     if (!isSquare(T, c)) return 'that is not a square of the pond';
     const sq = T.pond.names[c];

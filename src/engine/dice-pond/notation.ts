@@ -90,9 +90,11 @@ function parseUse(T: Tables, s: DiceState, obj: ActionObject): ParsedAction {
     candidates = [];
     for (let i = T.memberStart[s.team]; i < T.memberStart[s.team + 1]; i++) candidates.push(T.members[i]);
   }
-  // Without at:, a raise means the die under the roller's own pawn showing that value.
+  // Without at:, a raise means the die under the roller's own pawn showing that value. Not
+  // for the top value: a die showing it cannot be raised, so a raise by the top-value group
+  // is the six power's, which must say which die (explain.ts asks for at:).
   const encode = (p: number): Result<number> => {
-    if (how !== H_RAISE || obj.at !== undefined) return { ok: true, value: useAction(p, how, v.value, cell) };
+    if (how !== H_RAISE || obj.at !== undefined || v.value === T.top) return { ok: true, value: useAction(p, how, v.value, cell) };
     const own: number[] = [];
     for (let pawn = p * T.ppp; pawn < (p + 1) * T.ppp; pawn++) {
       const c = s.pawnCell[pawn];

@@ -5,7 +5,7 @@ import { addDie, placePawn } from './board';
 import { unlistFrontier } from './frontier';
 import { nextPawn, placementCheck, startPlay } from './flow';
 import { parseSquare, xOf, yOf } from './pond';
-import { DiceState, DIE_SHIFT, PHASE_PAWNS, PHASE_PLACE, VALUE_MASK } from './state';
+import { DiceState, DIE_SHIFT, END_ELIMINATED, END_NO_PAWNS_AT_START, GOING_ON, PHASE_PAWNS, PHASE_PLACE, VALUE_MASK } from './state';
 import type { Tables } from './tables';
 import { PAWN_SHIFT, sync } from './workspace';
 
@@ -102,8 +102,18 @@ export function setupState(T: Tables, spec: Record<string, unknown>, seed: numbe
 
   if (phase === 'place') return placeSetup(T, s, toMove, pawns.length) ?? s;
   if (s.poolN > 0) return [{ path: ['pool'], message: `dice are left in the pool, but the phase is ${String(phase)}; expected an empty pool (or phase: place)` }];
-  if (phase === 'pawns') return pawnSetup(T, s, toMove) ?? s;
-  return playSetup(T, s, toMove) ?? s;
+  if (phase === 'pawns') return pawnSetup(T, s, toMove) ?? endedAtStart(s);
+  return playSetup(T, s, toMove) ?? endedAtStart(s);
+}
+
+/**
+ * A position in which only one side has pawns is over before anyone acts
+ * (flow.ts ends it as an elimination); the reason says what the position
+ * is: the other sides have no pawns, not that they were sunk.
+ */
+function endedAtStart(s: DiceState): DiceState {
+  if (s.result !== GOING_ON && s.endWhy === END_ELIMINATED) s.endWhy = END_NO_PAWNS_AT_START;
+  return s;
 }
 
 function placeSetup(T: Tables, s: DiceState, toMove: number, pawns: number): SetupProblem[] | null {
@@ -121,6 +131,7 @@ function placeSetup(T: Tables, s: DiceState, toMove: number, pawns: number): Set
 }
 
 function pawnSetup(T: Tables, s: DiceState, toMove: number): SetupProblem[] | null {
+  if (s.diceN === 0) return [{ path: ['dice'], message: 'pawns are placed on dice, but the setup lists none; expected the pond\'s dice (e.g. { at: "0,0", value: 6 })' }];
   let k = 0;
   for (let p = 0; p < T.nPlayers; p++) k += s.pawnsLeft[p];
   if (k === T.nPawns) return [{ path: ['pawns'], message: 'every pawn is placed; expected phase: play' }];
@@ -158,11 +169,16 @@ function pawnSetup(T: Tables, s: DiceState, toMove: number): SetupProblem[] | nu
 function playSetup(T: Tables, s: DiceState, toMove: number): SetupProblem[] | null {
   let firstWithPawns = -1;
   for (let t = T.nTeams - 1; t >= 0; t--) if (s.teamPawns[t] > 0) firstWithPawns = t;
-  const team = toMove >= 0 ? T.teamOf[toMove] : Math.max(firstWithPawns, 0);
+  if (firstWithPawns < 0) {
+    const at = s.diceN > 0 ? T.pond.names[s.dice[0] >> DIE_SHIFT] : 'x,y';
+    return [{ path: ['pawns'], message: `phase: play needs pawns on the pond, but the setup lists none; expected each side's pawns on dice, e.g. { at: "${at}", owner: ${T.players[0]} } (or phase: pawns to place them in turn)` }];
+  }
+  const team = toMove >= 0 ? T.teamOf[toMove] : firstWithPawns;
   s.pawnsPlaced = T.nPawns;
   unlistFrontier(s);
-  if (firstWithPawns >= 0 && s.teamPawns[team] === 0) {
-    return [{ path: ['toMove'], message: `${T.players[toMove]} has no pawns on the pond (nor has its team), so cannot take the turn; expected a player with pawns` }];
+  if (s.teamPawns[team] === 0) {
+    const whose = T.teamGame ? ` (nor has team ${T.teamNames[team]})` : '';
+    return [{ path: ['toMove'], message: `${T.players[toMove]} has no pawns on the pond${whose}, so cannot take the turn; expected a player with pawns` }];
   }
   startPlay(T, s, team);
   return null;

@@ -27,6 +27,8 @@ export const DRAWN = -2;
 export const END_ELIMINATED = 1;
 export const END_SIMULTANEOUS = 2;
 export const END_TURN_LIMIT = 3;
+/** A scenario's starting position in which only one side has pawns (set by setup.ts, never in play). */
+export const END_NO_PAWNS_AT_START = 4;
 
 /** A die in the dice list: cell << DIE_SHIFT | value. */
 export const DIE_SHIFT = 4;

@@ -16,13 +16,20 @@ function show(v: unknown): string {
   return typeof v === 'string' ? v : JSON.stringify(v);
 }
 
-/** Applies the automatic roll a turn needs when the scenario does not fix it. */
+/**
+ * Applies the automatic roll a turn needs when the scenario does not fix it.
+ * The log shows the roll once: the game's own roll events, marked as drawn
+ * from the seed (the roll's notation stands in when the game reports none).
+ */
 function drawRollIfDue(game: Game<unknown>, state: unknown, next: Record<string, unknown>, events: GameEvent[]): void {
   if (game.toMove(state) !== CHANCE || 'roll' in next) return;
   const roll = game.sampleChance(state);
-  const text = `${game.notation(state, roll)} (drawn from the seed)`;
+  const text = game.notation(state, roll);
   game.apply(state, roll);
-  events.push({ kind: 'roll', text }, ...game.lastEvents(state));
+  const drawn = (e: GameEvent): GameEvent => ({ ...e, text: `${e.text} (drawn from the seed)` });
+  const after = game.lastEvents(state);
+  if (after.some((e) => e.kind === 'roll')) events.push(...after.map((e) => (e.kind === 'roll' ? drawn(e) : e)));
+  else events.push(drawn({ kind: 'roll', text }), ...after);
 }
 
 export function runScenario(loaded: Loaded): ScenarioRun {

@@ -147,13 +147,13 @@ describe('setup', () => {
       { path: ['pawns'], message: "after 1 pawn the pawn placement order (pawnPlacement.order) has placed 1 of p1's; the setup lists 0" },
     ]);
     expect(problems({ dice: d, pawns: [{ at: '0,0', owner: 'p1' }], toMove: 'p2' })).toEqual([
-      { path: ['toMove'], message: 'p2 has no pawns on the pond (nor has its team), so cannot take the turn; expected a player with pawns' },
+      { path: ['toMove'], message: 'p2 has no pawns on the pond, so cannot take the turn; expected a player with pawns' },
     ]);
   });
 
   it('a position where one side has no pawns is already decided', () => {
     const s = position(g, { '0,0': 3 }, { '0,0': 'p1' });
-    expect(g.outcome(s)?.winner).toBe('p1');
+    expect(g.outcome(s)).toEqual({ winner: 'p1', reason: 'p1 won: p2 has no pawns on the pond at the start, so only p1 can play' });
   });
 
   it('the setup may continue the pawn placement', () => {
