@@ -6,7 +6,7 @@
  * no event log and no serialisable state. It plays random games on the same
  * protocol as `npm run bench` (uniform random players over all legal actions,
  * generated every ply; the same plies counted); `npm run bench:reference`
- * prints its JSON line (run-minimal.ts). A test plays it in lockstep with our
+ * times it beside ours and the fast one (run-reference.ts). A test plays it in lockstep with our
  * engine and finds the same legal actions in every position
  * (test/engine/dice-pond/reference.test.ts), so the two speeds are those of
  * two engines for the same game.

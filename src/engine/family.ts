@@ -38,7 +38,7 @@ export interface Family<R = any> {
    * form belongs to. Every key must be an `action` key of `schemas/scenario.schema.json` (a test checks it).
    */
   readonly actionForms: readonly ActionForm[];
-  /** Checks the schema cannot express. Runs only on schema-valid rules (defaults filled in). */
+  /** Checks the schema cannot express. Runs only on schema-valid rules (the schema's defaults filled in; a default that depends on other keys is the family's to fill). */
   check(rules: R): RuleProblem[];
   /** Compiles valid rules into lookup tables once; the returned game never re-reads `rules` per move. */
   compile(rules: R, id: string): Game<any>;

@@ -79,7 +79,7 @@ export interface Game<S = unknown> {
   readonly players: readonly string[];
   /** An upper bound on the number of legal actions in any state (buffer size). */
   readonly maxActions: number;
-  /** The ruleset as validated, with schema defaults filled in (read-only). */
+  /** The ruleset as validated, with every default filled in: the schema's, and those a family derives from other keys (read-only). */
   readonly rules: Readonly<Record<string, unknown>>;
 
   /** The ruleset's starting position; `seed` seeds every random draw. */
