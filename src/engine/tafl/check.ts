@@ -6,7 +6,7 @@
 import { squareName } from '../grid';
 import type { RuleProblem } from '../family';
 import type { Role, TaflRules } from './rules';
-import { squareRoles, standRefusal } from './square-roles';
+import { groupsDeciding, squareRoles, standRefusal } from './square-roles';
 import { startPlacements } from './start-position';
 import { typeGroupWord, typeLabel } from './words';
 
@@ -86,7 +86,10 @@ export function checkTaflRules(rules: TaflRules): RuleProblem[] {
     if (end.royalInCorner) {
       if (!royal) problems.push({ path: ['end', 'royalInCorner'], message: 'the corner win asks for the royal piece in a corner, but no piece type is royal; mark one `royal: true` or set royalInCorner: false' });
       else if (!corners.some((sq) => roles.stop.get(royal)![sq])) {
-        problems.push({ path: ['end', 'royalInCorner'], message: `the corner win needs ${typeGroupWord(rules, royal)} in a corner, but it may not stop on any corner; allow it in squares.corners.stop` });
+        // The lists to change are those of the groups that bar it there (the corner zones too, where they cover the corners).
+        const barring = [...new Set(corners.flatMap((sq) => groupsDeciding(rules, name(sq), royal, 'stop')))];
+        const lists = barring.map((g) => `squares.${g}.stop`).join(' and ');
+        problems.push({ path: ['end', 'royalInCorner'], message: `the corner win needs ${typeGroupWord(rules, royal)} in a corner, but it may not stop on any corner; allow it in ${lists}` });
       }
     }
   }

@@ -47,6 +47,12 @@ export function squareRoles(rules: TaflRules): { roles: SquareRoles; problems: R
     for (const key of ROLE_KEYS) {
       const r = resolveSelectors(rules, g[key]);
       if ('unknown' in r) {
+        const role = (['attackers', 'defenders'] as const).find((side) => rules.sides[side] === r.unknown);
+        if (role) {
+          const theirs = types.filter((t) => rules.pieces[t]!.side === role);
+          problems.push({ path: ['squares', group, key, r.index], message: `"${r.unknown}" is the name of the ${role}' side; expected ${role} (all their pieces) or one of their piece types: ${theirs.join(', ')}` });
+          continue;
+        }
         const choices = [...types, ...SELECTOR_WORDS];
         const guess = closest(r.unknown, choices);
         const hint = distance(r.unknown, guess) <= 2 ? ` (did you mean ${guess}?)` : '';

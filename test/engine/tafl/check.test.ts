@@ -45,10 +45,22 @@ describe('tafl check', () => {
       'layout.legend.q: "queen" is not a piece type of this ruleset; expected one of attacker, defender, king',
       'layout.rows.10: row 11 (rank 1) has 12 characters; the board is 11 squares wide',
     ]);
-    expect(problems((d) => { delete d.setup; d.layout = { legend: { a: 'attacker', d: 'defender', k: 'king' }, rows: rows.slice(1).map((r) => r.replace('aaaaa', 'aaxaa')) }; })[0]).toBe(
-      'layout.rows: the layout has 10 rows; the 11×11 board needs 11 (top rank first)');
+    // A missing row shifts every rank: only the row count is reported, not the pieces it would misplace.
+    expect(problems((d) => { delete d.setup; d.layout = { legend: { a: 'attacker', d: 'defender', k: 'king' }, rows: rows.slice(1) }; })).toEqual([
+      'layout.rows: the layout has 10 rows; the 11×11 board needs 11 (top rank first)',
+    ]);
+    // Rows all of another width than the board: one problem naming both fixes.
+    expect(problems((d) => { delete d.setup; d.board.width = 12; d.layout = { legend: { a: 'attacker', d: 'defender', k: 'king' }, rows }; })).toEqual([
+      'layout.rows: every row has 11 characters, but the board is 12 squares wide (board.width); expected rows of 12 characters, or board.width: 11',
+    ]);
     expect(problems((d) => { d.layout = { legend: { a: 'attacker' }, rows }; })).toEqual(['layout: give the starting position once: either `setup` (squares per piece type) or `layout` (rows), not both']);
     expect(problems((d) => { delete d.setup; })).toEqual([': the starting position is missing: add `setup` (squares per piece type) or `layout` (rows of characters)']);
+  });
+
+  it("squares: a side's name where the side's role is meant", () => {
+    expect(problems((d) => { d.sides.defenders = 'swedes'; d.squares.corners.stop = ['swedes']; })).toEqual([
+      `squares.corners.stop.0: "swedes" is the name of the defenders' side; expected defenders (all their pieces) or one of their piece types: defender, king`,
+    ]);
   });
 
   it('squares: outside the board, unknown piece names', () => {
@@ -82,6 +94,11 @@ describe('tafl check', () => {
     ]);
     expect(problems((d) => { d.squares.corners.stop = ['defender']; })).toEqual([
       'end.royalInCorner: the corner win needs the king in a corner, but it may not stop on any corner; allow it in squares.corners.stop',
+    ]);
+    // The list named is the one that bars it: here the corner zones, which cover the corners.
+    expect(problems((d) => { d.squares.cornerZones = { at: ['a1', 'a11', 'k1', 'k11'], stop: ['defender'] }; })).toEqual([
+      'end.cornersHeld: the corner win needs 1 corner held by the defenders, but at most 0 of their pieces can ever stand on corners at once; allow more of them in squares.corners.stop (and squares.cornerZones.stop), or lower cornersHeld',
+      'end.royalInCorner: the corner win needs the king in a corner, but it may not stop on any corner; allow it in squares.cornerZones.stop',
     ]);
     expect(problems((d) => { d.pieces.king.royal = false; })).toEqual([
       'setup.king.0: kings may not stand on the throne f6; expected another square, or allow them in `squares.centre.stop`',
