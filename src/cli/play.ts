@@ -6,7 +6,7 @@ import type { ActionObject } from '../engine/game';
 import { loadRuleset } from '../engine/loader/ruleset';
 import { Rng } from '../engine/rng';
 import { scenarioYaml } from '../engine/scenario/write';
-import { displayPath, fileResolver, SHIPPED_RULESETS, writeText } from './files';
+import { displayPath, fileResolver, writeText } from './files';
 import { EXIT, printDiagnostics } from './output';
 
 const SCHEMAS = fileURLToPath(new URL('../../schemas/', import.meta.url));
@@ -39,8 +39,11 @@ export function playCommand(ref: string, opts: { seed: number; json?: boolean; o
   const view = game.view(state);
   if (opts.out) {
     const outFile = resolve(opts.out);
-    const shipped = resolve(found.file).startsWith(resolve(SHIPPED_RULESETS));
-    const rulesetRef = shipped ? found.id : relative(dirname(outFile), resolve(found.file));
+    // The id only when `run` will find this very file by it from where the scenario is written
+    // (a nearer rulesets/ folder may hold another file of that name); a relative path otherwise.
+    const byId = fileResolver([])(found.id, outFile);
+    const sameFile = !('error' in byId) && resolve(byId.file) === resolve(found.file);
+    const rulesetRef = sameFile ? found.id : relative(dirname(outFile), resolve(found.file));
     const counts: Record<string, number> = {};
     for (const p of game.players) counts[p] = view.pieces.filter((x) => x.owner === p).length;
     const written = writeText(outFile, scenarioYaml({

@@ -3,7 +3,7 @@ import { CHANCE, NOBODY } from '../engine/game';
 import { toMoveName, legalActionList } from '../engine/api';
 import type { Diagnostic } from '../engine/loader/diagnostics';
 import { loadRuleset } from '../engine/loader/ruleset';
-import { diagnosticAt } from '../engine/loader/yaml-source';
+import { diagnosticAt, parseYaml } from '../engine/loader/yaml-source';
 import { loadScenario, type ScenarioLoad } from '../engine/scenario/load';
 import { runScenario } from '../engine/scenario/run';
 import type { ScenarioRun } from '../engine/scenario/types';
@@ -11,8 +11,16 @@ import { actionYaml } from '../engine/scenario/write';
 import { displayPath, fileResolver, readText } from './files';
 import { EXIT, printDiagnostics } from './output';
 
-function looksLikeScenario(text: string): boolean {
-  return /^ruleset\s*:/m.test(text);
+/**
+ * A scenario names its ruleset; a ruleset names its family. Read from the parsed top-level keys
+ * (flow style, quoted keys and a byte-order mark are all plain YAML); a file that does not parse
+ * is judged by its lines, and either loader then reports the same YAML problems.
+ */
+function looksLikeScenario(text: string, file: string): boolean {
+  const parsed = parseYaml(text, file);
+  if (!parsed.ok) return /^\uFEFF?\s*["']?ruleset["']?\s*:/m.test(text);
+  const top = parsed.source.data;
+  return top !== null && typeof top === 'object' && 'ruleset' in top && !('family' in top);
 }
 
 type Loaded = Extract<ScenarioLoad, { ok: true }>;
@@ -37,7 +45,7 @@ export function validateCommand(files: string[], rulesetDirs: string[]): number 
     let problems: Diagnostic[];
     const read = readText(file);
     if (!read.ok) problems = [read.diagnostic];
-    else if (looksLikeScenario(read.text)) {
+    else if (looksLikeScenario(read.text, displayPath(file))) {
       const l = load(file, rulesetDirs, read);
       problems = l.ok ? unreadable(l.loaded, runScenario(l.loaded)) : l.diagnostics;
     } else {

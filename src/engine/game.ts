@@ -77,6 +77,8 @@ export interface Game<S = unknown> {
   readonly family: string;
   /** Player (or side) ids in turn order. */
   readonly players: readonly string[];
+  /** Every name `outcome().winner` can be besides `draw`: the players, a match's players, or the teams. */
+  readonly winners: readonly string[];
   /** An upper bound on the number of legal actions in any state (buffer size). */
   readonly maxActions: number;
   /** The ruleset as validated, with every default filled in: the schema's, and those a family derives from other keys (read-only). */

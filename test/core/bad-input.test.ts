@@ -143,7 +143,7 @@ describe('bad scenarios', () => {
     ]);
   });
   it('a check after more actions than there are', () => {
-    expect(scenarioErrors('ruleset: units-v1.2\nexpect:\n  - { after: 3, toMove: south }\n')[0]).toMatch(/^sc\.yaml:3:14: expect\[0\]: after: 3, but the scenario has only 0 action\(s\)/);
+    expect(scenarioErrors('ruleset: units-v1.2\nexpect:\n  - { after: 3, toMove: south }\n')[0]).toBe("sc.yaml:3:14: expect[0].after: 3, but the scenario has only 0 action(s); expected 0 … 0");
   });
   it('setup pieces off the board', () => {
     expect(scenarioErrors('ruleset: units-v1.2\nsetup:\n  toMove: south\n  pieces:\n    - { at: z9, owner: south, class: 1 }\n')[0]).toMatch(/^sc\.yaml:5:\d+: setup: .*z9/);

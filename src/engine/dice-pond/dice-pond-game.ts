@@ -20,6 +20,7 @@ import { deserializeState, serializeState, viewOf } from './view';
 export class DicePondGame implements Game<DiceState> {
   readonly family = 'dice-pond';
   readonly players: readonly string[];
+  readonly winners: readonly string[];
   readonly maxActions: number;
   private readonly T: Tables;
 
@@ -29,6 +30,8 @@ export class DicePondGame implements Game<DiceState> {
   ) {
     this.T = buildTables(rules);
     this.players = this.T.players;
+    // Teams win together (without teams each player is a team of one, named after it).
+    this.winners = this.T.teamNames;
     this.maxActions = this.T.maxActions;
   }
 

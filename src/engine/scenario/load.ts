@@ -114,7 +114,8 @@ function statesMet(loaded: Loaded): unknown[] {
 
 /**
  * Checks naming a square off the board (`empty: [z9]`) would pass vacuously, and checks naming
- * a player the game does not have (`toMove: bob`) would fail for the wrong reason: refuse both up front.
+ * a player the game does not have (`toMove: bob`, `winner: bob`) or a step it never reaches
+ * (`after: 9` with 3 actions) would fail for the wrong reason: refuse them up front.
  */
 function checkNames(sc: ScenarioData, game: Game<unknown>, initial: unknown, src: YamlSource): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -122,21 +123,30 @@ function checkNames(sc: ScenarioData, game: Game<unknown>, initial: unknown, src
   const example = view.pieces[0]?.at ?? view.dice?.[0]?.at;
   const squareHint = example ? `a square of its board, such as ${example}` : 'a square of its board';
   /** `at` is where the name is written; the message names the check (`expect[0].empty`). */
-  const problem = (at: Path, check: Path, name: unknown, what: string, expected: string) =>
-    out.push(diagnosticAt(src, ['expect', ...at], `${pathText(['expect', ...check])}: "${String(name)}" is not ${what} of ${game.id}; expected ${expected}`));
+  /** A name written as a key (`count: { bob: 1 }`) is pointed at as the key, not at its value. */
+  const problem = (at: Path, check: Path, name: unknown, what: string, expected: string, key = false) =>
+    out.push(diagnosticAt(src, ['expect', ...at], `${pathText(['expect', ...check])}: "${String(name)}" is not ${what} of ${game.id}; expected ${expected}`, key));
   const square = (at: Path, check: Path, sq: string) => {
     if (!game.isSquare(sq)) problem(at, check, sq, 'a square', squareHint);
   };
-  const player = (at: Path, name: unknown, extra: string[] = []) => {
-    const allowed = [...game.players, ...extra];
-    if (!allowed.includes(String(name))) problem(at, at, name, 'a player', `one of ${allowed.join(', ')}`);
+  const player = (at: Path, name: unknown, extra: string[] = [], names: readonly string[] = game.players, what = 'a player', key = false) => {
+    const allowed = [...names, ...extra];
+    if (!allowed.includes(String(name))) problem(at, at, name, what, `one of ${allowed.join(', ')}`, key);
   };
+  const matchPlayers = Object.keys((view.info.score as Record<string, number> | undefined) ?? {});
+  const total = sc.actions.length;
   sc.expect.forEach((c, i) => {
+    if (c.after !== undefined && c.after > total) {
+      out.push(diagnosticAt(src, ['expect', i, 'after'], `${pathText(['expect', i, 'after'])}: ${c.after}, but the scenario has only ${total} action(s); expected 0 … ${total}`));
+    }
     for (const field of ['empty', 'noDice'] as const) (c[field] as string[] | undefined)?.forEach((sq, j) => square([i, field, j], [i, field], sq));
     for (const field of ['pieces', 'dice'] as const) (c[field] as { at: string }[] | undefined)?.forEach((p, j) => square([i, field, j, 'at'], [i, field, j], p.at));
     (c.pieces as { owner?: string }[] | undefined)?.forEach((p, j) => { if (p.owner !== undefined) player([i, 'pieces', j, 'owner'], p.owner); });
-    for (const owner of Object.keys((c.count as Record<string, number> | undefined) ?? {})) player([i, 'count', owner], owner);
+    for (const owner of Object.keys((c.count as Record<string, number> | undefined) ?? {})) player([i, 'count', owner], owner, [], game.players, 'a player', true);
     if (c.toMove !== undefined) player([i, 'toMove'], c.toMove, ['chance', 'none']);
+    if (c.winner !== undefined) player([i, 'winner'], c.winner, ['draw', 'none'], game.winners, 'a possible winner');
+    for (const name of Object.keys((c.score as Record<string, number> | undefined) ?? {})) player([i, 'score', name], name, [], matchPlayers, 'a player of the match', true);
+    (c.rounds as unknown[] | undefined)?.forEach((r, j) => player([i, 'rounds', j], r, ['draw', 'unknown'], game.players, 'a side'));
   });
   return out;
 }

@@ -22,6 +22,7 @@ import { typeLabel } from './words';
 export class TaflGame implements Game<TaflState> {
   readonly family = 'tafl';
   readonly players: readonly string[];
+  readonly winners: readonly string[];
   readonly maxActions: number;
   private readonly t: TaflTables;
   private readonly sc: Scratch;
@@ -30,6 +31,8 @@ export class TaflGame implements Game<TaflState> {
     this.t = new TaflTables(rules);
     this.sc = new Scratch(this.t.n);
     this.players = this.t.sideNames;
+    // A match is won by a player (who played both sides), a single game by a side.
+    this.winners = rules.match ? rules.match.players : this.players;
     // Every piece's every line, plus the spare entries `generateMoves` may write past the end.
     this.maxActions = this.t.n * (this.t.width + this.t.height - 2) + 4;
   }

@@ -14,6 +14,7 @@ import { buildTables, type Tables } from './tables';
 export class UnitsGame implements Game<UnitsState> {
   readonly family = 'units';
   readonly players: readonly string[];
+  readonly winners: readonly string[];
   readonly maxActions: number;
   private readonly T: Tables;
   private readonly startPosition: UnitsState;
@@ -24,6 +25,7 @@ export class UnitsGame implements Game<UnitsState> {
   ) {
     this.T = buildTables(rules);
     this.players = this.T.players;
+    this.winners = this.players;
     this.maxActions = this.T.maxActions;
     this.startPosition = startTemplate(this.T);
   }
