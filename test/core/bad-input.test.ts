@@ -47,7 +47,7 @@ describe('bad rulesets', () => {
     expect(rulesetErrors('title: no family\n')).toEqual(['my.yaml:1:1: the document: missing key "family" (required); expected family: one of units, tafl, dice-pond']);
   });
   it('a value of the wrong type is reported once, not once per keyword', () => {
-    expect(rulesetErrors('family: 3\n')).toEqual(['my.yaml:1:9: family: expected text; found 3']);
+    expect(rulesetErrors('family: 3\n')).toEqual(['my.yaml:1:9: family: expected one of: units, tafl, dice-pond; found 3']);
   });
   it('a bad key of a map points at the key and says what keys are allowed', () => {
     expect(rulesetErrors(`${UNITS}combat:\n  beats: { x: [1] }\n`)).toEqual([expect.stringMatching(/^my\.yaml:4:12: combat\.beats: key "x" is not valid; expected a class number/)]);

@@ -1,21 +1,21 @@
 /**
  * Turns ajv's errors into sentences a designer can act on, each pointing at
- * the offending line: unknown keys get "did you mean", enums list the choices,
- * ranges say which numbers are allowed and what was found.
+ * the offending line: unknown keys get "did you mean" or the place they
+ * belong, enums list the choices, ranges say which numbers are allowed and
+ * what was found. One mistake gives one message: the errors a mistake causes
+ * beside the one that names it (the other branches of an `anyOf`, a missing
+ * key that was only misspelled) are left out.
  */
 import type { ErrorObject } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
+import { isMap, isScalar } from 'yaml';
+import { SQUARE_PATTERN, squareNameProblem } from '../grid';
+import { RULESET_SCHEMA, SCENARIO_SCHEMA } from './ajv';
 import { uniqueDiagnostics, type Diagnostic } from './diagnostics';
+import { elsewhere, pathFromPointer, resolved } from './schema-keys';
 import { diagnosticAt, type Path, type YamlSource } from './yaml-source';
 
-export function pathFromPointer(pointer: string): (string | number)[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
+export { pathFromPointer };
 
 export function pathText(path: Path): string {
   if (path.length === 0) return 'the document';
@@ -31,9 +31,15 @@ function shown(v: unknown): string {
 }
 
 const DOCUMENT_KINDS = {
-  ruleset: { key: 'family', keys: 'family:, title:, …', other: 'scenario' },
-  scenario: { key: 'ruleset', keys: 'ruleset:, actions:, expect:, …', other: 'ruleset' },
+  ruleset: { key: 'family', keys: 'family:, title:, …', other: 'scenario', schema: RULESET_SCHEMA },
+  scenario: { key: 'ruleset', keys: 'ruleset:, actions:, expect:, …', other: 'ruleset', schema: SCENARIO_SCHEMA },
 } as const;
+
+/** A file with nothing in it but blank lines and comments. */
+function isEmpty(src: YamlSource): boolean {
+  const top = src.doc.contents;
+  return top == null || (isScalar(top) && top.value == null && (top.source ?? '') === '');
+}
 
 /**
  * A ruleset or scenario must be a map at the top level, and a file of the
@@ -43,6 +49,11 @@ const DOCUMENT_KINDS = {
 export function documentProblem(src: YamlSource, kind: keyof typeof DOCUMENT_KINDS): Diagnostic | null {
   const data = src.data;
   const want = DOCUMENT_KINDS[kind];
+  if (data == null && isEmpty(src)) {
+    const root = want.schema as any;
+    const first = ((root.required ?? []) as string[]).map((k) => `${k}: ${expectedValue(root.properties?.[k], root)}`).join(', ');
+    return diagnosticAt(src, [], `the file is empty (or has only comments); expected ${first}, then the rest of the ${kind}`);
+  }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return diagnosticAt(src, [], `a ${kind} must be a map of keys; expected "key: value" lines (${want.keys}); found ${shown(data)}`);
   }
@@ -53,15 +64,47 @@ export function documentProblem(src: YamlSource, kind: keyof typeof DOCUMENT_KIN
   return null;
 }
 
-function didYouMean(word: string, choices: readonly string[]): string {
-  if (choices.length === 0) return '';
-  const best = closest(word, choices as string[]);
-  return distance(word, best) <= Math.max(2, Math.floor(best.length / 3)) ? ` Did you mean "${best}"?` : '';
+/** Where the letters of `short` are found in order in `long` (summed), or -1 when they are not. */
+function subsequenceAt(short: string, long: string): number {
+  let at = 0;
+  let sum = 0;
+  for (const ch of short) {
+    const i = long.indexOf(ch, at);
+    if (i < 0) return -1;
+    sum += i;
+    at = i + 1;
+  }
+  return sum;
 }
 
+/**
+ * The choice `word` was most likely meant to be: the same in other letter
+ * case, a near miss (a letter or two off), or an abbreviation written out
+ * (`east` for `e`, `northeast` for `ne`).
+ */
+function nearest(word: string, choices: readonly string[]): string | undefined {
+  if (choices.length === 0) return undefined;
+  const lower = word.toLowerCase();
+  const sameLetters = choices.find((c) => c.toLowerCase() === lower);
+  if (sameLetters) return sameLetters;
+  const best = closest(word, choices as string[]);
+  if (distance(word, best) <= Math.max(2, Math.floor(best.length / 3))) return best;
+  // The longest abbreviation whose letters come first: `southwest` is sw, not se.
+  const spelledOut = choices
+    .map((c) => ({ c, at: subsequenceAt(c.toLowerCase(), lower) }))
+    .filter(({ c, at }) => c.length <= 2 && c.length < lower.length && lower[0] === c[0]!.toLowerCase() && at >= 0)
+    .sort((a, b) => b.c.length - a.c.length || a.at - b.at);
+  return spelledOut[0]?.c;
+}
+
+function didYouMean(word: string, choices: readonly string[]): string {
+  const best = nearest(word, choices);
+  return best === undefined ? '' : ` Did you mean "${best}"?`;
+}
+
+/** Every choice or key, never cut short: the one a designer is looking for may be the last. */
 function list(items: readonly unknown[]): string {
-  const names = items.map((i) => (typeof i === 'string' ? i : JSON.stringify(i)));
-  return names.length > 12 ? `${names.slice(0, 12).join(', ')}, …` : names.join(', ');
+  return items.map((i) => (typeof i === 'string' ? i : JSON.stringify(i))).join(', ');
 }
 
 function typeWord(t: unknown): string {
@@ -71,18 +114,6 @@ function typeWord(t: unknown): string {
 
 function entries(v: unknown): number {
   return v && typeof v === 'object' ? Object.keys(v).length : 0;
-}
-
-/**
- * A schema with its local `$ref` (`#/definitions/square`) resolved in `root`, the
- * document it came from: a key that only points elsewhere says nothing itself.
- * Keys beside the `$ref` (a description) win over the referenced schema's.
- */
-function resolved(schema: any, root: object): any {
-  if (typeof schema?.$ref !== 'string' || !schema.$ref.startsWith('#')) return schema;
-  const { $ref, ...own } = schema;
-  const target = pathFromPointer($ref.slice(1)).reduce<any>((node, key) => node?.[key], root);
-  return { ...resolved(target, root), ...own };
 }
 
 /** What a schema asks for, in words: its enum, its pattern's description, or its type. */
@@ -96,21 +127,67 @@ function expectedValue(raw: any, root: object): string {
   return means && means.length <= 160 ? `${what} (${means.replace(/\.$/, '')})` : what;
 }
 
-function describe(e: ErrorObject, value: unknown, root: object): { message: string; key?: boolean; extra?: string } {
+/**
+ * What is wrong with a text that fails a pattern, and what it should be: a
+ * near match is offered (other letter case, no spaces: `C8` → "c8"), a square
+ * says why it is none (rank 0); otherwise only the pattern's description.
+ */
+function patternHint(value: unknown, pattern: string, expected: string): string {
+  if (typeof value === 'string') {
+    const re = new RegExp(pattern, 'u');
+    for (const guess of [value.toLowerCase(), value.replace(/\s+/g, ''), value.toLowerCase().replace(/\s+/g, '')]) {
+      if (guess !== value && re.test(guess)) return `is not valid. Did you mean "${guess}"? Expected ${expected}`;
+    }
+    const why = pattern === SQUARE_PATTERN ? squareNameProblem(value) : undefined;
+    if (why) return `is not a square: ${why}; expected ${expected}`;
+  }
+  return `is not valid; expected ${expected}`;
+}
+
+/** How an error reads; `ctx` tells where it is (the data path, the whole document) for the messages that look around. */
+interface Context {
+  path: Path;
+  data: unknown;
+  root: object;
+  /** The type this enum's schema asks for, when the value is of another (`losingAttack: true`). */
+  wrongType?: unknown;
+}
+
+function unknownKey(name: string, e: ErrorObject, ctx: Context): string {
+  const schema = e.parentSchema as any;
+  const allowed = Object.keys(schema?.properties ?? {});
+  const map = valueAt(ctx.data, ctx.path) as Record<string, unknown> | undefined;
+  const guess = nearest(name, allowed);
+  const keys = `Expected one of: ${list(allowed)}`;
+  // A required key written wrong is a typo, whatever else the word could be.
+  const typoOfRequired = guess !== undefined && (schema?.required ?? []).includes(guess) && !(map && guess in map);
+  const { here, other } = typoOfRequired ? { here: '', other: '' } : elsewhere(name, ctx.path, ctx.data, ctx.root, ctx.root === RULESET_SCHEMA ? 'ruleset' : 'file');
+  if (here) return `unknown key "${name}" here; ${here}. ${keys}`;
+  if (guess !== undefined) return `unknown key "${name}". Did you mean "${guess}"? ${keys}`;
+  if (other) return `unknown key "${name}": ${other}. ${keys}`;
+  return `unknown key "${name}". ${keys}`;
+}
+
+function describe(e: ErrorObject, value: unknown, ctx: Context): { message: string; key?: boolean; extra?: string | number } {
   const p = e.params as Record<string, any>;
   switch (e.keyword) {
     case 'additionalProperties': {
-      const allowed = Object.keys((e.parentSchema as any)?.properties ?? {});
       const name = String(p.additionalProperty);
-      return { message: `unknown key "${name}".${didYouMean(name, allowed)} Expected one of: ${list(allowed)}`, key: true, extra: name };
+      return { message: unknownKey(name, e, ctx), key: true, extra: name };
     }
     case 'required': {
       const name = String(p.missingProperty);
-      return { message: `missing key "${name}" (required); expected ${name}: ${expectedValue((e.parentSchema as any)?.properties?.[name], root)}` };
+      return { message: `missing key "${name}" (required); expected ${name}: ${expectedValue((e.parentSchema as any)?.properties?.[name], ctx.root)}` };
     }
     case 'type':
       return { message: `expected ${typeWord(p.type)}; found ${shown(value)}` };
     case 'enum': {
+      if (ctx.wrongType !== undefined) {
+        // `strength: "2"` for 2: the choice is right, its type is not; say both.
+        const lookalike = (p.allowedValues as unknown[]).some((v) => String(v) === String(value));
+        const choices = `one of: ${list(p.allowedValues)}`;
+        return { message: `expected ${lookalike ? `${typeWord(ctx.wrongType)} (${choices})` : choices}; found ${shown(value)}` };
+      }
       const hint = typeof value === 'string' ? didYouMean(value, (p.allowedValues as unknown[]).map(String)) : '';
       return { message: `${shown(value)} is not allowed.${hint} Expected one of: ${list(p.allowedValues)}` };
     }
@@ -133,14 +210,19 @@ function describe(e: ErrorObject, value: unknown, root: object): { message: stri
       return { message: `expected text of at least ${p.limit} character${p.limit === 1 ? '' : 's'}; found ${shown(value)}` };
     case 'maxLength':
       return { message: `expected text of at most ${p.limit} characters; found ${String(value).length}` };
-    case 'uniqueItems':
-      return { message: `items ${p.j + 1} and ${p.i + 1} are the same; expected each item once` };
+    case 'uniqueItems': {
+      // Pointed at the second one: that is the one to remove or change.
+      const [first, second] = [Math.min(p.i, p.j), Math.max(p.i, p.j)];
+      const item = Array.isArray(value) ? value[second] : undefined;
+      const what = item !== null && typeof item !== 'object' ? `${shown(item)} is listed twice` : `item ${second + 1} is the same as item ${first + 1}`;
+      return { message: `${what}; expected each item once`, extra: second };
+    }
     case 'pattern': {
       const hint = (e.parentSchema as any)?.patternDescription ?? `text matching ${p.pattern}`;
-      return { message: `${shown(value)} is not valid; expected ${hint}` };
+      return { message: `${shown(value)} ${patternHint(value, p.pattern, hint)}` };
     }
     default:
-      return { message: `${e.message ?? `fails the ${e.keyword} rule`}; expected ${expectedValue(e.parentSchema, root)}` };
+      return { message: `${e.message ?? `fails the ${e.keyword} rule`}; expected ${expectedValue(e.parentSchema, ctx.root)}` };
   }
 }
 
@@ -150,28 +232,156 @@ function valueAt(data: unknown, path: Path): unknown {
   return v;
 }
 
+/** An extra message that replaces some of ajv's errors. */
+interface Replacement {
+  at: Path;
+  text: string;
+  key?: boolean;
+}
+
+const within = (outer: string, inner: string): boolean => inner === outer || inner.startsWith(`${outer}/`);
+
+/**
+ * The branches of an `anyOf`/`oneOf` each say why the value is not theirs;
+ * only one was meant. A branch with a near miss (a choice or key a letter
+ * off) was meant; a branch the value is not even the type of was not, when
+ * another is; when the value is no branch's type, one message lists them all.
+ */
+function pruneBranches(errors: readonly ErrorObject[], data: unknown, drop: Set<ErrorObject>, add: Replacement[]): void {
+  const groups = new Map<ErrorObject, Map<number, ErrorObject[]>>();
+  for (const e of errors) {
+    const m = /^(.*\/(?:anyOf|oneOf))\/(\d+)(?:\/|$)/.exec(e.schemaPath);
+    if (!m) continue;
+    const owner = errors
+      .filter((c) => (c.keyword === 'anyOf' || c.keyword === 'oneOf') && c.schemaPath === m[1] && within(c.instancePath, e.instancePath))
+      .sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
+    if (!owner) continue;
+    const branches = groups.get(owner) ?? new Map<number, ErrorObject[]>();
+    groups.set(owner, branches);
+    branches.set(Number(m[2]), [...(branches.get(Number(m[2])) ?? []), e]);
+  }
+  for (const [owner, branches] of groups) {
+    if (branches.size < 2) continue;
+    const all = [...branches.values()];
+    const near = all.filter((b) => b.some((e) => isNearMiss(e, data)));
+    const typeOnly = (b: ErrorObject[]) => b.some((e) => e.keyword === 'type') && b.every((e) => e.instancePath === owner.instancePath && ['type', 'enum', 'const'].includes(e.keyword));
+    const noise = near.length > 0 ? all.filter((b) => !near.includes(b)) : all.filter(typeOnly);
+    for (const b of noise) for (const e of b) drop.add(e);
+    if (near.length === 0 && noise.length === all.length) {
+      const value = valueAt(data, pathFromPointer(owner.instancePath));
+      const wants = all.map((b) => {
+        const choice = b.find((e) => e.keyword === 'enum' || e.keyword === 'const');
+        if (choice?.keyword === 'enum') return list((choice.params as any).allowedValues);
+        if (choice) return shown((choice.params as any).allowedValue);
+        return typeWord((b.find((e) => e.keyword === 'type')!.params as any).type);
+      });
+      const path = pathFromPointer(owner.instancePath);
+      add.push({ at: path, text: `${pathText(path)}: expected ${wants.join(' or ')}; found ${shown(value)}` });
+    }
+  }
+}
+
+function isNearMiss(e: ErrorObject, data: unknown): boolean {
+  const p = e.params as Record<string, any>;
+  if (e.keyword === 'enum') {
+    const value = valueAt(data, pathFromPointer(e.instancePath));
+    return typeof value === 'string' && nearest(value, p.allowedValues.map(String)) !== undefined;
+  }
+  if (e.keyword === 'additionalProperties') return nearest(String(p.additionalProperty), Object.keys((e.parentSchema as any)?.properties ?? {})) !== undefined;
+  return false;
+}
+
+/**
+ * A required key written with a typo is one mistake: the unknown key says
+ * "did you mean", the missing one is not reported too. Where the schema
+ * reports no unknown key (the root schema, which only knows `family`), the
+ * misspelled key is named here.
+ */
+function misspelledRequired(errors: readonly ErrorObject[], data: unknown, root: object, drop: Set<ErrorObject>, add: Replacement[]): void {
+  for (const e of errors) {
+    if (e.keyword !== 'required' || drop.has(e)) continue;
+    const name = String((e.params as any).missingProperty);
+    const path = pathFromPointer(e.instancePath);
+    const map = valueAt(data, path);
+    const properties = (e.parentSchema as any)?.properties ?? {};
+    if (!map || typeof map !== 'object') continue;
+    const typo = Object.keys(map).find((k) => !(k in properties) && nearest(k, Object.keys(properties)) === name);
+    if (typo === undefined) continue;
+    drop.add(e);
+    const reported = errors.some((u) => u.keyword === 'additionalProperties' && u.instancePath === e.instancePath && (u.params as any).additionalProperty === typo);
+    if (!reported) {
+      const at = [...path, typo];
+      add.push({ at, key: true, text: `${pathText(at)}: unknown key "${typo}". Did you mean "${name}"? (${name} is required; expected ${name}: ${expectedValue(properties[name], root)})` });
+    }
+  }
+}
+
+/**
+ * `{ value: 6, at: 0,0 }`: in a flow map a comma ends an entry, so an
+ * unquoted `0,0` is read as `at: 0` and a key `0`. When the two pieces joined
+ * by the comma are what the key expects, one message says to quote it.
+ */
+function splitByComma(src: YamlSource, errors: readonly ErrorObject[], root: object, drop: Set<ErrorObject>, add: Replacement[]): void {
+  for (const e of errors) {
+    if (e.keyword !== 'additionalProperties') continue;
+    const name = String((e.params as any).additionalProperty);
+    if (!/^-?\d+$/.test(name)) continue;
+    const path = pathFromPointer(e.instancePath);
+    const node = src.doc.getIn(path, true);
+    if (!isMap(node) || !node.flow) continue;
+    const i = node.items.findIndex((pair) => isScalar(pair.key) && String(pair.key.value) === name);
+    const pair = node.items[i];
+    const before = node.items[i - 1];
+    if (!pair || !before || pair.value != null || !isScalar(pair.key) || !isScalar(before.key) || !isScalar(before.value)) continue;
+    const [value, key] = [before.value, pair.key];
+    if (!value.range || !key.range || value.range[1] + 1 !== key.range[0]) continue;
+    const sibling = String(before.key.value);
+    const schema = resolved((e.parentSchema as any)?.properties?.[sibling], root);
+    const text = `${value.source},${key.source}`;
+    if (schema?.type !== 'string' || (schema.pattern && !new RegExp(schema.pattern, 'u').test(text))) continue;
+    const at = [...path, sibling];
+    drop.add(e);
+    for (const other of errors) if (within(`${e.instancePath}/${sibling}`, other.instancePath)) drop.add(other);
+    add.push({
+      at,
+      text: `${pathText(at)}: write it in quotes: ${sibling}: "${text}" (inside { }, a comma ends an entry, so ${sibling}: ${text} reads as ${sibling}: ${value.source} and a key ${key.source}); expected ${expectedValue(schema, root)}`,
+    });
+  }
+}
+
 /**
  * One diagnostic per real problem. Errors of the combinators (anyOf, oneOf,
  * if/then, propertyNames) only repeat their branches' errors, so they are
- * dropped when a more specific one exists for the same place; so is an enum
- * or const error beside a type error of the same schema (`family: 3`).
+ * dropped; so is a type error beside an enum or const of the same schema
+ * (`losingAttack: true` lists the choices), the branches of an anyOf that
+ * were not meant, and a missing key that is written misspelled.
  * `root` is the schema document the errors come from, to resolve its `$ref`s.
  */
 export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[], data: unknown, root: object): Diagnostic[] {
-  const out: Diagnostic[] = [];
   const combinators = new Set(['anyOf', 'oneOf', 'if', 'then', 'allOf', 'not', 'propertyNames']);
+  const drop = new Set<ErrorObject>();
+  const add: Replacement[] = [];
+  splitByComma(src, errors, root, drop, add);
+  pruneBranches(errors, data, drop, add);
+  misspelledRequired(errors, data, root, drop, add);
+  const kept = errors.filter((e) => !drop.has(e));
   const parent = (e: ErrorObject) => `${e.instancePath} ${e.schemaPath.slice(0, e.schemaPath.lastIndexOf('/'))}`;
-  const wrongType = new Set(errors.filter((e) => e.keyword === 'type').map(parent));
-  for (const e of errors) {
+  const choices = new Set(kept.filter((e) => e.keyword === 'enum' || e.keyword === 'const').map(parent));
+  const wrongType = new Map(kept.filter((e) => e.keyword === 'type').map((e) => [parent(e), (e.params as any).type]));
+  const out: Diagnostic[] = add.map((r) => diagnosticAt(src, r.at, r.text, r.key));
+  for (const e of kept) {
     if (combinators.has(e.keyword)) continue;
-    if ((e.keyword === 'enum' || e.keyword === 'const') && wrongType.has(parent(e))) continue;
+    // The choices say more than the type: `expected one of: allowed, forbidden; found true`.
+    if (e.keyword === 'type' && choices.has(parent(e))) continue;
     const path = pathFromPointer(e.instancePath);
     // An error inside `propertyNames` is about a key of the map at `path`, not about the map.
     const badKey = e.propertyName;
-    const { message, key, extra } = describe(e, badKey ?? valueAt(data, path), root);
+    const ctx: Context = { path, data, root, wrongType: wrongType.get(parent(e)) };
+    const { message, key, extra } = describe(e, badKey ?? valueAt(data, path), ctx);
     const name = extra ?? badKey;
     const at = name === undefined ? path : [...path, name];
-    const text = badKey === undefined ? `${pathText(at)}: ${message}` : `${pathText(path)}: key ${message}`;
+    const shownAt = typeof extra === 'number' ? path : at;
+    const text = badKey === undefined ? `${pathText(shownAt)}: ${message}` : `${pathText(path)}: key ${message}`;
     out.push(diagnosticAt(src, at, text, key || badKey !== undefined));
   }
   if (out.length === 0 && errors.length > 0) {

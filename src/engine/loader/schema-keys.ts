@@ -1,0 +1,120 @@
+/**
+ * Where a key lives in a schema document, so an unknown key can be placed:
+ * a key written in the wrong section (`speed:` under `combat:` belongs under
+ * `move:`) or taken from another family (`squares:` is a tafl key). Everything
+ * is read from the schema: its `properties`, `items`, `additionalProperties`,
+ * combinators and local `$ref`s, and the families from the root's
+ * `allOf: [{ if: { properties: { <key>: { const: <id> } } }, then: { $ref } }]`.
+ */
+type Schema = Record<string, any>;
+
+/** `/setup/7/at` → `['setup', 7, 'at']`. */
+export function pathFromPointer(pointer: string): (string | number)[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+/** A schema with its local `$ref` followed (keys beside the `$ref` win). */
+export function resolved(schema: any, root: object): any {
+  if (typeof schema?.$ref !== 'string' || !schema.$ref.startsWith('#')) return schema;
+  const { $ref, ...own } = schema;
+  const target = pathFromPointer($ref.slice(1)).reduce<any>((node, key) => node?.[key], root);
+  return { ...resolved(target, root), ...own };
+}
+
+/** A family of the root schema: its id (the `if`'s const) and the schema its rulesets follow. */
+interface Branch {
+  id: string;
+  matches: (data: unknown) => boolean;
+  schema: Schema;
+}
+
+function branches(root: Schema): Branch[] {
+  const out: Branch[] = [];
+  for (const b of Array.isArray(root.allOf) ? root.allOf : []) {
+    const props = b?.if?.properties;
+    if (!props || !b.then) continue;
+    const consts = Object.entries(props).filter(([, s]: [string, any]) => s && 'const' in s) as [string, any][];
+    if (consts.length !== 1) continue;
+    const [key, s] = consts[0]!;
+    out.push({
+      id: String(s.const),
+      matches: (data) => !!data && typeof data === 'object' && (data as Record<string, unknown>)[key] === s.const,
+      schema: resolved(b.then, root),
+    });
+  }
+  return out;
+}
+
+/** Each key's places in `schema`: the path of the map that holds it (`move`, `pieces.<name>`, `setup[…]`). */
+function keyPlaces(schema: any, root: Schema, at: string[] = [], out = new Map<string, string[][]>(), stack: object[] = []): Map<string, string[][]> {
+  const s = resolved(schema, root);
+  if (!s || typeof s !== 'object' || stack.includes(s)) return out;
+  const inner = [...stack, s];
+  for (const [key, sub] of Object.entries<any>(s.properties ?? {})) {
+    if (!out.has(key)) out.set(key, []);
+    out.get(key)!.push(at);
+    keyPlaces(sub, root, [...at, key], out, inner);
+  }
+  if (s.additionalProperties && typeof s.additionalProperties === 'object') keyPlaces(s.additionalProperties, root, [...at, '<name>'], out, inner);
+  for (const sub of Object.values<any>(s.patternProperties ?? {})) keyPlaces(sub, root, [...at, '<name>'], out, inner);
+  if (s.items && typeof s.items === 'object') keyPlaces(s.items, root, [...at, '[…]'], out, inner);
+  for (const comb of ['anyOf', 'oneOf', 'allOf']) for (const sub of Array.isArray(s[comb]) ? s[comb] : []) keyPlaces(sub, root, at, out, inner);
+  for (const sub of [s.then, s.else]) if (sub) keyPlaces(sub, root, at, out, inner);
+  return out;
+}
+
+function joined(segments: readonly string[]): string {
+  return segments.map((s, i) => (s === '[…]' || i === 0 ? s : `.${s}`)).join('');
+}
+
+/** A data path written as a schema place: list indexes become `[…]`. */
+function placeOf(path: readonly (string | number)[]): string {
+  return joined(path.map((p) => (typeof p === 'number' ? '[…]' : p)));
+}
+
+const cache = new WeakMap<object, { families: Branch[]; places: Map<Schema, Map<string, string[][]>> }>();
+
+function index(root: Schema) {
+  let c = cache.get(root);
+  if (!c) {
+    const families = branches(root);
+    const places = new Map<Schema, Map<string, string[][]>>();
+    for (const f of families) places.set(f.schema, keyPlaces(f.schema, root));
+    if (families.length === 0) places.set(root, keyPlaces(root, root));
+    c = { families, places };
+    cache.set(root, c);
+  }
+  return c;
+}
+
+/**
+ * Where else `key` is allowed, for an unknown key at `mapPath` (the map it is
+ * written in): `speed belongs under move: (move.speed)`, `plyLimit belongs at
+ * the top level, not under end:`, or `squares is a tafl key; this is a units ruleset`.
+ * Empty when the key is not known anywhere.
+ */
+export function elsewhere(key: string, mapPath: readonly (string | number)[], data: unknown, root: object, kind: string): { here: string; other: string } {
+  const { families, places } = index(root as Schema);
+  const mine = families.find((f) => f.matches(data));
+  const own = places.get(mine?.schema ?? (root as Schema))?.get(key) ?? [];
+  const here = placeOf(mapPath);
+  const where = own.filter((p) => joined(p) !== here);
+  if (where.length > 0) {
+    const top = where.find((p) => p.length === 0);
+    if (top) return { here: `${key} belongs at the top level, not under ${here}`, other: '' };
+    const shown = where.slice(0, 3);
+    const parents = shown.map((p) => (p.at(-1) === '[…]' ? `an item of ${joined(p.slice(0, -1))}:` : `${joined(p)}:`)).join(' or ');
+    return { here: `${key} belongs ${shown[0]!.at(-1) === '[…]' ? 'in' : 'under'} ${parents} (${shown.map((p) => joined([...p, key])).join(', ')})`, other: '' };
+  }
+  if (!mine) return { here: '', other: '' };
+  const others = families.filter((f) => f !== mine && places.get(f.schema)?.has(key));
+  if (others.length === 0) return { here: '', other: '' };
+  const ids = others.map((f) => f.id);
+  const names = ids.length === 1 ? ids[0] : `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}`;
+  return { here: '', other: `${key} is a ${names} key; this is a ${mine.id} ${kind}` };
+}
