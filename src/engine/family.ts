@@ -38,6 +38,12 @@ export interface Family<R = any> {
    * form belongs to. Every key must be an `action` key of `schemas/scenario.schema.json` (a test checks it).
    */
   readonly actionForms: readonly ActionForm[];
+  /**
+   * The keys a scenario's `setup:` may have for this family's games: the list its setup parser
+   * accepts (it reports any other key), and what the workbench editor offers under `setup:`.
+   * Every key must be a `setup` key of `schemas/scenario.schema.json` (a test checks it).
+   */
+  readonly setupKeys: readonly string[];
   /** Checks the schema cannot express. Runs only on schema-valid rules (the schema's defaults filled in; a default that depends on other keys is the family's to fill). */
   check(rules: R): RuleProblem[];
   /** Compiles valid rules into lookup tables once; the returned game never re-reads `rules` per move. */

@@ -10,12 +10,14 @@ import { checkDicePondRules } from './check';
 import { DicePondGame } from './dice-pond-game';
 import type { DicePondRules } from './rules';
 import schema from './ruleset.schema.json';
+import { SETUP_KEYS } from './setup';
 
 export const dicePondFamily: Family<DicePondRules> = {
   id: 'dice-pond',
   summary: "D'ice Cubes: pawns on a pond of white dice; each turn roll blue dice, move, then raise or lower the ice lowest value first; sink every enemy pawn to win.",
   schema,
   actionForms: [{ keys: ['place', 'at'] }, { keys: ['pawn'] }, { keys: ['roll'] }, { keys: ['from', 'to'] }, { keys: ['use', 'do'], optional: ['at', 'by'] }],
+  setupKeys: SETUP_KEYS,
   check: checkDicePondRules,
   compile: (rules, id) => new DicePondGame(rules as DicePondRules & Record<string, unknown>, id),
 };

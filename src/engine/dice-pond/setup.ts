@@ -33,8 +33,14 @@ interface PawnSpec {
   owner?: unknown;
 }
 
+/** The keys of a dice-pond `setup:` (`Family.setupKeys`). */
+export const SETUP_KEYS: readonly string[] = ['toMove', 'dice', 'pawns', 'pool', 'phase'];
+
 export function setupState(T: Tables, spec: Record<string, unknown>, seed: number): DiceState | SetupProblem[] {
   const problems: SetupProblem[] = [];
+  for (const key of Object.keys(spec)) {
+    if (!SETUP_KEYS.includes(key)) problems.push({ path: [key], message: `a dice-pond setup has no "${key}"; expected ${SETUP_KEYS.join(', ')}` });
+  }
   const dice = (Array.isArray(spec.dice) ? spec.dice : []) as DieSpec[];
   const pawns = (Array.isArray(spec.pawns) ? spec.pawns : []) as PawnSpec[];
   const pool = (spec.pool ?? {}) as Record<string, unknown>;

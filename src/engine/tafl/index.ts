@@ -8,6 +8,7 @@ import type { Family } from '../family';
 import { checkTaflRules } from './check';
 import type { TaflRules } from './rules';
 import schema from './ruleset.schema.json';
+import { SETUP_KEYS } from './scenario-setup';
 import { TaflGame } from './tafl-game';
 
 export const taflFamily: Family<TaflRules> = {
@@ -15,6 +16,7 @@ export const taflFamily: Family<TaflRules> = {
   summary: 'Tafl: hnefatafl-style siege games (Escape Death, Copenhagen) — pieces move like rooks, capture by enclosing, the defenders try to bring their royal piece to safety.',
   schema,
   actionForms: [{ keys: ['from', 'to'] }],
+  setupKeys: SETUP_KEYS,
   check: checkTaflRules,
   compile: (rules, id) => new TaflGame(rules as TaflRules & Record<string, unknown>, id),
 };

@@ -11,10 +11,14 @@ import { placeBoard, TaflState } from './state';
 import type { TaflTables } from './tables';
 import { typeLabel } from './words';
 
+/** The keys of a tafl `setup:` (`Family.setupKeys`); `round` and `score` only in a match. */
+export const SETUP_KEYS: readonly string[] = ['toMove', 'pieces', 'round', 'score'];
+const MATCH_ONLY = ['round', 'score'];
+
 export function stateFromSetup(t: TaflTables, rules: TaflRules, spec: Record<string, unknown>): TaflState | SetupProblem[] {
   const problems: SetupProblem[] = [];
   const m = rules.match;
-  const known = m ? ['toMove', 'pieces', 'round', 'score'] : ['toMove', 'pieces'];
+  const known = m ? SETUP_KEYS : SETUP_KEYS.filter((k) => !MATCH_ONLY.includes(k));
   for (const key of Object.keys(spec)) {
     if (!known.includes(key)) problems.push({ path: [key], message: `"${key}" is not part of a ${m ? 'tafl match' : 'tafl'} setup; expected ${known.join(', ')}` });
   }

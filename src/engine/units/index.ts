@@ -7,6 +7,7 @@ import type { Family } from '../family';
 import { checkUnitsRules } from './check';
 import { completeRules, type UnitsInput } from './defaults';
 import schema from './ruleset.schema.json';
+import { SETUP_KEYS } from './setup';
 import { UnitsGame } from './units-game';
 
 export const unitsFamily: Family<UnitsInput> = {
@@ -14,6 +15,7 @@ export const unitsFamily: Family<UnitsInput> = {
   summary: 'Units: each player\'s units fight by class (1 beats 4, 2 beats 1, 3 beats 2 and 1, 4 beats 3 and 2); capture every enemy unit to win.',
   schema,
   actionForms: [{ keys: ['from', 'to'] }, { keys: ['turn'] }],
+  setupKeys: SETUP_KEYS,
   check: checkUnitsRules,
   compile: (input, id) => {
     const { rules, problems } = completeRules(input);

@@ -29,13 +29,14 @@ export function startTemplate(T: Tables): UnitsState {
   return open(T, placeUnits(T, T.start, 0));
 }
 
-const SETUP_KEYS = ['toMove', 'pieces'];
+/** The keys of a Units `setup:` (`Family.setupKeys`). */
+export const SETUP_KEYS: readonly string[] = ['toMove', 'pieces'];
 const UNIT_KEYS = ['at', 'owner', 'class'];
 
 export function setupState(T: Tables, spec: Record<string, unknown>): UnitsState | SetupProblem[] {
   const problems: SetupProblem[] = [];
   for (const key of Object.keys(spec)) {
-    if (!SETUP_KEYS.includes(key)) problems.push({ path: [key], message: `a Units setup has no "${key}"; expected toMove and pieces` });
+    if (!SETUP_KEYS.includes(key)) problems.push({ path: [key], message: `a Units setup has no "${key}"; expected ${SETUP_KEYS.join(' and ')}` });
   }
   const players = T.players.join(', ');
 

@@ -5,11 +5,14 @@
  * Two Monaco pitfalls handled here (../shared/notes/toolchain.md):
  * - Monaco ≥ 0.53's `editor.createWebWorker` wants a `worker`, while
  *   monaco-yaml's worker manager still passes `label/moduleId/createData`;
- *   `withWorkerCompat` bridges the two, or YAML completion and hover
+ *   `forMonacoYaml` bridges the two, or YAML completion and hover
  *   silently never start.
  * - monaco-yaml reports schema problems as warnings; we switch its
  *   validation off and set our own markers from the loader's diagnostics,
  *   so YAML, schema and semantic errors show once each, in red.
+ *
+ * Completion and hover read schemas derived from schemas/ (editor-schemas.ts);
+ * the scenario's follows the family of the ruleset it plays.
  */
 import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
@@ -19,8 +22,11 @@ import EditorWorker from 'monaco-editor/editor/editor.worker.js?worker';
 import YamlWorker from './yaml.worker.ts?worker';
 import rulesetSchema from '../../../schemas/ruleset.schema.json';
 import scenarioSchema from '../../../schemas/scenario.schema.json';
+import { familyById, families } from '../../engine/families';
 import type { Diagnostic } from '../../engine/loader/diagnostics';
 import type { FileKind } from '../storage/session';
+import { forEditor, scenarioSchemaFor } from './editor-schemas';
+import { tidyHoverMarkdown } from './hover-markdown';
 import { SEVERITY, toMarker } from './markers';
 import { minimalReplace } from './text-diff';
 
@@ -40,11 +46,12 @@ interface LegacyWorkerOptions {
 }
 
 /**
- * A copy of the Monaco API whose `createWebWorker` also accepts the old
- * options: it creates the worker through MonacoEnvironment and sends it the
- * create data first, as Monaco's own language workers do.
+ * A copy of the Monaco API for monaco-yaml: its `createWebWorker` also
+ * accepts the old options (it creates the worker through MonacoEnvironment
+ * and sends it the create data first, as Monaco's own language workers do),
+ * and the hovers it registers are tidied (hover-markdown.ts).
  */
-function withWorkerCompat(api: typeof monaco): typeof monaco {
+function forMonacoYaml(api: typeof monaco): typeof monaco {
   const create = api.editor.createWebWorker;
   const createWebWorker = (opts: LegacyWorkerOptions) => {
     if (opts.worker) return create(opts as Parameters<typeof create>[0]);
@@ -55,7 +62,16 @@ function withWorkerCompat(api: typeof monaco): typeof monaco {
     });
     return create({ worker, host: opts.host, keepIdleModels: opts.keepIdleModels } as Parameters<typeof create>[0]);
   };
-  return { ...api, editor: { ...api.editor, createWebWorker } } as typeof monaco;
+  const registerHoverProvider: typeof api.languages.registerHoverProvider = (selector, provider) =>
+    api.languages.registerHoverProvider(selector, {
+      ...provider,
+      async provideHover(model, position, token, context) {
+        const hover = await provider.provideHover(model, position, token, context);
+        if (!hover) return hover;
+        return { ...hover, contents: hover.contents.map((c) => ({ ...c, value: tidyHoverMarkdown(c.value) })) };
+      },
+    });
+  return { ...api, editor: { ...api.editor, createWebWorker }, languages: { ...api.languages, registerHoverProvider } } as typeof monaco;
 }
 
 /**
@@ -67,19 +83,39 @@ function schemaAt(uri: string, fileMatch: string[], schema: object) {
   return { uri, fileMatch, schema: { ...schema, $id: uri } as never };
 }
 
+const RULESET_SCHEMA = schemaAt('file:///schemas/ruleset.schema.json', ['**/rulesets/*.yaml'], forEditor(rulesetSchema));
+
+/**
+ * The scenario schema for a scenario of `family` (family-agnostic when null).
+ * Its URI is fixed, because the shipped scenarios' modelines name it and a
+ * modeline wins over `fileMatch`; one scenario is open at a time, so the
+ * schema at that URI is simply the one for the open scenario's family.
+ */
+function scenarioSchemaEntry(family: string | null) {
+  const schema = scenarioSchemaFor(scenarioSchema, (family && familyById(family)) || undefined, families);
+  return schemaAt('file:///schemas/scenario.schema.json', ['**/scenarios/**/*.yaml'], forEditor(schema));
+}
+
 // Schema URIs are where the files' own `# yaml-language-server: $schema=…`
 // lines point (models live at file:///rulesets/… and file:///scenarios/<game>/…),
 // so the modeline and the configured schema agree and nothing is fetched.
-configureMonacoYaml(withWorkerCompat(monaco), {
+const monacoYaml = configureMonacoYaml(forMonacoYaml(monaco), {
   enableSchemaRequest: false,
   validate: false,
   completion: true,
   hover: true,
-  schemas: [
-    schemaAt('file:///schemas/ruleset.schema.json', ['**/rulesets/*.yaml'], rulesetSchema),
-    schemaAt('file:///schemas/scenario.schema.json', ['**/scenarios/**/*.yaml'], scenarioSchema),
-  ],
+  // Its "Source: …schema.json" link leads nowhere in the workbench.
+  hoverSchemaSource: false,
+  schemas: [RULESET_SCHEMA, scenarioSchemaEntry(null)],
 });
+let scenarioFamily: string | null = null;
+
+/** Points scenario completion and hover at `family`'s keys (restarts the YAML worker when it changes). */
+function setScenarioFamily(family: string | null): void {
+  if (family === scenarioFamily) return;
+  scenarioFamily = family;
+  void monacoYaml.update({ schemas: [RULESET_SCHEMA, scenarioSchemaEntry(family)] });
+}
 
 const OWNER = 'rulebench';
 
@@ -89,6 +125,8 @@ export interface EditorHandle {
   /** Replaces the text with an undoable minimal edit (recording, undo, redo). */
   replaceText(kind: FileKind, text: string): void;
   show(kind: FileKind): void;
+  /** The game family of the scenario's ruleset (null: unknown), which scenario completion and hover follow. */
+  setScenarioFamily(family: string | null): void;
   setDiagnostics(kind: FileKind, errors: readonly Diagnostic[], warnings: readonly Diagnostic[]): void;
   reveal(kind: FileKind, line: number, col: number, focus: boolean): void;
   /** The markers shown for a file (for tests and the benchmark). */
@@ -121,6 +159,9 @@ export function createEditor(host: HTMLElement, onChange: (kind: FileKind, text:
     wordBasedSuggestions: 'off',
     quickSuggestions: { other: true, comments: false, strings: true },
     renderValidationDecorations: 'on',
+    // The rule texts quote with ’ and – on purpose: no box around each "confusable" character.
+    // Invisible characters (a zero-width space pasted with a key) still get one.
+    unicodeHighlight: { ambiguousCharacters: false, nonBasicASCII: false, invisibleCharacters: true },
     theme: 'vs',
     ariaLabel: 'YAML editor',
     model: null,
@@ -171,6 +212,7 @@ export function createEditor(host: HTMLElement, onChange: (kind: FileKind, text:
       const view = views.get(kind);
       if (view) editor.restoreViewState(view);
     },
+    setScenarioFamily,
     setDiagnostics(kind, errors, warnings) {
       const model = models.get(kind);
       if (!model) return;

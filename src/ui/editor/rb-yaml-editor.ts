@@ -11,6 +11,7 @@ import type { Workbench } from '../app/workbench';
 import { StoreController } from '../app/store-controller';
 import { loadEditor } from './load-editor';
 import type { EditorHandle } from './monaco-setup';
+import { rulesetText, scenarioFamily } from './scenario-family';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -80,6 +81,7 @@ export class RbYamlEditor extends LitElement {
       } else if (external) h.replaceText(kind, file.text);
     }
     this.seen.revision = wb.externalRevision;
+    if (wb.scenario) h.setScenarioFamily(scenarioFamily(wb.scenario.text, (id) => rulesetText(wb, id)));
     h.show(wb.tab);
     if (all || wb.evaluation !== this.seen.evaluation) {
       this.seen.evaluation = wb.evaluation;
