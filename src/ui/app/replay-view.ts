@@ -70,6 +70,30 @@ function writtenLabel(step: Step): string {
     .join(' ');
 }
 
+/**
+ * Who made an accepted step: the player a `by:` or the notation names ("p3 3
+ * lower"), else the owner of the piece moved, else `toMove` (in a team game
+ * that is the team's first player, not necessarily the one who acted).
+ */
+function actorOf(game: Replay['game'], before: unknown, step: Step, toMove: string | undefined): string | undefined {
+  if (!step.accepted) return toMove;
+  const { players } = game;
+  const by = step.action.by;
+  if (typeof by === 'string' && players.includes(by)) return by;
+  const named = players.find((p) => step.notation.startsWith(`${p} `));
+  if (named) return named;
+  const from = step.action.from;
+  if (typeof from === 'string') {
+    try {
+      const owner = game.view(before).pieces.find((p) => p.at === from)?.owner;
+      if (owner && players.includes(owner)) return owner;
+    } catch {
+      // fall back to the player to move
+    }
+  }
+  return toMove;
+}
+
 /** The move log of a replay: the start, then one entry per step, each with the checks that run there. */
 export function logEntries(replay: Replay): LogEntry[] {
   const checksAt = new Map<number, EntryCheck[]>();
@@ -83,6 +107,7 @@ export function logEntries(replay: Replay): LogEntry[] {
     } catch {
       player = undefined;
     }
+    if (player && player !== 'none' && player !== 'chance') player = actorOf(replay.game, before, step, player);
     entries.push({
       position: i + 1,
       label: step.notation || writtenLabel(step),

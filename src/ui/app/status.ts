@@ -1,9 +1,10 @@
 /** The line above the board: who is to move, or how the game ended, and the scenario's verdict (pure). */
 import { toMoveName } from '../../engine/api';
+import { outcomeText, rollDueText } from '../board/actions';
 import type { Replay } from './evaluate';
 
 export interface BoardStatus {
-  /** "south to move", "south won: north has no units left". */
+  /** "south to move", "p2 to roll", "south won: north has no units left", "A won the match 4–2". */
   turn: string;
   /** "4 of 5 checks pass", or null without checks. */
   checks: string | null;
@@ -16,10 +17,10 @@ export function boardStatus(replay: Replay, state: unknown, position: number): B
   let turn: string;
   try {
     const outcome = replay.game.outcome(state);
-    if (outcome) turn = outcome.winner === 'draw' ? `Draw: ${outcome.reason}` : `${outcome.winner} won: ${outcome.reason}`;
+    if (outcome) turn = outcomeText(outcome.winner, outcome.reason);
     else {
       const who = toMoveName(replay.game, state);
-      turn = who === 'chance' ? 'a roll is due' : `${who} to move`;
+      turn = who === 'chance' ? rollDueText(replay.game.players, replay.game.view(state).info) : `${who} to move`;
     }
   } catch (e) {
     turn = `(the engine could not describe this state: ${e instanceof Error ? e.message : String(e)})`;

@@ -113,11 +113,30 @@ export function turnText<S>(game: Game<S>, state: S): string {
   if (p === NOBODY) {
     const o = game.outcome(state);
     if (!o) return 'nobody is to move';
-    return o.winner === 'draw' ? `drawn: ${o.reason}` : `${o.winner} won: ${o.reason}`;
+    return outcomeText(o.winner, o.reason);
   }
-  if (p === CHANCE) return 'a roll is due';
+  if (p === CHANCE) return rollDueText(game.players, game.view(state).info);
   return `${game.players[p]} to move`;
 }
+
+/**
+ * How a game ended, said once: "north won: south has no units left", but
+ * "A won the match 4–2" where the reason already names the winner.
+ */
+export function outcomeText(winner: string, reason: string): string {
+  if (winner === 'draw') return /^draw/i.test(reason) ? capitalise(reason) : `Draw: ${reason}`;
+  if (reason.startsWith(`${winner} won`) || reason.startsWith(`team ${winner} won`)) return reason;
+  return `${winner} won: ${reason}`;
+}
+
+/** Who rolls at a chance node, from the view's `team` (a player, or a team in team games), as the engine's log says it. */
+export function rollDueText(players: readonly string[], info: Record<string, unknown>): string {
+  const team = info.team;
+  if (typeof team !== 'string' || team === '') return 'a roll is due';
+  return players.includes(team) ? `${team} to roll` : `team ${team} to roll`;
+}
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A roll drawn from the state's own seed, on a copy: the action the engine would draw itself. */
 export function sampleFromSeed<S>(game: Game<S>, state: S): ActionEntry {

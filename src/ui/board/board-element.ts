@@ -20,6 +20,17 @@ function squareOf(e: Event): string | null {
   return el instanceof Element ? el.getAttribute('data-sq') : null;
 }
 
+/**
+ * A hit cell's tabindex: -1 off the Tab path; with a piece picked up, 1 for
+ * it and 2 for its targets, so they come first and in that order; else 0.
+ */
+export function tabIndexOf(square: string, focusable: boolean, picked: string | null, targets: ReadonlyMap<string, unknown>): number {
+  if (!focusable) return -1;
+  if (picked === null) return 0;
+  if (square === picked) return 1;
+  return targets.has(square) ? 2 : 0;
+}
+
 export abstract class BoardElement extends LitElement {
   static override styles: CSSResultGroup = boardStyles;
 
@@ -79,7 +90,10 @@ export abstract class BoardElement extends LitElement {
   /**
    * Transparent cells over everything: they take clicks, hover and focus, and
    * carry each square's accessible name. Reading order (top row first), so
-   * Tab goes the way the eye does; arrows move between all cells.
+   * Tab goes the way the eye does; arrows move between all cells. With a
+   * piece picked up, Tab goes from it straight to its targets (tabindex 1 and
+   * 2, which only order the stops inside this shadow root), then on to the
+   * other pieces.
    */
   protected renderHits(grid: CellGrid): SVGTemplateResult {
     const { layout } = grid;
@@ -90,6 +104,8 @@ export abstract class BoardElement extends LitElement {
       for (const sq of this.hand.targets().keys()) tabbable.add(sq);
       if (this.hand.selected) tabbable.add(this.hand.selected);
     }
+    const picked = live ? this.hand.selected : null;
+    const targets = this.hand.targets();
     const cells: SVGTemplateResult[] = [];
     let first = true;
     for (let row = layout.rows - 1; row >= 0; row--) {
@@ -106,7 +122,7 @@ export abstract class BoardElement extends LitElement {
           role=${live ? 'button' : hasPiece ? 'img' : 'presentation'}
           aria-label=${live || hasPiece ? label : nothing}
           aria-pressed=${live && this.hand.selected === sq ? 'true' : nothing}
-          tabindex=${live ? (focusable ? 0 : -1) : nothing}></rect>`);
+          tabindex=${live ? tabIndexOf(sq, focusable, picked, targets) : nothing}></rect>`);
       }
     }
     this.hitGrid = grid;
@@ -243,8 +259,12 @@ export abstract class BoardElement extends LitElement {
     return { text: this.idleHint(), refused: false };
   }
 
-  /** The status line with nothing in focus. */
+  /**
+   * The status line with nothing in focus. Who is to move is said above the
+   * board, so at the end this only says the game is over (not the result again).
+   */
   protected idleHint(): string {
+    if (this.game!.toMove(this.state) === NOBODY) return 'the game is over';
     const turn = turnText(this.game!, this.state);
     return this.hand.active && this.mover() ? `${turn}: pick a piece` : turn;
   }

@@ -89,7 +89,8 @@ export const boardStyles = css`
   }
   .status {
     margin: 0;
-    min-height: 1.35em;
+    /* Two lines kept free: a longer message must not shrink the board above it. */
+    min-height: 2.7em;
     padding: 0.2rem 0.5rem;
     border-radius: 4px;
     background: #f1f1ef;
@@ -131,7 +132,8 @@ export const boardStyles = css`
     border-style: dashed;
     cursor: help;
   }
-  button[aria-pressed='true'] {
+  button[aria-pressed='true'],
+  button[aria-pressed='true']:hover {
     background: #0072b2;
     color: #fff;
   }

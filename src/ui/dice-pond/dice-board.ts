@@ -9,7 +9,7 @@
 import { css, html, svg, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
-import { CHANCE, type DieView } from '../../engine/game';
+import { CHANCE, NOBODY, type DieView } from '../../engine/game';
 import { sampleFromSeed, squareIntent, tryAction, turnText } from '../board/actions';
 import { BoardElement } from '../board/board-element';
 import { cellCentre, cellLayout, cellX, cellY, eachCell, type CellGrid } from '../board/layout';
@@ -18,6 +18,7 @@ import { boardStyles } from '../board/styles';
 import { dieFace } from './die-face';
 import {
   choiceLabel,
+  coverSquares,
   groupChoices,
   lineCounts,
   lineLimit,
@@ -133,9 +134,15 @@ export class RbDiceBoard extends BoardElement {
     return full.length > 0 ? `; ${full.join(', ')}` : '';
   }
 
+  /**
+   * The window drawn: what is on the pond plus its free ring. Targets only
+   * widen it when one falls outside (they are almost always in the ring), so
+   * choosing what to do never re-lays out the pond under the pointer.
+   */
   private bounds(): Bounds {
-    const squares = [...this.diceBySquare.keys(), ...this.pieceBySquare.keys(), ...this.hand.targets().keys(), ...(this.marks.sunk ?? []), ...(this.marks.lastMove ?? [])];
-    return pondBounds(squares, pondRadius(this.game!));
+    const squares = [...this.diceBySquare.keys(), ...this.pieceBySquare.keys(), ...(this.marks.sunk ?? []), ...(this.marks.lastMove ?? [])];
+    const radius = pondRadius(this.game!);
+    return coverSquares(pondBounds(squares, radius), this.hand.targets().keys(), radius);
   }
 
   private grid(b: Bounds): CellGrid {
@@ -225,18 +232,22 @@ export class RbDiceBoard extends BoardElement {
     return svg`<g class="labels-lines" aria-hidden="true">${out}</g>`;
   }
 
-  /** A pawn: a badge on its die's corner in the owner's colour and shape, with the owner's number. */
+  /**
+   * A pawn: a ring round its die in the owner's colour, and a small badge in
+   * the owner's shape with the owner's number on the cell's top-left corner,
+   * outside the die's pips, so the value stays readable under a pawn.
+   */
   private pawn(grid: CellGrid, pos: { col: number; row: number }, style: PawnStyle | undefined): SVGTemplateResult {
     const c = grid.layout.cell;
     const { x, y } = cellCentre(grid.layout, pos.col, pos.row);
     const fill = style?.fill ?? '#888';
-    const r = c * 0.2;
-    const bx = x - c * 0.3;
-    const by = y - c * 0.3;
+    const shape = style?.shape ?? 'circle';
+    const { bx, by, r } = badgeSpot(x, y, c, shape);
     return svg`<g class="glyph pawn" aria-hidden="true">
       <rect x=${x - c * 0.41} y=${y - c * 0.41} width=${c * 0.82} height=${c * 0.82} rx=${c * 0.14} fill="none" stroke=${fill} stroke-width="3.5"></rect>
-      <g fill=${fill} stroke="#1a1a1a" stroke-width="1.2">${pawnShape(style?.shape ?? 'circle', bx, by, r)}</g>
-      <text x=${bx} y=${by + (style?.shape === 'triangle' ? r * 0.15 : 0)} fill=${style?.ink ?? '#000'} font-size=${c * 0.24} font-weight="700" text-anchor="middle" dominant-baseline="central">${style?.letter ?? '?'}</text>
+      <g class="pawn-badge" fill=${fill} stroke="#1a1a1a" stroke-width="1">${pawnShape(shape, bx, by, r)}
+        <text x=${bx} y=${by + (shape === 'triangle' ? r * 0.2 : 0)} fill=${style?.ink ?? '#000'} stroke="none" font-size=${c * (shape === 'circle' || shape === 'square' ? 0.2 : 0.16)} font-weight="700" text-anchor="middle" dominant-baseline="central">${style?.letter ?? '?'}</text>
+      </g>
     </g>`;
   }
 
@@ -247,7 +258,6 @@ export class RbDiceBoard extends BoardElement {
     const phaseText: Record<string, string> = { place: 'building the pond', pawns: 'placing pawns', play: 'play' };
     const turn = phase === 'play' && typeof info.turn === 'number' ? ` · turn ${info.turn}` : '';
     return html`<div class="info">
-      <span class="turn">${turnText(game, this.state)}</span>
       ${phase ? html`<span>${phaseText[phase] ?? phase}${turn}</span>` : nothing}
       <span class="legend">${[...styles].map(
         ([p, s]) => html`<span class=${this.isOut(p) ? 'owner out' : 'owner'}>${pawnIcon(s)} ${p}${s.team ? ` (${s.team})` : ''}${this.isOut(p) ? ' — out' : ''}</span>`,
@@ -380,6 +390,7 @@ export class RbDiceBoard extends BoardElement {
   }
 
   protected override idleHint(): string {
+    if (this.game!.toMove(this.state) === NOBODY) return super.idleHint();
     const turn = turnText(this.game!, this.state);
     if (!this.hand.active) return turn;
     if (this.hand.intent) return `${turn}: ${this.hand.intent.label} one of the marked squares`;
@@ -397,6 +408,17 @@ function placeIntent(v: number) {
 
 function intentLabel(g: Group, c: GroupChoice): string {
   return c.kind === 'add' ? `${g.player ? `${g.player}: ` : ''}add a 1 at` : `${g.player ? `${g.player}: ` : ''}raise (${g.value}s) the die at`;
+}
+
+/**
+ * Where a pawn's badge goes on a cell of side `c` centred on (x, y): on the
+ * top-left corner, at most 0.15c from its centre each way, which keeps it
+ * clear of the die's pips (they reach 0.28c from the centre) and of the
+ * neighbouring dice.
+ */
+export function badgeSpot(x: number, y: number, c: number, shape: PawnStyle['shape']): { bx: number; by: number; r: number } {
+  const reach = shape === 'triangle' ? 1.25 : shape === 'diamond' ? 1.2 : 1;
+  return { bx: x - c * 0.44, by: y - c * 0.44, r: (c * 0.15) / reach };
 }
 
 /** A pawn's badge shape centred on (x, y), about 2r across. */

@@ -25,5 +25,5 @@ export function dieFace(value: number, size: number, colours: DieColours): SVGTe
   if (!pips) return svg`${body}<text fill=${colours.pip} font-size=${size * 0.55} font-weight="700" text-anchor="middle" dominant-baseline="central">${value}</text>`;
   const step = size * 0.27;
   const r = size * 0.09;
-  return svg`${body}${pips.map(([px, py]) => svg`<circle cx=${px * step} cy=${py * step} r=${r} fill=${colours.pip}></circle>`)}`;
+  return svg`${body}${pips.map(([px, py]) => svg`<circle class="pip" cx=${px * step} cy=${py * step} r=${r} fill=${colours.pip}></circle>`)}`;
 }

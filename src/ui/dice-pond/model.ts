@@ -73,6 +73,20 @@ export function pondBounds(squares: Iterable<string>, radius: number, min = 5): 
   return { minX: clamp(b.minX), maxX: clamp(b.maxX), minY: clamp(b.minY), maxY: clamp(b.maxY) };
 }
 
+/** `b` grown just enough to hold every square of `squares` (within the pond's radius). */
+export function coverSquares(b: Bounds, squares: Iterable<string>, radius: number): Bounds {
+  const out = { ...b };
+  for (const sq of squares) {
+    const p = parseSquare(sq);
+    if (!p || Math.abs(p.x) > radius || Math.abs(p.y) > radius) continue;
+    out.minX = Math.min(out.minX, p.x);
+    out.maxX = Math.max(out.maxX, p.x);
+    out.minY = Math.min(out.minY, p.y);
+    out.maxY = Math.max(out.maxY, p.y);
+  }
+  return out;
+}
+
 export interface LineCounts {
   /** Dice per row (y) and per column (x). */
   rows: Map<number, number>;

@@ -120,6 +120,32 @@ export function matchStatus(game: Game<unknown>, view: StateView): MatchStatus |
   };
 }
 
+export interface RoundPart {
+  text: string;
+  title: string;
+}
+
+/**
+ * The finished rounds in words for the match line: "1 A · 2 drawn", with a
+ * run of rounds a scenario's setup passed over (`unknown`) said once:
+ * "1–2 not played here".
+ */
+export function roundParts(results: MatchStatus['results']): RoundPart[] {
+  const out: RoundPart[] = [];
+  for (let i = 0; i < results.length; i++) {
+    const r = results[i]!;
+    if (r.winner === 'unknown') {
+      let j = i;
+      while (j + 1 < results.length && results[j + 1]!.winner === 'unknown') j++;
+      const span = j === i ? `${r.round}` : `${r.round}–${results[j]!.round}`;
+      out.push({ text: `${span} not played here`, title: `${j === i ? 'round' : 'rounds'} ${span}: set by the scenario's setup, winner not recorded` });
+      i = j;
+    } else if (r.winner === 'draw') out.push({ text: `${r.round} drawn`, title: `round ${r.round}: drawn` });
+    else out.push({ text: `${r.round} ${r.winner}`, title: r.side ? `round ${r.round}: ${r.winner} won with the ${r.side}` : `round ${r.round}: ${r.winner} won` });
+  }
+  return out;
+}
+
 /** Who played `side` in `round`: the first player plays `firstPlays` until the swap, the other side after it. */
 function playerOfSide(game: Game<unknown>, match: MatchRules, side: string, round: number): string | undefined {
   const role = roleOf(game, side);

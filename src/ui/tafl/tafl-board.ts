@@ -13,7 +13,7 @@ import { BoardElement } from '../board/board-element';
 import { cellCentre, cellX, cellY, eachCell, squareGrid, type CellGrid } from '../board/layout';
 import { boardOutline, coordinateLabels } from '../board/marks';
 import { OKABE_ITO } from '../board/palette';
-import { boardSize, describeSquare, matchStatus, pieceLook, specialSquares, type SpecialSquares, type SquareKind } from './model';
+import { boardSize, describeSquare, matchStatus, pieceLook, roundParts, specialSquares, type SpecialSquares, type SquareKind } from './model';
 
 const TONE = {
   light: { fill: '#f6f1e3', stroke: '#2a2a2a', ink: '#2a2a2a' },
@@ -66,12 +66,11 @@ export class RbTaflBoard extends BoardElement {
             <span>${match.sides.map(([p, side], i) => html`${i > 0 ? ' · ' : ''}${p} plays <b>${side}</b>`)}</span>
             <span>score ${match.score.map(([p, n], i) => `${i > 0 ? ' – ' : ''}${p} ${n}`).join('')}</span>
             ${match.results.length > 0
-              ? html`<span class="legend">rounds: ${match.results.map(
-                  (r, i) => html`${i > 0 ? ' · ' : ''}<span title=${r.side ? `round ${r.round}: ${r.winner} won with the ${r.side}` : `round ${r.round}: drawn`}>${r.round} ${r.winner}</span>`,
+              ? html`<span class="legend">${match.results.length === 1 ? 'round' : 'rounds'} ${roundParts(match.results).map(
+                  (r, i) => html`${i > 0 ? ' · ' : ''}<span title=${r.title}>${r.text}</span>`,
                 )}</span>`
               : nothing}`
         : nothing}
-      <span class=${match ? '' : 'turn'}>${turnText(game, this.state)}</span>
       <span class="legend">${special.present.map((k) => swatch(k))}</span>
     </div>`;
   }

@@ -49,7 +49,10 @@ export class RbMoveLog extends LitElement {
     .note { grid-column: 2; color: #333; }
     .reason { grid-column: 2; color: #8A3A00; }
     .checks { list-style: none; margin: 0 0 0.25rem 2.9rem; padding: 0; }
-    .check { display: block; width: 100%; text-align: left; border: 0; background: transparent; font: inherit; padding: 0.1rem 0.25rem; cursor: pointer; }
+    .check { display: block; width: 100%; text-align: left; border: 0; background: transparent; font: inherit; padding: 0.1rem 0.25rem; cursor: pointer;
+      white-space: normal; overflow-wrap: anywhere; }
+    /* Long values (JSON lists without spaces, long reasons) wrap instead of being cut off. */
+    .entry > span { min-width: 0; overflow-wrap: anywhere; }
     .check:focus-visible { outline: 3px solid #0072B2; }
     .pass { color: #005A8C; }
     .fail { color: #A63D00; font-weight: 600; }

@@ -40,8 +40,8 @@ export class RbTimeline extends LitElement {
     button, select { font: inherit; display: inline-grid; place-items: center; min-width: 2.25rem; min-height: 2rem; border: 1px solid #767676; border-radius: 4px; background: #fff; color: #111; cursor: pointer; }
     button:disabled { opacity: 0.45; cursor: default; }
     button:focus-visible, select:focus-visible, input:focus-visible { outline: 3px solid #0072B2; outline-offset: 1px; }
-    input[type='range'] { flex: 1 1 8rem; min-width: 6rem; accent-color: #0072B2; }
-    .where { font-variant-numeric: tabular-nums; min-width: 6.5rem; text-align: center; }
+    input[type='range'] { flex: 1 1 6rem; min-width: 5rem; accent-color: #0072B2; }
+    .where { font-variant-numeric: tabular-nums; min-width: 4.5rem; text-align: center; }
     label { display: inline-flex; align-items: center; gap: 0.25rem; }
   `;
 

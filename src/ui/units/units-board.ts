@@ -52,7 +52,6 @@ export class RbUnitsBoard extends BoardElement {
     const game = this.game!;
     const table = speedTable(game);
     return html`<p class="info">
-      <span class="turn">${turnText(game, this.state)}</span>
       <span>ply ${game.plies(this.state)}</span>
       <span class="legend">${game.players.map(
         (p, i) => html`<span class=${this.isOut(p) ? 'owner out' : 'owner'}><svg width="14" height="14" viewBox="-10 -10 20 20" aria-hidden="true" style="vertical-align:-2px">

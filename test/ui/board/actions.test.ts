@@ -52,7 +52,7 @@ describe('picking a piece: legal targets and reasons, from the engine', () => {
     expect(turnText(game, start)).toBe('south to move');
     const dice = shippedGame('dice-cubes');
     const s = dice.setup({ toMove: 'p1', phase: 'play', dice: [{ at: '0,0', value: 6 }, { at: '1,0', value: 2 }], pawns: [{ at: '0,0', owner: 'p1' }, { at: '1,0', owner: 'p2' }] }, 3);
-    expect(turnText(dice, s)).toBe('a roll is due');
+    expect(turnText(dice, s)).toBe('p1 to roll');
   });
 
   it('draws a roll from the seed on a copy, leaving the state as it was', () => {

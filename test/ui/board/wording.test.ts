@@ -1,0 +1,115 @@
+/** Words the board and its status line show, from plain functions (the usability audit's wording fixes). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../../src/ui/app/evaluate';
+import { logEntries } from '../../../src/ui/app/replay-view';
+import { boardStatus } from '../../../src/ui/app/status';
+import { outcomeText, rollDueText, turnText } from '../../../src/ui/board/actions';
+import { tabIndexOf } from '../../../src/ui/board/board-element';
+import { badgeSpot } from '../../../src/ui/dice-pond/dice-board';
+import { coverSquares, pondBounds } from '../../../src/ui/dice-pond/model';
+import { roundParts } from '../../../src/ui/tafl/model';
+import { ROOT, shippedGame } from '../../support/rulesets';
+
+const read = (p: string) => readFileSync(join(ROOT, p), 'utf8');
+
+function replayOf(scenarioPath: string) {
+  const text = read(scenarioPath);
+  const id = /^ruleset:\s*(\S+)/m.exec(text)![1]!;
+  const r = evaluate({ ruleset: { path: `rulesets/${id}.yaml`, text: read(`rulesets/${id}.yaml`) }, scenario: { path: scenarioPath, text }, otherRuleset: () => undefined });
+  expect(r.diagnostics).toEqual([]);
+  return r.replay!;
+}
+
+describe('how a game ended, said once', () => {
+  it('does not repeat a winner the reason already names', () => {
+    expect(outcomeText('A', 'A won the match 4–2')).toBe('A won the match 4–2');
+    expect(outcomeText('p1', 'p1 won: the last side with pawns on the pond')).toBe('p1 won: the last side with pawns on the pond');
+    expect(outcomeText('south', 'north has no units left')).toBe('south won: north has no units left');
+    expect(outcomeText('draw', 'drawn: the turn limit (30 turns) was reached')).toBe('Drawn: the turn limit (30 turns) was reached');
+    expect(outcomeText('draw', 'the ply limit of 200 was reached')).toBe('Draw: the ply limit of 200 was reached');
+  });
+
+  it('the status line above the board says a match result once', () => {
+    const replay = replayOf('scenarios/escape-death/10-match-end.yaml');
+    const end = replay.steps[replay.steps.length - 1]!.state;
+    const turn = boardStatus(replay, end, replay.steps.length).turn;
+    expect(turn).toMatch(/won the match/);
+    expect(turn.match(/won/g)).toHaveLength(1);
+  });
+});
+
+describe('who rolls', () => {
+  it('names the player (or team) to roll instead of "a roll is due"', () => {
+    expect(rollDueText(['p1', 'p2'], { team: 'p2' })).toBe('p2 to roll');
+    expect(rollDueText(['p1', 'p2', 'p3', 'p4'], { team: 'A' })).toBe('team A to roll');
+    expect(rollDueText(['p1', 'p2'], {})).toBe('a roll is due');
+    const dice = shippedGame('dice-cubes');
+    const s = dice.setup({ toMove: 'p2', phase: 'play', dice: [{ at: '0,0', value: 6 }, { at: '1,0', value: 2 }], pawns: [{ at: '0,0', owner: 'p1' }, { at: '1,0', owner: 'p2' }] }, 3);
+    expect(turnText(dice, s)).toBe('p2 to roll');
+  });
+
+  it('the status line says which team rolls in the 4-player game', () => {
+    const replay = replayOf('scenarios/dice-cubes/12-four-player-team-turn.yaml');
+    const end = replay.steps[replay.steps.length - 1]!.state;
+    expect(boardStatus(replay, end, replay.steps.length).turn).toBe('team B to roll');
+  });
+});
+
+describe('match rounds set by a setup', () => {
+  it('says "not played here" once for a run of unknown rounds', () => {
+    const parts = roundParts([
+      { round: 1, winner: 'unknown', side: 'unknown' },
+      { round: 2, winner: 'unknown', side: 'unknown' },
+      { round: 3, winner: 'A', side: 'skulls' },
+      { round: 4, winner: 'draw' },
+    ]);
+    expect(parts.map((p) => p.text)).toEqual(['1–2 not played here', '3 A', '4 drawn']);
+    expect(roundParts([{ round: 1, winner: 'unknown', side: 'unknown' }]).map((p) => p.text)).toEqual(['1 not played here']);
+  });
+});
+
+describe('the move log names who acted', () => {
+  it('shows p3 on p3\'s pawn move and group in the 4-player game, not the team\'s first player', () => {
+    const entries = logEntries(replayOf('scenarios/dice-cubes/12-four-player-team-turn.yaml'));
+    const byLabel = new Map(entries.map((e) => [e.label, e.player]));
+    expect(byLabel.get('0,1→1,1')).toBe('p3');
+    expect(byLabel.get('0,0→1,0')).toBe('p1');
+    expect(byLabel.get('p3 3 lower')).toBe('p3');
+    expect(byLabel.get('p1 3 raise 1,0')).toBe('p1');
+  });
+});
+
+describe('keyboard order with a piece picked up', () => {
+  it('puts the picked piece first, then its targets, then the other stops', () => {
+    const targets = new Map([['c5', 1], ['a3', 1]]);
+    expect(tabIndexOf('c1', true, 'c1', targets)).toBe(1);
+    expect(tabIndexOf('c5', true, 'c1', targets)).toBe(2);
+    expect(tabIndexOf('d1', true, 'c1', targets)).toBe(0);
+    expect(tabIndexOf('b2', false, 'c1', targets)).toBe(-1);
+    expect(tabIndexOf('c5', true, null, targets)).toBe(0);
+  });
+});
+
+describe('D\'ice pond geometry', () => {
+  it('a pawn badge stays clear of every pip of its die and of the neighbouring dice', () => {
+    const c = 40;
+    const die = c * 0.78;
+    const pipReach = die * 0.27 + die * 0.09; // pip centre offset + radius
+    for (const shape of ['circle', 'square', 'diamond', 'triangle'] as const) {
+      const { bx, by, r } = badgeSpot(0, 0, c, shape);
+      const reach = r * (shape === 'triangle' ? 1.25 : shape === 'diamond' ? 1.2 : 1);
+      expect(bx + reach).toBeLessThan(-pipReach);
+      expect(by + reach).toBeLessThan(-pipReach);
+      expect(bx - reach).toBeGreaterThan(-c + die / 2); // short of the die in the next cell
+      expect(by - reach).toBeGreaterThan(-c + die / 2);
+    }
+  });
+
+  it('targets inside the free ring do not widen the drawn window', () => {
+    const b = pondBounds(['0,0', '1,0', '0,1'], 5);
+    expect(coverSquares(b, ['-1,0', '2,1', '0,2'], 5)).toEqual(b);
+    expect(coverSquares(b, ['5,5'], 5)).toMatchObject({ maxX: 5, maxY: 5 });
+  });
+});
