@@ -74,7 +74,7 @@ export function loadScenario(text: string, file: string, resolve: RulesetResolve
   if ('error' in found) return failed([diagnosticAt(src, ['ruleset'], found.error)]);
   const rs = loadRulesetCached(found.text, found.file, found.id);
   if (!rs.ok) {
-    const here = diagnosticAt(src, ['ruleset'], `ruleset "${sc.ruleset}" (${found.file}) has ${rs.diagnostics.length} problem(s), listed below; expected a ruleset that validates`);
+    const here = diagnosticAt(src, ['ruleset'], `ruleset "${sc.ruleset}" (${found.file}) has ${rs.diagnostics.length} problem(s) of its own (reported against that file); expected a ruleset that validates`);
     return failed([here, ...rs.diagnostics]);
   }
   const game = rs.game;

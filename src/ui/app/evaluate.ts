@@ -9,6 +9,7 @@ import type { Diagnostic } from '../../engine/loader/diagnostics';
 import { loadRuleset, rulesetIdFromFile } from '../../engine/loader/ruleset';
 import { loadScenario, type RulesetResolution } from '../../engine/scenario/load';
 import { runScenario } from '../../engine/scenario/run';
+import { diagnosticAt, type YamlSource } from '../../engine/loader/yaml-source';
 import type { CheckResult, Step } from '../../engine/scenario/types';
 
 /** Something that can be stepped through: a start position and the steps after it. */
@@ -92,6 +93,11 @@ export function evaluate(input: EvaluateInput): Evaluation {
     const withNotice = notice ? { notice } : {};
     if (!sc.ok) return { diagnostics: [...rulesetProblems, ...sc.diagnostics], failures: [], replay: null, ...withNotice };
     const run = runScenario(sc);
+    const unreadable = unreadableActions(run.steps, sc.scenario.source);
+    if (unreadable.length > 0) {
+      // Invalid input, as for the CLI (exit 2): red errors, and the board keeps its last good state.
+      return { diagnostics: [...rulesetProblems, ...unreadable], failures: [], replay: null, ...withNotice };
+    }
     return {
       diagnostics: rulesetProblems,
       failures: run.failures,
@@ -101,6 +107,17 @@ export function evaluate(input: EvaluateInput): Evaluation {
   } catch (e) {
     return { diagnostics: [internal(scenario.path, e)], failures: [], replay: null };
   }
+}
+
+/**
+ * Actions the game could not even read (`to: e66`, a roll of the wrong size):
+ * invalid input rather than refused moves. The CLI reports them the same way
+ * (`action N: …`, exit 2); an action marked `illegal: true` may be unreadable.
+ */
+function unreadableActions(steps: readonly Step[], source: YamlSource): Diagnostic[] {
+  return steps
+    .filter((s) => s.code === undefined && !s.expectedIllegal)
+    .map((s) => diagnosticAt(source, ['actions', s.index - 1], `action ${s.index}: ${s.reason ?? 'the game could not read it'}`));
 }
 
 /** The state at a timeline position: 0 is the start, n is after step n. */

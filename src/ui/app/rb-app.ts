@@ -6,6 +6,7 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
 import type { RbPlayDetail } from '../board/types';
 import '../board/rb-board';
 import '../editor/rb-yaml-editor';
@@ -37,9 +38,22 @@ function inTextEntry(e: Event): boolean {
   return false;
 }
 
-/** A picker entry for an open file that is not a shipped one. */
+/**
+ * A picker entry for an open file that is not a shipped one. Options set
+ * their `selected` property (live: checked against the DOM), because once the
+ * designer has used a <select>, the `selected` attribute no longer moves it.
+ */
 function unlistedOption(file: OpenFile) {
-  return html`<option value="" selected>${fileNameOf(file.path)} (${file.origin === 'disk' ? 'from disk' : 'new'})</option>`;
+  return html`<option value="" .selected=${live(true)}>${fileNameOf(file.path)} (${file.origin === 'disk' ? 'from disk' : 'new'})</option>`;
+}
+
+/** "Revert to shipped" beside a picker, when the open file of that kind is an edited shipped one. */
+function revertButton(wb: Workbench, kind: FileKind) {
+  const file = wb.fileOf(kind);
+  if (!file || !wb.edited(file)) return nothing;
+  return html`<span class="edited-mark" data-testid=${`edited-${kind}`}>edited</span>
+    <button type="button" data-testid=${`revert-${kind}`} aria-label=${`Revert the ${kind} to the shipped ${fileNameOf(file.path)}`}
+      title="Put the shipped text back (you can undo it)" @click=${() => wb.revertToShipped(kind)}>↺ Revert to shipped</button>`;
 }
 
 function timeOf(ms: number): string {
@@ -163,26 +177,30 @@ export class RbApp extends LitElement {
           const v = (e.target as HTMLSelectElement).value;
           if (v) wb.openShipped(v);
         }}>
-          ${rulesets.some((r) => r.path === wb.ruleset.path) ? nothing : unlistedOption(wb.ruleset)}
-          ${rulesets.map((r) => html`<option value=${r.path} ?selected=${r.path === wb.ruleset.path}>${r.id} — ${r.title}</option>`)}
+          ${rulesets.some((r) => r.path === wb.ruleset.path) && wb.ruleset.origin === 'shipped' ? nothing : unlistedOption(wb.ruleset)}
+          ${rulesets.map((r) => html`<option value=${r.path} .selected=${live(r.path === wb.ruleset.path && wb.ruleset.origin === 'shipped')}>${r.id} — ${r.title}${wb.hasEdits('ruleset', r.path) ? ' (edited)' : ''}</option>`)}
         </select>
       </label>
+      ${revertButton(wb, 'ruleset')}
       <label>Scenario
         <select aria-label="Open a shipped scenario" @change=${(e: Event) => {
           const v = (e.target as HTMLSelectElement).value;
           if (v === '#new') wb.newScenario();
           else if (v) wb.openShipped(v);
         }}>
-          ${wb.scenario && !scenarios.some((s) => s.path === wb.scenario!.path) ? unlistedOption(wb.scenario) : nothing}
-          ${wb.scenario ? nothing : html`<option value="" selected>(none: the ruleset's start)</option>`}
+          ${wb.scenario && !(scenarios.some((s) => s.path === wb.scenario!.path) && wb.scenario.origin === 'shipped') ? unlistedOption(wb.scenario) : nothing}
+          ${wb.scenario ? nothing : html`<option value="" .selected=${live(true)}>(none: the ruleset's start)</option>`}
           ${groups.map(
             (g) => html`<optgroup label=${g}>
-              ${scenarios.filter((s) => s.group === g).map((s) => html`<option value=${s.path} ?selected=${s.path === wb.scenario?.path}>${s.id} — ${s.title}</option>`)}
+              ${scenarios
+                .filter((s) => s.group === g)
+                .map((s) => html`<option value=${s.path} .selected=${live(s.path === wb.scenario?.path && wb.scenario.origin === 'shipped')}>${s.id} — ${s.title}${wb.hasEdits('scenario', s.path) ? ' (edited)' : ''}</option>`)}
             </optgroup>`,
           )}
-          <option value="#new">New scenario for ${wb.rulesetId}…</option>
+          <option value="#new" .selected=${live(false)}>New scenario for ${wb.rulesetId}…</option>
         </select>
       </label>
+      ${revertButton(wb, 'scenario')}
       <button type="button" @click=${() => this.querySelector<HTMLInputElement>('#open-file')!.click()} title="Open YAML files from disk (or drop them on the page)">Open files…</button>
       <input id="open-file" type="file" accept=".yaml,.yml,application/x-yaml,text/yaml" multiple hidden
         @change=${(e: Event) => {
@@ -196,8 +214,8 @@ export class RbApp extends LitElement {
           sel.value = '';
           if (path) wb.openRecent(path, kind);
         }}>
-          <option value="" selected>${wb.recent.length ? `${wb.recent.length} recent file(s)` : 'none yet'}</option>
-          ${wb.recent.map((r) => html`<option value=${`${r.kind}|${r.path}`}>${r.kind}: ${fileNameOf(r.path)}${r.origin === 'shipped' ? '' : ` (${r.origin})`}</option>`)}
+          <option value="" .selected=${live(true)}>${wb.recent.length ? `${wb.recent.length} recent file(s)` : 'none yet'}</option>
+          ${wb.recent.map((r) => html`<option value=${`${r.kind}|${r.path}`}>${r.kind}: ${fileNameOf(r.path)}${r.origin === 'shipped' ? (wb.edited(r) ? ' (edited)' : '') : ` (${r.origin})`}</option>`)}
         </select>
       </label>
       <span class="spacer"></span>
@@ -218,7 +236,7 @@ export class RbApp extends LitElement {
     }
     if (!frame) {
       return html`<section class="board-pane" aria-label="Board">
-        <div class="board-empty" role="alert">Nothing to show yet: the ruleset does not load. Fix the problems listed under the editor.</div>
+        <div class="board-empty" role="alert">Nothing to show yet: the files do not load. Fix the problems listed under the editor.</div>
       </section>`;
     }
     const { replay, position, state: st, marks, stale } = frame;
@@ -277,8 +295,8 @@ export class RbApp extends LitElement {
     const problems = this.problems();
     return html`<section class="editor-pane" aria-label="Editors">
       <div class="tabs" role="tablist" aria-label="Files">
-        ${tab('ruleset', `Ruleset · ${fileNameOf(wb.ruleset.path)}`, false)}
-        ${tab('scenario', wb.scenario ? `Scenario · ${fileNameOf(wb.scenario.path)}` : 'Scenario (none)', !wb.scenario)}
+        ${tab('ruleset', `Ruleset · ${fileNameOf(wb.ruleset.path)}${wb.edited(wb.ruleset) ? ' (edited)' : ''}`, false)}
+        ${tab('scenario', wb.scenario ? `Scenario · ${fileNameOf(wb.scenario.path)}${wb.edited(wb.scenario) ? ' (edited)' : ''}` : 'Scenario (none)', !wb.scenario)}
       </div>
       <div id="editor-panel" role="tabpanel" aria-labelledby=${`tab-${wb.tab}`} class="editor-panel">
         <rb-yaml-editor .workbench=${wb}></rb-yaml-editor>
@@ -296,7 +314,11 @@ export class RbApp extends LitElement {
     // Computed once: both panes show the same step.
     const frame = wb.frame;
     return html`${this.renderHeader()}
-      ${wb.flash ? html`<div class="flash ${wb.flash.kind}" role="alert">${wb.flash.text} <button type="button" aria-label="Dismiss" @click=${() => wb.showFlash(null)}>×</button></div>` : nothing}
+      ${wb.flash
+        ? html`<div class="flash ${wb.flash.kind}" role="alert">${wb.flash.text}
+            ${wb.flash.action ? html`<button type="button" @click=${wb.flash.action.run}>${wb.flash.action.label}</button>` : nothing}
+            <button type="button" aria-label="Dismiss" @click=${() => wb.showFlash(null)}>×</button></div>`
+        : nothing}
       <main class="workbench">
         ${this.renderBoardPane(frame)} ${this.renderLogPane(frame)} ${this.renderEditorPane()}
       </main>

@@ -103,10 +103,49 @@ function afterEdits(root: Node | null, index: number): Edit[] {
   return edits;
 }
 
+/** How many actions the scenario lists (0 without an `actions:` list). */
+function actionCount(root: Node | null): number {
+  const value = topLevelPair(root, 'actions')?.value;
+  return isSeq(value) ? value.items.length : 0;
+}
+
+/**
+ * A check without `after:` runs at the end. When a move is appended, the end
+ * moves on; so that such a check keeps describing the position the designer
+ * wrote it for, it gets `after: <actions before the move>`, written as its
+ * first key (`- after: 3` on the dash line, or `{ after: 3, … }`).
+ */
+function endCheckEdits(text: string, root: Node | null, count: number): Edit[] {
+  const expect = topLevelPair(root, 'expect')?.value;
+  if (!isSeq(expect)) return [];
+  const edits: Edit[] = [];
+  for (const check of expect.items) {
+    if (!isMap(check) || !check.range) continue;
+    const pairs = check.items as Pair<Node, Node | null>[];
+    if (pairs.some((p) => isScalar(p.key) && p.key.value === 'after')) continue;
+    const first = pairs[0]?.key;
+    if (check.flow) {
+      if (first?.range) edits.push({ at: first.range[0], remove: 0, insert: `after: ${count}, ` });
+      else {
+        // `{}`: the check lists nothing, but pinning it costs nothing either.
+        const open = text.indexOf('{', check.range[0]);
+        if (open >= 0) edits.push({ at: open + 1, remove: 0, insert: ` after: ${count} ` });
+      }
+      continue;
+    }
+    if (!first?.range) continue;
+    const start = lineStart(text, first.range[0]);
+    const column = first.range[0] - start;
+    edits.push({ at: first.range[0], remove: 0, insert: `after: ${count}\n${' '.repeat(column)}` });
+  }
+  return edits;
+}
+
 /**
  * Inserts `action` into the scenario's `actions:` list so that it becomes
  * action number `index + 1` (index = the number of actions before it; the
- * list's length appends). Checks after the insertion point are renumbered.
+ * list's length appends). Checks after the insertion point are renumbered;
+ * appending pins the end checks (those without `after:`) where they were.
  */
 export function insertAction(text: string, action: ActionObject, index: number): InsertResult {
   const doc = parseDocument(text, { keepSourceTokens: false });
@@ -116,7 +155,8 @@ export function insertAction(text: string, action: ActionObject, index: number):
   const item = actionYaml(action);
   const edit = actionEdit(text, root, item, index);
   if (typeof edit === 'string') return { ok: false, error: edit };
-  const renumber = afterEdits(root, index);
+  const count = actionCount(root);
+  const renumber = index >= count ? endCheckEdits(text, root, count) : afterEdits(root, index);
   const out = apply(text, [edit, ...renumber]);
   const shift = renumber.filter((e) => e.at < edit.at).reduce((n, e) => n + e.insert.length - e.remove, 0);
   const itemAt = out.indexOf(item, edit.at + shift);

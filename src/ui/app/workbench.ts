@@ -8,9 +8,10 @@ import type { ActionObject } from '../../engine/game';
 import type { Diagnostic } from '../../engine/loader/diagnostics';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
 import { LocalStore, type SaveResult } from '../storage/local-store';
-import { touchRecent, updateRecent, type FileKind, type OpenFile, type RecentFile, type Session } from '../storage/session';
+import { MAX_RECENT, touchRecent, updateRecent, type FileKind, type OpenFile, type RecentFile, type Session } from '../storage/session';
 import { clampPosition } from '../timeline/timeline-model';
-import { FIRST_RULESET, sampleScenario, shippedRuleset, type Catalog } from './catalog-model';
+import { FIRST_RULESET, sampleScenario, shippedRuleset, type Catalog, type ShippedFile } from './catalog-model';
+import { fileNameOf } from './download';
 import { debounce, type Debounced } from './debounce';
 import { evaluate, stateAt, type Evaluation, type Replay } from './evaluate';
 import { insertAction } from './recording';
@@ -32,6 +33,8 @@ export interface SaveState {
 export interface Flash {
   kind: 'error' | 'info';
   text: string;
+  /** A button in the message, e.g. "Undo revert". */
+  action?: { label: string; run: () => void };
 }
 
 export interface BoardFrame {
@@ -261,8 +264,8 @@ export class Workbench {
       }
       this.tab = 'scenario';
     }
-    this.recent = touchRecent(this.recent, copy, this.now());
-    if (this.ruleset !== copy) this.recent = touchRecent(this.recent, this.ruleset, this.now());
+    this.touch(copy);
+    if (this.ruleset !== copy) this.touch(this.ruleset);
     this.position = 0;
     this.lastGood = null;
     this.flash = null;
@@ -272,12 +275,90 @@ export class Workbench {
     this.evaluateNow();
   }
 
+  /**
+   * Opens a shipped file from the picker. Edits are never thrown away: the
+   * file open already stays as it is, and a file the designer edited before
+   * opens in its edited version (see `edited`, `revertToShipped`).
+   */
   openShipped(path: string): void {
-    const rs = this.catalog.rulesets.find((r) => r.path === path);
-    if (rs) return this.open(shippedFile('ruleset', rs.path, rs.text));
-    const sc = this.catalog.scenarios.find((s) => s.path === path);
-    if (sc) return this.open(shippedFile('scenario', sc.path, sc.text));
-    this.showFlash({ kind: 'error', text: `no shipped file ${path}` });
+    const kind: FileKind | null = this.catalog.rulesets.some((r) => r.path === path) ? 'ruleset' : this.catalog.scenarios.some((s) => s.path === path) ? 'scenario' : null;
+    const text = kind ? this.shippedText(kind, path) : undefined;
+    if (!kind || text === undefined) {
+      this.showFlash({ kind: 'error', text: `no shipped file ${path}` });
+      return;
+    }
+    const open = this.fileOf(kind);
+    if (open && open.path === path && open.origin === 'shipped') {
+      this.setTab(kind);
+      return;
+    }
+    const mine = this.recent.find((r) => r.kind === kind && r.path === path && this.edited(r));
+    if (!mine) return this.open(shippedFile(kind, path, text));
+    this.open({ kind, path, text: mine.text, origin: 'shipped' });
+    this.showFlash({ kind: 'info', text: `Opened your edited ${fileNameOf(path)}; "Revert to shipped" puts the shipped text back.` });
+  }
+
+  /** The text Rulebench ships at `path`, if it ships one. */
+  shippedText(kind: FileKind, path: string): string | undefined {
+    const list: ShippedFile[] = kind === 'ruleset' ? this.catalog.rulesets : this.catalog.scenarios;
+    return list.find((f) => f.path === path)?.text;
+  }
+
+  /** A shipped file whose text is no longer the shipped one. */
+  edited(file: OpenFile | null | undefined): boolean {
+    if (!file || file.origin !== 'shipped') return false;
+    const text = this.shippedText(file.kind, file.path);
+    return text !== undefined && text !== file.text;
+  }
+
+  /** An edited shipped file of the Recent list (the one the picker reopens), or the open one. */
+  hasEdits(kind: FileKind, path: string): boolean {
+    const open = this.fileOf(kind);
+    if (open && open.path === path && open.origin === 'shipped') return this.edited(open);
+    return this.recent.some((r) => r.kind === kind && r.path === path && this.edited(r));
+  }
+
+  /**
+   * Puts the shipped text back into an edited shipped file. Undoable: the
+   * message it shows has "Undo revert" (and for the scenario, Undo does it too).
+   */
+  revertToShipped(kind: FileKind): void {
+    const file = this.fileOf(kind);
+    if (!file || !this.edited(file)) return;
+    this.flush();
+    const shipped = this.shippedText(kind, file.path)!;
+    const before = file.text;
+    this.replaceText(file, shipped);
+    const name = fileNameOf(file.path);
+    this.flash = {
+      kind: 'info',
+      text: `${name} is back to the shipped text.`,
+      action: { label: 'Undo revert', run: () => this.undoRevert(file, shipped, before) },
+    };
+    this.changed();
+  }
+
+  private undoRevert(file: OpenFile, shipped: string, before: string): void {
+    this.flash = null;
+    // Only while that file is still open and unchanged since the revert.
+    if (this.fileOf(file.kind) !== file || file.text !== shipped) return this.changed();
+    this.flush();
+    this.replaceText(file, before);
+    this.changed();
+  }
+
+  /** A whole new text for an open file, set by the workbench (revert): one undo step for the scenario. */
+  private replaceText(file: OpenFile, text: string): void {
+    if (file.kind === 'scenario') {
+      this.history.record(file.text);
+      this.checkpoint = text;
+    }
+    file.text = text;
+    this.recent = updateRecent(this.recent, file);
+    this.store.saveRecent(this.recent);
+    this.externalRevision++;
+    this.autosave();
+    this.evaluateNow();
   }
 
   openRecent(path: string, kind: FileKind): void {
@@ -302,10 +383,19 @@ export class Workbench {
     this.open(this.newScenarioFile());
   }
 
-  /** An empty scenario for the ruleset in the editor, not yet open. */
+  /**
+   * An empty scenario for the ruleset in the editor, not yet open. Its name
+   * is one no recent file has (recorded.yaml, recorded-2.yaml, …) unless that
+   * file is still empty, so opening it never replaces moves recorded before.
+   */
   private newScenarioFile(): OpenFile {
     const id = this.rulesetId;
-    return { kind: 'scenario', path: `scenarios/${id}/recorded.yaml`, text: newScenarioText(id), origin: 'new' };
+    const text = newScenarioText(id);
+    const taken = (path: string) =>
+      (this.scenario?.path === path && this.scenario.text !== text) || this.recent.some((r) => r.kind === 'scenario' && r.path === path && r.text !== text);
+    let path = `scenarios/${id}/recorded.yaml`;
+    for (let n = 2; taken(path); n++) path = `scenarios/${id}/recorded-${n}.yaml`;
+    return { kind: 'scenario', path, text, origin: 'new' };
   }
 
   /** A ruleset a scenario names: the latest version the designer had open (with edits), else the shipped one. */
@@ -313,10 +403,19 @@ export class Workbench {
     return this.recent.find((r) => r.kind === 'ruleset' && rulesetIdFromFile(r.path) === id) ?? shippedRulesetFile(this.catalog, id);
   }
 
+  /**
+   * Keeps the latest text of a file being closed in the recent list (an
+   * unedited shipped file gets no new entry: the picker has it).
+   */
   private remember(file: OpenFile): void {
-    if (file.origin === 'shipped' && this.catalog.rulesets.concat(this.catalog.scenarios).some((f) => f.path === file.path && f.text === file.text)) return;
     this.recent = updateRecent(this.recent, file);
-    if (!this.recent.some((r) => r.kind === file.kind && r.path === file.path)) this.recent = touchRecent(this.recent, file, this.now());
+    if (file.origin === 'shipped' && !this.edited(file)) return;
+    if (!this.recent.some((r) => r.kind === file.kind && r.path === file.path)) this.touch(file);
+  }
+
+  /** `file` first in the recent list; unedited shipped files make room before the designer's own texts. */
+  private touch(file: OpenFile): void {
+    this.recent = touchRecent(this.recent, file, this.now(), MAX_RECENT, (r) => r.origin === 'shipped' && !this.edited(r));
   }
 
   // ---- recording ----------------------------------------------------------
@@ -328,7 +427,7 @@ export class Workbench {
       this.scenario = this.newScenarioFile();
       this.checkpoint = this.scenario.text;
       this.history.clear();
-      this.recent = touchRecent(this.recent, this.scenario, this.now());
+      this.touch(this.scenario);
       this.store.saveRecent(this.recent);
     }
     const at = clampPosition(this.position, this.length);

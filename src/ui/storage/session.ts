@@ -68,10 +68,27 @@ export function parseSession(json: string | null): Session | null {
 
 export const MAX_RECENT = 12;
 
-/** `file` becomes the first recent file (replacing an older entry of the same path). */
-export function touchRecent(list: readonly RecentFile[], file: OpenFile, at: number, max = MAX_RECENT): RecentFile[] {
+/**
+ * `file` becomes the first recent file (replacing an older entry of the same path).
+ * When the list is full, the oldest entry that `replaceable` allows goes first
+ * (an unedited shipped file: the picker still has it), so the designer's own
+ * texts outlast them; only a list of nothing but such texts drops its oldest one.
+ */
+export function touchRecent(
+  list: readonly RecentFile[],
+  file: OpenFile,
+  at: number,
+  max = MAX_RECENT,
+  replaceable: (f: RecentFile) => boolean = () => true,
+): RecentFile[] {
   const entry: RecentFile = { kind: file.kind, path: file.path, text: file.text, origin: file.origin, at };
-  return [entry, ...list.filter((r) => !(r.kind === file.kind && r.path === file.path))].slice(0, max);
+  const out = [entry, ...list.filter((r) => !(r.kind === file.kind && r.path === file.path))];
+  while (out.length > max) {
+    let drop = out.length - 1;
+    while (drop > 0 && !replaceable(out[drop]!)) drop--;
+    out.splice(drop > 0 ? drop : out.length - 1, 1);
+  }
+  return out;
 }
 
 /** Keeps the recent entry of `file` up to date with its latest text, without reordering. */

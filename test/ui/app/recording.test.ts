@@ -41,7 +41,10 @@ describe('insertAction', () => {
     const r = insertAction(base, { from: 'c5', to: 'c6' }, 2);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.text).toBe(base.replace('  - { from: f8, to: f4 }\n', '  - { from: f8, to: f4 }\n  - { from: c5, to: c6 }\n'));
+    // The end check (no `after:`) stays where it was: after the 2 actions it was written for.
+    expect(r.text).toBe(
+      base.replace('  - { from: f8, to: f4 }\n', '  - { from: f8, to: f4 }\n  - { from: c5, to: c6 }\n').replace('  - winner: none\n', '  - after: 2\n    winner: none\n'),
+    );
     expect(r.line).toBe(7);
     expect(parse(r.text).actions).toHaveLength(3);
   });
@@ -80,9 +83,57 @@ describe('insertAction', () => {
 
   it('creates the list before `expect:` when there is none', () => {
     const r = insertAction('ruleset: x\nexpect:\n  - winner: none\n', { turn: 'c2' }, 0);
-    expect(r.ok && r.text).toBe('ruleset: x\nactions:\n  - { turn: c2 }\nexpect:\n  - winner: none\n');
+    expect(r.ok && r.text).toBe('ruleset: x\nactions:\n  - { turn: c2 }\nexpect:\n  - after: 0\n    winner: none\n');
     const r2 = insertAction('ruleset: x', { turn: 'c2' }, 0);
     expect(r2.ok && r2.text).toBe('ruleset: x\nactions:\n  - { turn: c2 }\n');
+  });
+
+  it('pins the end checks when a move is appended: `after:` the old number of actions', () => {
+    const text = [
+      'ruleset: x',
+      'actions:',
+      '  - { turn: c1 }',
+      'expect:',
+      '  - after: 1',
+      '    toMove: north',
+      '  - toMove: south   # the end',
+      '    winner: none',
+      '  - { toMove: south, count: { south: 4 } }',
+      '  -',
+      '    winner: none',
+      '  - {}',
+      '',
+    ].join('\n');
+    const r = insertAction(text, { turn: 'c2' }, 1);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.line).toBe(4);
+    expect(r.text).toBe(
+      [
+        'ruleset: x',
+        'actions:',
+        '  - { turn: c1 }',
+        '  - { turn: c2 }',
+        'expect:',
+        '  - after: 1',
+        '    toMove: north',
+        '  - after: 1',
+        '    toMove: south   # the end',
+        '    winner: none',
+        '  - { after: 1, toMove: south, count: { south: 4 } }',
+        '  -',
+        '    after: 1',
+        '    winner: none',
+        '  - { after: 1 }',
+        '',
+      ].join('\n'),
+    );
+    expect(parse(r.text).expect.map((c: { after?: number }) => c.after)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('leaves the end checks alone when a move is inserted before the end', () => {
+    const r = insertAction(base, { turn: 'c5' }, 0);
+    expect(r.ok && parse(r.text).expect.map((c: { after?: number }) => c.after)).toEqual([2, 3, undefined]);
   });
 
   it('keeps the indentation the file uses', () => {
