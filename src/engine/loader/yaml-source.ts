@@ -4,6 +4,7 @@
  */
 import { type Alias, isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type YAMLError, type YAMLMap, type YAMLSeq } from 'yaml';
 import type { Diagnostic } from './diagnostics';
+import { flowKeySlips, syntaxSlips, type Slip } from './yaml-syntax';
 
 /** Rulesets are a few kB and scenarios rarely more than 100 kB; anything this big is a mistake. */
 export const MAX_FILE_BYTES = 2_000_000;
@@ -57,12 +58,17 @@ export function parseYaml(text: string, file: string): YamlParse {
   // class's table); YAML 1.2 left merge keys out, so without this "<<" is an unknown key.
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, resolveKnownTags: false, merge: true });
   // The library's own advice ("; please use YAML.parseAllDocuments()") is for programmers, not designers.
-  const problems = [...doc.errors, ...doc.warnings].map((e) =>
-    at(file, lines, e.pos[0], e.pos[1], `YAML syntax: ${e.message.split('\n')[0]!.replace(/; please use .*/, '').replace('tag:yaml.org,2002:', '!!')}; expected ${YAML_EXPECTED[e.code] ?? YAML_EXPECTED_ANY}`),
-  );
+  const generic = (e: YAMLError): string =>
+    `${e.message.split('\n')[0]!.replace(/; please use .*/, '').replace('tag:yaml.org,2002:', '!!')}; expected ${YAML_EXPECTED[e.code] ?? YAML_EXPECTED_ANY}`;
+  const syntax = (slips: Slip[]): Diagnostic[] => slips.map((s) => at(file, lines, s.start, s.end, `YAML syntax: ${s.message}`));
   // The library's warnings (an unknown !tag read as text, an ambiguous alias …) are
   // mistakes too: reading on would report their effects, not their cause.
+  // Its errors are reworded on the line to fix, one per mistake (see yaml-syntax.ts).
+  const problems = [...syntax(syntaxSlips(text, doc.errors, generic)), ...syntax(doc.warnings.map((e) => ({ start: e.pos[0], end: e.pos[1], message: generic(e) })))];
   if (problems.length > 0) return { ok: false, diagnostics: problems };
+  // Inside { }, "at:c8" is valid YAML (a key with no value), but the schema would report its effects twice.
+  const flowKeys = syntax(flowKeySlips(doc));
+  if (flowKeys.length > 0) return { ok: false, diagnostics: flowKeys };
   const badKeys = collectionKeys(doc).map((key) =>
     at(file, lines, key.range?.[0] ?? 0, key.range?.[1] ?? 0, `a ${isMap(key) ? 'map' : 'list'} is used as a key; expected a plain key, a word or number before the colon ("key: value")`),
   );
