@@ -8,7 +8,8 @@ import { legalActionList } from '../../../src/engine/api';
 import { parseShippedList } from '../../../src/ui/app/catalog-model';
 import { evaluate } from '../../../src/ui/app/evaluate';
 import { Workbench } from '../../../src/ui/app/workbench';
-import { LocalStore, type KeyValueStorage } from '../../../src/ui/storage/local-store';
+import { LocalStore } from '../../../src/ui/storage/local-store';
+import { MapStorage } from '../../support/map-storage';
 import { touchRecent, type OpenFile, type RecentFile } from '../../../src/ui/storage/session';
 
 const root = new URL('../../../', import.meta.url);
@@ -24,16 +25,6 @@ const catalog = parseShippedList(rulesets, unitScenarios);
 const UNITS = 'rulesets/units-v1.2.yaml';
 const OTHER = 'rulesets/units-v1.1.yaml';
 const TURN = 'scenarios/units/11-turn-action.yaml';
-
-class MapStorage implements KeyValueStorage {
-  map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-}
 
 function bench(storage = new MapStorage()) {
   return { wb: new Workbench({ catalog, store: new LocalStore(storage), debounceMs: 1 }), storage };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LocalStore, type KeyValueStorage } from '../../../src/ui/storage/local-store';
+import { LocalStore } from '../../../src/ui/storage/local-store';
+import { MapStorage } from '../../support/map-storage';
 import { parseRecent, parseSession, serializeRecent, serializeSession, touchRecent, updateRecent, type OpenFile, type Session } from '../../../src/ui/storage/session';
 import { parseShippedList, sampleScenario, topLevelValue } from '../../../src/ui/app/catalog-model';
 import { classifyYaml, newScenarioText, scenarioRulesetRef } from '../../../src/ui/app/files';
@@ -7,18 +8,6 @@ import { classifyYaml, newScenarioText, scenarioRulesetRef } from '../../../src/
 const ruleset: OpenFile = { kind: 'ruleset', path: 'rulesets/units-v1.2.yaml', text: 'family: units\n', origin: 'shipped' };
 const scenario: OpenFile = { kind: 'scenario', path: 'scenarios/units/01-a.yaml', text: 'ruleset: units-v1.2\n', origin: 'shipped' };
 const session: Session = { ruleset, scenario, position: 3, tab: 'scenario' };
-
-class MapStorage implements KeyValueStorage {
-  map = new Map<string, string>();
-  full = false;
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    if (this.full) throw new Error('QuotaExceededError');
-    this.map.set(k, v);
-  }
-}
 
 describe('session serialisation', () => {
   it('round-trips', () => {

@@ -3,22 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { legalActionList } from '../../../src/engine/api';
 import { parseShippedList } from '../../../src/ui/app/catalog-model';
 import { Workbench } from '../../../src/ui/app/workbench';
-import { LocalStore, type KeyValueStorage } from '../../../src/ui/storage/local-store';
+import { LocalStore } from '../../../src/ui/storage/local-store';
+import { MapStorage } from '../../support/map-storage';
 
 const root = new URL('../../../', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
 const rulesets = Object.fromEntries(readdirSync(new URL('rulesets/', root)).filter((f) => f.endsWith('.yaml')).map((f) => [`/rulesets/${f}`, read(`rulesets/${f}`)]));
 const catalog = parseShippedList(rulesets, {});
-
-class MapStorage implements KeyValueStorage {
-  map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-}
 
 function bench(storage = new MapStorage()) {
   return { wb: new Workbench({ catalog, store: new LocalStore(storage), debounceMs: 1 }), storage };
