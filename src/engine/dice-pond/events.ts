@@ -4,6 +4,7 @@
  * sentences only when a log asks for them (`lastEvents`).
  */
 import type { GameEvent } from '../game';
+import { wordList } from '../words';
 import { rollDice } from './rolls';
 import { EV } from './log';
 import { DRAWN, END_ELIMINATED, END_NO_PAWNS_AT_START, END_SIMULTANEOUS, type DiceState } from './state';
@@ -41,8 +42,7 @@ export function endSentence(T: Tables, s: DiceState): string {
   if (s.endWhy === END_ELIMINATED) return `${winner} won: the last side with pawns on the pond`;
   if (s.endWhy === END_NO_PAWNS_AT_START) {
     const others = T.teamNames.filter((_, t) => t !== s.result).map((n) => (T.teamGame ? `team ${n}` : n));
-    const list = others.length > 1 ? `${others.slice(0, -1).join(', ')} and ${others[others.length - 1]}` : others[0];
-    return `${winner} won: ${list} ${others.length > 1 ? 'have' : 'has'} no pawns on the pond at the start, so only ${T.teamGame ? `team ${winner}` : winner} can play`;
+    return `${winner} won: ${wordList(others)} ${others.length > 1 ? 'have' : 'has'} no pawns on the pond at the start, so only ${T.teamGame ? `team ${winner}` : winner} can play`;
   }
   return `${winner} won: the last pawns of every side sank in the same action, and the side that acted loses (elimination.simultaneous: mover-loses)`;
 }

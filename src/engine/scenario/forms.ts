@@ -7,15 +7,13 @@
 import { families, familyById } from '../families';
 import type { ActionForm } from '../family';
 import type { ActionObject, Game } from '../game';
+import { wordList } from '../words';
 import { actionYaml } from './write';
 
 const formText = (f: ActionForm) => `{ ${[f.keys.join(', '), ...(f.optional ?? []).map((k) => `[, ${k}]`)].join('')} }`;
 
 /** `{ a }, { b } or { c }` */
-function formList(forms: readonly ActionForm[]): string {
-  const texts = forms.map(formText);
-  return texts.length > 1 ? `${texts.slice(0, -1).join(', ')} or ${texts.at(-1)}` : texts.join('');
-}
+const formList = (forms: readonly ActionForm[]): string => wordList(forms.map(formText), 'or');
 
 /** Every family's forms, each once: what is expected when the ruleset (so the family) is unknown. */
 const ANY_FAMILY: readonly ActionForm[] = families

@@ -1,4 +1,5 @@
 /** How piece types and sides read in sentences ("tombstones may not enter …"). */
+import { wordList } from '../words';
 import type { TaflRules } from './rules';
 
 export function typeLabel(type: string): string {
@@ -18,7 +19,7 @@ export function typeGroupWord(rules: TaflRules, type: string): string {
 export function typesPhrase(rules: TaflRules, types: readonly string[]): string {
   if (types.length === 0) return 'no piece';
   const words = types.map((t) => typeGroupWord(rules, t));
-  return words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return wordList(words);
 }
 
 /** "a skull", "an attacker". */
