@@ -6,8 +6,7 @@
 import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, placeValue, rollIndex, useHow, usePlayer, useValue } from './actions';
 import { endSentence } from './events';
 import { onTop, rollers, rollOutcomes } from './flow';
-import { squaresWithRoom } from './frontier';
-import { addAllowed } from './play';
+import { addAllowed, legalActions } from './play';
 import { NO_SQUARE, xOf, yOf } from './pond';
 import { GOING_ON, PHASE_PAWNS, PHASE_PLACE, PHASE_PLAY, STEP_MOVE, STEP_RESOLVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import { ADD_NEVER, type Tables } from './tables';
@@ -41,28 +40,22 @@ function expectedNow(T: Tables, s: DiceState): string {
 }
 
 /**
- * The ways the team can use the current group, as the action forms to write:
- * the same conditions as play.ts's useActions, read once for words.
+ * The ways the team can use the current group, as the action forms to write,
+ * read from the legal actions so the words cannot disagree with play.ts.
  */
 function useForms(T: Tables, s: DiceState): string[] {
   const v = s.current;
   const top = T.top;
-  const raiseAt: string[] = [];
+  const legal = new Int32Array(T.maxActions);
+  const n = legalActions(T, s, legal);
+  const raiseAt = new Set<string>();
   let sixRaise = false;
   let sixAdd = false;
-  for (let i = T.memberStart[s.team]; i < T.memberStart[s.team + 1]; i++) {
-    const p = T.members[i];
-    if (s.groups[p * T.vstride + v] === 0) continue;
-    if (v < top) {
-      for (let pawn = p * T.ppp; pawn < (p + 1) * T.ppp; pawn++) {
-        const c = s.pawnCell[pawn];
-        if (c >= 0 && valueAt(T, c) === v) raiseAt.push(T.pond.names[c]!);
-      }
-    } else if (onTop(T, s, p)) {
-      for (let k = 0; k < s.diceN; k++) if (T.sixRaise && (s.dice[k] & VALUE_MASK) < top) sixRaise = true;
-      if (addAllowed(T, s) && squaresWithRoom(T, s) > 0) sixAdd = true;
-    }
-    if (T.tiesInPlayerOrder) break;
+  for (let i = 0; i < n; i++) {
+    const how = useHow(legal[i]!);
+    if (how === H_ADD) sixAdd = true;
+    else if (how === H_RAISE && v === top) sixRaise = true;
+    else if (how === H_RAISE) raiseAt.add(T.pond.names[lowCell(legal[i]!)]!);
   }
   const forms = [`{ use: ${v}, do: lower }`];
   for (const sq of raiseAt) forms.push(`{ use: ${v}, do: raise, at: "${sq}" }`);
