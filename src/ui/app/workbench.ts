@@ -398,9 +398,8 @@ export class Workbench {
     return { kind: 'scenario', path, text, origin: 'new' };
   }
 
-  /** A ruleset a scenario names: the latest version the designer had open (with edits), else the shipped one. */
   private rulesetById(id: string): OpenFile | undefined {
-    return this.recent.find((r) => r.kind === 'ruleset' && rulesetIdFromFile(r.path) === id) ?? shippedRulesetFile(this.catalog, id);
+    return latestRuleset(this.recent, this.catalog, id);
   }
 
   /**
@@ -492,6 +491,15 @@ export class Workbench {
     const result: SaveResult = this.store.saveSession({ ruleset: this.ruleset, scenario: this.scenario, position: this.position, tab: this.tab }, this.now());
     this.save = result.ok ? { ok: true, at: result.at } : { ok: false, error: result.error };
   }
+}
+
+/**
+ * A ruleset a scenario names: the latest version the designer had open (with
+ * edits), else the shipped one. Evaluation and the editor's scenario
+ * completion (scenario-family.ts) both resolve `ruleset:` through this.
+ */
+export function latestRuleset(recent: readonly OpenFile[], catalog: Catalog, id: string): OpenFile | undefined {
+  return recent.find((r) => r.kind === 'ruleset' && rulesetIdFromFile(r.path) === id) ?? shippedRulesetFile(catalog, id);
 }
 
 function shippedRulesetFile(c: Catalog, id: string): OpenFile | undefined {

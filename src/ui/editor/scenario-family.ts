@@ -5,8 +5,9 @@
  */
 import { familyById } from '../../engine/families';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
-import { shippedRuleset, topLevelValue, type Catalog } from '../app/catalog-model';
+import { topLevelValue, type Catalog } from '../app/catalog-model';
 import { scenarioRulesetRef } from '../app/files';
+import { latestRuleset } from '../app/workbench';
 import type { OpenFile } from '../storage/session';
 
 /** What of the workbench the lookup needs. */
@@ -24,7 +25,7 @@ export interface RulesetSources {
  */
 export function rulesetText(wb: RulesetSources, id: string): string | undefined {
   if (id === wb.rulesetId) return wb.ruleset.text;
-  return (wb.recent.find((r) => r.kind === 'ruleset' && rulesetIdFromFile(r.path) === id) ?? shippedRuleset(wb.catalog, id))?.text;
+  return latestRuleset(wb.recent, wb.catalog, id)?.text;
 }
 
 /** The family id of the ruleset `scenarioText` names, or null when it cannot be told. */
