@@ -349,6 +349,8 @@ function splitByComma(src: YamlSource, errors: readonly ErrorObject[], root: obj
   }
 }
 
+const COMBINATORS = new Set(['anyOf', 'oneOf', 'if', 'then', 'allOf', 'not', 'propertyNames']);
+
 /**
  * One diagnostic per real problem. Errors of the combinators (anyOf, oneOf,
  * if/then, propertyNames) only repeat their branches' errors, so they are
@@ -358,7 +360,6 @@ function splitByComma(src: YamlSource, errors: readonly ErrorObject[], root: obj
  * `root` is the schema document the errors come from, to resolve its `$ref`s.
  */
 export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[], data: unknown, root: object): Diagnostic[] {
-  const combinators = new Set(['anyOf', 'oneOf', 'if', 'then', 'allOf', 'not', 'propertyNames']);
   const drop = new Set<ErrorObject>();
   const add: Replacement[] = [];
   splitByComma(src, errors, root, drop, add);
@@ -370,7 +371,7 @@ export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[
   const wrongType = new Map(kept.filter((e) => e.keyword === 'type').map((e) => [parent(e), (e.params as any).type]));
   const out: Diagnostic[] = add.map((r) => diagnosticAt(src, r.at, r.text, r.key));
   for (const e of kept) {
-    if (combinators.has(e.keyword)) continue;
+    if (COMBINATORS.has(e.keyword)) continue;
     // The choices say more than the type: `expected one of: allowed, forbidden; found true`.
     if (e.keyword === 'type' && choices.has(parent(e))) continue;
     const path = pathFromPointer(e.instancePath);

@@ -48,6 +48,8 @@ interface Scan {
 const short = (s: string): string => (s.length > 40 ? `${s.slice(0, 37)}…` : s);
 const CLOSER: Record<string, string> = { '[': ']', '{': '}' };
 const WHAT: Record<string, string> = { '[': 'list', '{': 'map' };
+/** A ] or } with no [ or { open: found by the scanner and worded the same when only the library saw it. */
+const closesNothing = (ch: string): string => `this ${ch} closes nothing (no ${ch === ']' ? '[' : '{'} is open here); expected it removed`;
 
 /** Lines with their indentation, keys and openers; flow collections, quotes and block scalars tracked across lines. */
 function scan(text: string): Scan {
@@ -142,7 +144,7 @@ function scan(text: string): Scan {
       }
       if (tokenStart && (c === '[' || c === '{')) {
         if (flow.length === 0) {
-          const parent = j === from && !line.item ? [...lines].reverse().find((p) => p.kind === 'content' && p.indent < line.indent) : line;
+          const parent = j === from && !line.item ? lines.findLast((p) => p.kind === 'content' && p.indent < line.indent) : line;
           flowBase = parent ? parent.indent : -1;
           flowAtMargin = j === 0;
         }
@@ -152,7 +154,7 @@ function scan(text: string): Scan {
       }
       if (flow.length === 0 && tokenStart && (c === ']' || c === '}')) {
         // The library ends the document here: whatever follows is read as stray text.
-        findings.push({ start: start + j, end: start + j + 1, covers: [start + j, text.length], message: `this ${c} closes nothing (no ${c === ']' ? '[' : '{'} is open here); expected it removed` });
+        findings.push({ start: start + j, end: start + j + 1, covers: [start + j, text.length], message: closesNothing(c) });
         tokenStart = false;
         continue;
       }
@@ -236,6 +238,12 @@ function indentFindings(lines: Line[]): Finding[] {
   const stack: Block[] = [];
   let pending: { indent: number; name: string; fromKey: boolean } | null = null;
   let last: { line: Line; index: number; emptied: { indent: number; name: string } | null; popped: Block[] } | null = null;
+  // `l` belongs with the entries of `b`, a block already closed: name it, and reopen `b` so the lines after it are read as its entries.
+  const rejoin = (b: Block, l: Line, covers: [number, number]): void => {
+    found.push(misplaced(l, b.indent + 1, b.of, covers));
+    b.count++;
+    stack.push(b);
+  };
   lines.forEach((l, index) => {
     if (l.kind !== 'content' || l.tab) return;
     const i = l.indent;
@@ -267,10 +275,7 @@ function indentFindings(lines: Line[]): Finding[] {
         const covers: [number, number] = [from, runEnd(lines, index, i)];
         if (popped.length > 0) {
           // "- from: c8" then "to: c4" under its dash: with the keys of that item.
-          const b = popped.at(-1)!;
-          found.push(misplaced(l, b.indent + 1, b.of, covers));
-          b.count++;
-          stack.push(b);
+          rejoin(popped.at(-1)!, l, covers);
         } else if (kind === 'seq' && top.count === 1 && last && top.first === last.line) {
           found.push({ ...lineSlip(last.line, covers), message: `${labelOf(last.line)} is a key but the entries after it are list items ("- …"); expected a list item here too` });
         } else {
@@ -281,20 +286,14 @@ function indentFindings(lines: Line[]): Finding[] {
         // Left of the first line of the file: leave it to the library.
       } else if (popped.length > 0) {
         // Between two levels: with the entries it just left.
-        const b = popped.at(-1)!;
-        found.push(misplaced(l, b.indent + 1, b.of, [from, runEnd(lines, index, i)]));
-        b.count++;
-        stack.push(b);
+        rejoin(popped.at(-1)!, l, [from, runEnd(lines, index, i)]);
       } else if (last && last.emptied && i > last.emptied.indent) {
         // "move:" then "speed: …" at move's column, then keys indented under move: speed is the odd one.
         found.push(misplaced(last.line, i + 1, `${entries} of ${last.emptied.name}`, [last.line.start, runEnd(lines, index, i)]));
         stack.push({ indent: i, kind, of: `${entries} of ${last.emptied.name}`, count: 2, first: last.line, atKeyIndent: false });
       } else if (last && last.popped.some((b) => b.indent === i && b.kind === kind)) {
         // "edgeFort: true" at column 1 inside end:, the keys after it still under end:.
-        const b = last.popped.find((p) => p.indent === i && p.kind === kind)!;
-        found.push(misplaced(last.line, i + 1, b.of, [last.line.start, runEnd(lines, index, i)]));
-        b.count++;
-        stack.push(b);
+        rejoin(last.popped.find((p) => p.indent === i && p.kind === kind)!, last.line, [last.line.start, runEnd(lines, index, i)]);
       } else if (last && top.count === 1 && top.atKeyIndent && top.first === last.line && top.kind === kind) {
         // The first item at its key's column, the others indented: the first is the odd one.
         found.push(misplaced(last.line, i + 1, top.of, [last.line.start, runEnd(lines, index, i)]));
@@ -372,7 +371,7 @@ function explain(e: YAMLError, text: string, lines: Line[]): Slip | null {
     const here = lineAt(text, from);
     const body = here.text.trim();
     const at = here.start + here.text.indexOf(body);
-    const sibling = [...lines].reverse().find((l) => l.start < here.start && l.kind === 'content' && l.item);
+    const sibling = lines.findLast((l) => l.start < here.start && l.kind === 'content' && l.item);
     const col = sibling ? ` at column ${sibling.indent + 1}` : '';
     return { start: at, end: at + body.length, message: `"${short(body)}" is a list item without its "- "; expected "- ${short(body)}"${col}, like the items above it` };
   }
@@ -386,7 +385,7 @@ function explain(e: YAMLError, text: string, lines: Line[]): Slip | null {
   }
   if (e.code === 'UNEXPECTED_TOKEN' && /flow-(seq|map)-end/.test(e.message)) {
     const ch = text[from]!;
-    return { start: from, end: from + 1, message: `this ${ch} closes nothing (no ${ch === ']' ? '[' : '{'} is open here); expected it removed` };
+    return { start: from, end: from + 1, message: closesNothing(ch) };
   }
   return null;
 }
