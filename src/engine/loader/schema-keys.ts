@@ -6,6 +6,8 @@
  * combinators and local `$ref`s, and the families from the root's
  * `allOf: [{ if: { properties: { <key>: { const: <id> } } }, then: { $ref } }]`.
  */
+import { wordList } from '../words';
+
 type Schema = Record<string, any>;
 
 /** `/setup/7/at` → `['setup', 7, 'at']`. */
@@ -114,7 +116,5 @@ export function elsewhere(key: string, mapPath: readonly (string | number)[], da
   if (!mine) return { here: '', other: '' };
   const others = families.filter((f) => f !== mine && places.get(f.schema)?.has(key));
   if (others.length === 0) return { here: '', other: '' };
-  const ids = others.map((f) => f.id);
-  const names = ids.length === 1 ? ids[0] : `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}`;
-  return { here: '', other: `${key} is a ${names} key; this is a ${mine.id} ${kind}` };
+  return { here: '', other: `${key} is a ${wordList(others.map((f) => f.id))} key; this is a ${mine.id} ${kind}` };
 }
