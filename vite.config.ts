@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
  * The workbench: `npm start` serves index.html (src/ui/main.ts); `vite build`
  * writes dist/, which `vite preview` serves to the browser tests.
  *
- * Monaco notes (see docs in ../shared/notes/toolchain.md):
+ * Monaco notes:
  * - monaco-worker-manager (used by monaco-yaml) imports
  *   `monaco-editor/esm/vs/editor/editor.worker.js`, a path monaco-editor ≥ 0.56
  *   no longer exports; its files now sit at `monaco-editor/<path>`.

@@ -1,4 +1,4 @@
-/** Chromium through playwright-core, as ../shared/notes/toolchain.md describes (a fresh profile per launch). */
+/** Debian's Chromium through playwright-core, a fresh profile per launch (playwright-core refuses --user-data-dir in args). */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

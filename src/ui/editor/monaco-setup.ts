@@ -2,7 +2,7 @@
  * Monaco with monaco-yaml, loaded lazily (see load-editor.ts): this module
  * and everything it imports arrive after the board and controls have painted.
  *
- * Two Monaco pitfalls handled here (../shared/notes/toolchain.md):
+ * Two Monaco pitfalls handled here (monaco-editor#5310, monaco-yaml#272; README "Dependencies"):
  * - Monaco ≥ 0.53's `editor.createWebWorker` wants a `worker`, while
  *   monaco-yaml's worker manager still passes `label/moduleId/createData`;
  *   `forMonacoYaml` bridges the two, or YAML completion and hover
