@@ -492,6 +492,14 @@ export function pliesSoFar(): number {
   return plies;
 }
 
+/** Once the game is over: the winner (0 or 1), or -1 for a draw (pawns on both sides at the turn limit, or on neither); -2 while it goes on. */
+export function winner(): number {
+  if (phase !== 5) return -2;
+  const first = M[LEFT] > 0;
+  const second = M[LEFT + 1] > 0;
+  return first === second ? -1 : first ? 0 : 1;
+}
+
 /** The stage of the game: 0 placing dice, 1 placing pawns, 2 roll, 3 move, 4 use a group, 5 over. */
 export function stage(): number {
   return phase;

@@ -323,6 +323,14 @@ export function pliesSoFar(): number {
   return plies;
 }
 
+/** Once the game is over: the winner (0 or 1), or -1 for a draw (pawns on both sides at the turn limit, or on neither); -2 while it goes on. */
+export function winner(): number {
+  if (phase !== 5) return -2;
+  const first = pawnsLeft[0]! > 0;
+  const second = pawnsLeft[1]! > 0;
+  return first === second ? -1 : first ? 0 : 1;
+}
+
 /** An action as a scenario file writes it (as our engine's `formatAction` does), for the lockstep test. */
 export function actionObject(a: number): Record<string, unknown> {
   const sq = (c: number) => `${(c & 63) - 32},${(c >> 6) - 32}`;

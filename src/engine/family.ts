@@ -44,7 +44,20 @@ export interface Family<R = any> {
    * Every key must be a `setup` key of `schemas/scenario.schema.json` (a test checks it).
    */
   readonly setupKeys: readonly string[];
-  /** Checks the schema cannot express. Runs only on schema-valid rules (the schema's defaults filled in; a default that depends on other keys is the family's to fill). */
+  /**
+   * Every `Outcome.code` (and `RoundOutcome.code`) its games can report, each with a
+   * short description for a designer ("the royal piece was captured"): the closed
+   * list a report counts end codes by (a test checks that random games produce no other).
+   */
+  readonly outcomeCodes: Readonly<Record<string, string>>;
+  /**
+   * Fills in the defaults that depend on other keys (Units: the board and setup follow the number
+   * of players) on schema-valid rules whose schema defaults are already in. The result is THE rules
+   * object: what `check` reads, what `compile` gets, and what `game.rules` is. A default that cannot
+   * be derived is a problem (e.g. 3 players and no board written out). Identity where a family has none.
+   */
+  complete(rules: R): { rules: R; problems: RuleProblem[] };
+  /** Checks the schema cannot express. Runs only on schema-valid rules that `complete` has filled in. */
   check(rules: R): RuleProblem[];
   /** Compiles valid rules into lookup tables once; the returned game never re-reads `rules` per move. */
   compile(rules: R, id: string): Game<any>;

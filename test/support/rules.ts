@@ -1,7 +1,7 @@
 /**
  * Rules for family tests, built the way the loader builds them: partial keys
  * over the schema's defaults (filled in by the loader's own ajv instance),
- * then the family's `check`, then `compile`.
+ * then the family's `complete` (defaults derived from other keys), `check`, then `compile`.
  */
 import { familyById } from '../../src/engine/families';
 import { familyValidator } from '../../src/engine/loader/ajv';
@@ -17,8 +17,9 @@ export function withDefaults<R>(family: string, doc: Record<string, unknown>): R
 /** A compiled game from partial keys over the defaults; throws `check`'s problems. */
 export function compileRules<G>(family: string, doc: Record<string, unknown>, id: string): G {
   const f = familyById(family)!;
-  const rules = withDefaults<Record<string, unknown>>(family, doc);
-  const problems = f.check(rules);
+  const completed = f.complete(withDefaults<Record<string, unknown>>(family, doc));
+  const rules = completed.rules;
+  const problems = [...completed.problems, ...f.check(rules)];
   if (problems.length > 0) throw new Error(problems.map((p) => `${p.path.join('.')}: ${p.message}`).join('\n'));
   return f.compile(rules, id) as G;
 }

@@ -1,88 +1,102 @@
 /**
  * Changes to the pond: dice appear, change value and disappear, pawns go
- * with them. Each keeps the state's lists and the workspace's index in step,
- * so nothing is ever recomputed by scanning the grid. The state must be the
- * workspace's owner (callers sync first).
+ * with them. Each keeps the state's lists, its grid and its counts in step,
+ * so nothing is ever recomputed by scanning the grid.
  *
  * While dice are placed they also keep the list of free squares (frontier.ts).
  */
 import { E_LOWER, E_OUT, E_RAISE, E_REMOVE } from './events';
-import { pushEvent } from './log';
-import { DIE_SHIFT, PHASE_PLACE, VALUE_MASK, type DiceState } from './state';
-import type { Tables } from './tables';
-import { PAWN_SHIFT } from './workspace';
 import { countIn, countOut, frontAdd, frontRemove } from './frontier';
+import { pushEvent } from './log';
+import { ADJ_MASK, at, coverCell, DIE_SHIFT, PAWN_SHIFT, PHASE_PLACE, VALUE_MASK, type DiceState } from './state';
+import type { Tables } from './tables';
 
 export function addDie(T: Tables, s: DiceState, c: number, v: number): void {
-  const W = T.W;
   const P = T.pond;
-  const { grid, adj } = W;
+  coverCell(T, s, c);
+  const grid = s.grid;
+  const i = at(s, c);
   const listed = s.phase === PHASE_PLACE;
-  if (listed && adj[c] > 0) frontRemove(T, s, c);
-  grid[c] = v;
-  W.valueN[v]++;
-  W.slot[c] = s.diceN;
+  // A listed square is a free square next to a die.
+  if (listed && grid[i] < 0) frontRemove(s, c);
+  grid[i] = v;
+  s.valueN[v]++;
   s.dice[s.diceN++] = (c << DIE_SHIFT) | v;
   countIn(T, s, c, listed);
   const d = P.placeDeltas;
+  const near = s.near;
   const inside = P.inside;
-  for (let i = 0; i < d.length; i++) {
-    const n = c + d[i];
-    if (adj[n]++ === 0 && listed && grid[n] === 0 && inside[n] === 1) frontAdd(T, s, n);
+  for (let k = 0; k < d.length; k++) {
+    const n = i + near[k];
+    const g = grid[n];
+    if (g > 0) continue;
+    grid[n] = g - 1;
+    // A free square that touched no die before this one joins the list.
+    if (g === 0 && listed && inside[c + d[k]] === 1) frontAdd(T, s, c + d[k]);
   }
 }
 
 export function placePawn(T: Tables, s: DiceState, pawn: number, c: number, owner: number): void {
-  T.W.grid[c] |= (pawn + 1) << PAWN_SHIFT;
+  s.grid[at(s, c)] |= (pawn + 1) << PAWN_SHIFT;
   s.pawnCell[pawn] = c;
   s.pawnsLeft[owner]++;
   s.teamPawns[T.teamOf[owner]]++;
 }
 
 function removePawn(T: Tables, s: DiceState, pawn: number): void {
-  T.W.grid[s.pawnCell[pawn]] &= VALUE_MASK;
+  s.grid[at(s, s.pawnCell[pawn])] &= VALUE_MASK;
   s.pawnCell[pawn] = -1;
   const owner = T.pawnOwner[pawn];
   s.teamPawns[T.teamOf[owner]]--;
-  if (--s.pawnsLeft[owner] === 0) pushEvent(T.log, E_OUT, 0, owner, 0);
+  if (--s.pawnsLeft[owner] === 0) pushEvent(s, E_OUT, 0, owner, 0);
 }
 
-/** Removes the die on c and any pawn on it. */
-export function removeDie(T: Tables, s: DiceState, c: number): void {
-  const W = T.W;
+/** The index of the die on c in the state's dice list (a walk: the list is short). */
+export function diceIndex(s: DiceState, c: number): number {
+  let i = 0;
+  while (s.dice[i] >> DIE_SHIFT !== c) i++;
+  return i;
+}
+
+/** Removes the die on c (the i-th of the dice list) and any pawn on it. */
+export function removeDie(T: Tables, s: DiceState, c: number, i: number): void {
   const P = T.pond;
-  const { grid, adj, slot } = W;
+  const grid = s.grid;
+  const here = at(s, c);
   const listed = s.phase === PHASE_PLACE;
-  if (grid[c] > VALUE_MASK) removePawn(T, s, (grid[c] >> PAWN_SHIFT) - 1);
-  W.valueN[grid[c]]--;
-  grid[c] = 0;
-  const i = slot[c];
-  const last = s.dice[--s.diceN];
-  s.dice[i] = last;
-  slot[last >> DIE_SHIFT] = i;
+  if (grid[here] > VALUE_MASK) removePawn(T, s, (grid[here] >> PAWN_SHIFT) - 1);
+  s.valueN[grid[here]]--;
+  s.dice[i] = s.dice[--s.diceN];
   countOut(T, s, c, listed);
+  // The square is empty now: it counts the dice next to it, and its free neighbours count one die less.
   const d = P.placeDeltas;
-  const inside = P.inside;
+  let touching = 0;
   for (let k = 0; k < d.length; k++) {
-    const n = c + d[k];
-    if (--adj[n] === 0 && listed && grid[n] === 0 && inside[n] === 1) frontRemove(T, s, n);
+    const n = here + s.near[k];
+    const g = grid[n];
+    if (g > 0) {
+      touching++;
+      continue;
+    }
+    grid[n] = g + 1;
+    if ((-g & ADJ_MASK) === 1 && listed && P.inside[c + d[k]] === 1) frontRemove(s, c + d[k]);
   }
-  if (listed && adj[c] > 0) frontAdd(T, s, c);
+  grid[here] = -touching;
+  if (touching > 0 && listed) frontAdd(T, s, c);
 }
 
 /** Changes the value v of the die on c by `by` (±1) in the grid and in the dice list (no event). */
-export function shiftDie(T: Tables, s: DiceState, c: number, v: number, by: number): void {
-  const W = T.W;
-  W.grid[c] += by;
-  s.dice[W.slot[c]] += by;
-  W.valueN[v]--;
-  W.valueN[v + by]++;
+export function shiftDie(s: DiceState, c: number, v: number, by: number): void {
+  s.grid[at(s, c)] += by;
+  s.dice[diceIndex(s, c)] += by;
+  s.valueN[v]--;
+  s.valueN[v + by]++;
 }
 
-export function raiseDie(T: Tables, s: DiceState, c: number): void {
-  const v = T.W.grid[c] & VALUE_MASK;
-  pushEvent(T.log, E_RAISE, c, v, 0);
-  shiftDie(T, s, c, v, 1);
+export function raiseDie(s: DiceState, c: number): void {
+  const v = s.grid[at(s, c)] & VALUE_MASK;
+  pushEvent(s, E_RAISE, c, v, 0);
+  shiftDie(s, c, v, 1);
 }
 
 /**
@@ -94,27 +108,28 @@ export function raiseDie(T: Tables, s: DiceState, c: number): void {
  */
 export function lowerAll(T: Tables, s: DiceState, v: number, spare: number, skipCell: number): void {
   const dice = s.dice;
-  const grid = T.W.grid;
-  let left = T.W.valueN[v];
+  const grid = s.grid;
+  let left = s.valueN[v];
   let lowered = 0;
   for (let i = s.diceN - 1; left > 0 && i >= 0; i--) {
     const die = dice[i];
     if ((die & VALUE_MASK) !== v) continue;
     left--;
     const c = die >> DIE_SHIFT;
-    const g = grid[c];
+    const here = at(s, c);
+    const g = grid[here];
     if (c === skipCell || (spare >= 0 && g > VALUE_MASK && T.pawnOwner[(g >> PAWN_SHIFT) - 1] === spare)) continue;
     if (v === 1) {
-      pushEvent(T.log, E_REMOVE, c, g > VALUE_MASK ? T.pawnOwner[(g >> PAWN_SHIFT) - 1] : -1, 0);
-      removeDie(T, s, c);
+      pushEvent(s, E_REMOVE, c, g > VALUE_MASK ? T.pawnOwner[(g >> PAWN_SHIFT) - 1] : -1, 0);
+      removeDie(T, s, c, i);
     } else {
       // The die's list entry is at hand, so it is lowered in place; value counts move once, after the walk.
-      pushEvent(T.log, E_LOWER, c, v, 0);
-      grid[c] = g - 1;
+      pushEvent(s, E_LOWER, c, v, 0);
+      grid[here] = g - 1;
       dice[i] = die - 1;
       lowered++;
     }
   }
-  T.W.valueN[v] -= lowered;
-  T.W.valueN[v - 1] += lowered;
+  s.valueN[v] -= lowered;
+  s.valueN[v - 1] += lowered;
 }

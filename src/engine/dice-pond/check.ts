@@ -5,13 +5,12 @@
  * wrong and what was expected.
  */
 import type { RuleProblem } from '../family';
+import { reservedNameProblem } from '../names';
 import { BAD_ROLL } from './actions';
-import { outsideMessage, readSquare } from './pond';
+import { outsideMessage } from './pond';
+import { readSquare } from './squares';
 import { sidesOf, type DicePondRules } from './rules';
 import { rollCount } from './rolls';
-
-/** Words a scenario uses for "nobody" answers, so no player or team may be called that. */
-const RESERVED_NAMES = ['draw', 'none', 'chance'];
 
 export function checkDicePondRules(r: DicePondRules): RuleProblem[] {
   const out: RuleProblem[] = [];
@@ -19,7 +18,8 @@ export function checkDicePondRules(r: DicePondRules): RuleProblem[] {
   const top = r.dice.top;
 
   players.forEach((p, i) => {
-    if (RESERVED_NAMES.includes(p)) out.push({ path: ['players', i], message: `"${p}" cannot be a player's name: scenarios use it for ${p === 'draw' ? 'a drawn game' : 'nobody to move'}; expected another name` });
+    const reserved = reservedNameProblem(p, ['players', i], "a player's name");
+    if (reserved) out.push(reserved);
   });
 
   // Teams: every player in exactly one team, names unique and distinct from player ids.
@@ -30,9 +30,9 @@ export function checkDicePondRules(r: DicePondRules): RuleProblem[] {
     r.teams.forEach((t, ti) => {
       if (names.has(t.name)) out.push({ path: ['teams', ti, 'name'], message: `two teams are called "${t.name}"; expected different names` });
       names.add(t.name);
-      if (RESERVED_NAMES.includes(t.name) || players.includes(t.name)) {
-        out.push({ path: ['teams', ti, 'name'], message: `"${t.name}" cannot name a team: it is ${players.includes(t.name) ? 'a player id' : 'a word scenarios reserve'}; expected another name, e.g. A` });
-      }
+      const reserved = reservedNameProblem(t.name, ['teams', ti, 'name'], "a team's name");
+      if (reserved) out.push(reserved);
+      else if (players.includes(t.name)) out.push({ path: ['teams', ti, 'name'], message: `"${t.name}" cannot name a team: it is a player id; expected another name, e.g. A` });
       t.players.forEach((p, j) => {
         if (!players.includes(p)) out.push({ path: ['teams', ti, 'players', j], message: `"${p}" is not a player; expected one of ${players.join(', ')}` });
         else if (teamOf.has(p)) out.push({ path: ['teams', ti, 'players', j], message: `${p} is already in team ${teamOf.get(p)}; expected each player in one team` });

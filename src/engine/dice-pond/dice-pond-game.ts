@@ -1,21 +1,28 @@
 /**
  * A compiled D'ice Cubes ruleset behind the `Game` interface: thin glue over
- * the table-driven modules. The game owns one grid index (workspace.ts) and
- * one event log (log.ts) shared by its states; both follow the state being
- * played, so states stay small and any number of them can be used in turn.
+ * the table-driven modules. The game holds only its immutable tables; each
+ * state carries its own grid, counts and event log (state.ts), so states can
+ * be played in any interleaving and each answers `lastEvents` for itself.
  */
 import type { ActionObject, Game, GameEvent, Outcome, ParsedAction, SetupProblem, StateView } from '../game';
-import { endSentence, eventsOf } from './events';
+import { Rng } from '../rng';
+import { eventsOf, outcomeOf } from './events';
 import { whyIllegal } from './explain';
 import { formatAction, notation, parseAction } from './notation';
 import { applyAction, chanceProbability, legalActions, sampleChance } from './play';
-import { parseSquare } from './pond';
+import { cellOf } from './pond';
 import type { DicePondRules } from './rules';
+import { deserializeState, serializeState } from './serialize';
 import { setupState, startState } from './setup';
-import { quietly } from './log';
-import { cloneState, DRAWN, GOING_ON, type DiceState } from './state';
-import { buildTables, type Tables } from './tables';
-import { deserializeState, serializeState, viewOf } from './view';
+import { cloneState, DiceState, ONGOING } from './state';
+import { compileTables, type Tables } from './tables';
+import { viewOf } from './view';
+
+/** A position built by start or setup has no events: they belong to no apply. */
+function withoutEvents<S extends DiceState | SetupProblem[]>(s: S): S {
+  if (!Array.isArray(s)) (s as DiceState).logN = 0;
+  return s;
+}
 
 export class DicePondGame implements Game<DiceState> {
   readonly family = 'dice-pond';
@@ -23,24 +30,28 @@ export class DicePondGame implements Game<DiceState> {
   readonly winners: readonly string[];
   readonly maxActions: number;
   private readonly T: Tables;
+  /** The ruleset's start position (its generator unused: each start seeds its own), without events. */
+  private readonly opening: DiceState;
 
   constructor(
     readonly rules: Readonly<DicePondRules & Record<string, unknown>>,
     readonly id: string,
   ) {
-    this.T = buildTables(rules);
+    this.T = compileTables(rules);
     this.players = this.T.players;
     // Teams win together (without teams each player is a team of one, named after it).
     this.winners = this.T.teamNames;
     this.maxActions = this.T.maxActions;
+    this.opening = withoutEvents(startState(this.T, 0));
   }
 
   start(seed: number): DiceState {
-    return quietly(this.T.log, () => startState(this.T, seed));
+    // Every start position is the same but for its generator: a copy of one built once is cheaper than building it.
+    return new DiceState(this.T, Rng.seeded(seed), this.opening);
   }
 
   setup(spec: Record<string, unknown>, seed: number): DiceState | SetupProblem[] {
-    return quietly(this.T.log, () => setupState(this.T, spec, seed));
+    return withoutEvents(setupState(this.T, spec, seed));
   }
 
   clone(s: DiceState): DiceState {
@@ -64,8 +75,12 @@ export class DicePondGame implements Game<DiceState> {
   }
 
   outcome(s: DiceState): Outcome | null {
-    if (s.result === GOING_ON) return null;
-    return { winner: s.result === DRAWN ? 'draw' : this.T.teamNames[s.result]!, reason: endSentence(this.T, s) };
+    return s.result === ONGOING ? null : outcomeOf(this.T, s);
+  }
+
+  /** The player's team in team games, else the player itself (a team of one). */
+  scoresFor(_s: DiceState, player: number): string {
+    return this.T.teamNames[this.T.teamOf[player]!]!;
   }
 
   sampleChance(s: DiceState): number {
@@ -88,7 +103,6 @@ export class DicePondGame implements Game<DiceState> {
     return notation(this.T, s, action);
   }
 
-  /** The events of the last apply, for the state it was applied to (a clone or a restored state has none). */
   lastEvents(s: DiceState): readonly GameEvent[] {
     return eventsOf(this.T, s);
   }
@@ -102,7 +116,7 @@ export class DicePondGame implements Game<DiceState> {
   }
 
   isSquare(name: string): boolean {
-    return typeof parseSquare(this.T.pond, name) === 'number';
+    return typeof cellOf(this.T.pond, name) === 'number';
   }
 
   serialize(s: DiceState): unknown {

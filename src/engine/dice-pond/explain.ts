@@ -8,9 +8,8 @@ import { endSentence } from './events';
 import { onTop, rollers, rollOutcomes } from './flow';
 import { addAllowed, legalActions } from './play';
 import { NO_SQUARE, xOf, yOf } from './pond';
-import { GOING_ON, PHASE_PAWNS, PHASE_PLACE, PHASE_PLAY, STEP_MOVE, STEP_RESOLVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
+import { cellAt, diceInColumn, diceInRow, ONGOING, PAWN_SHIFT, PHASE_PAWNS, PHASE_PLACE, PHASE_PLAY, STEP_MOVE, STEP_RESOLVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import { ADD_NEVER, type Tables } from './tables';
-import { PAWN_SHIFT, sync } from './workspace';
 
 function sideName(T: Tables, team: number): string {
   return T.teamGame ? `team ${T.teamNames[team]}` : T.teamNames[team]!;
@@ -84,31 +83,30 @@ function isSquare(T: Tables, c: number): boolean {
   return c !== NO_SQUARE && c < T.pond.cells && T.pond.inside[c] === 1;
 }
 
-const valueAt = (T: Tables, c: number): number => T.W.grid[c] & VALUE_MASK;
+/** The value of the die on a square, 0 if none. */
+const valueAt = (T: Tables, s: DiceState, c: number): number => Math.max(0, cellAt(T, s, c)) & VALUE_MASK;
 /** Pawn id on a square, or -1. */
-const pawnAt = (T: Tables, c: number): number => (T.W.grid[c] >> PAWN_SHIFT) - 1;
+const pawnAt = (T: Tables, s: DiceState, c: number): number => (Math.max(0, cellAt(T, s, c)) >> PAWN_SHIFT) - 1;
 
-function ownPawnAt(T: Tables, c: number, p: number): boolean {
-  const pawn = pawnAt(T, c);
+function ownPawnAt(T: Tables, s: DiceState, c: number, p: number): boolean {
+  const pawn = pawnAt(T, s, c);
   return pawn >= 0 && T.pawnOwner[pawn] === p;
 }
 
 /** A square for a new die: empty, next to a die, with room in its row and column. */
-function newDieProblem(T: Tables, c: number): string | null {
+function newDieProblem(T: Tables, s: DiceState, c: number): string | null {
   const P = T.pond;
-  const W = T.W;
   const sq = P.names[c];
-  if (valueAt(T, c) !== 0) return `there is already a die on ${sq}`;
-  if (W.adj[c] === 0) return `${sq} is not next to a die: a new die must be adjacent (${adjWords(P.placeDeltas.length > 4)}) to one already on the pond`;
+  if (valueAt(T, s, c) !== 0) return `there is already a die on ${sq}`;
+  if (cellAt(T, s, c) === 0) return `${sq} is not next to a die: a new die must be adjacent (${adjWords(P.placeDeltas.length > 4)}) to one already on the pond`;
   const max = T.lineLimit;
-  if (W.rowN[P.rowOf[c]] >= max) return `row y=${yOf(P, c)} already holds ${max} dice (pond.maxDicePerLine: ${max})`;
-  if (W.colN[P.colOf[c]] >= max) return `column x=${xOf(P, c)} already holds ${max} dice (pond.maxDicePerLine: ${max})`;
+  if (diceInRow(s, P.rowOf[c]) >= max) return `row y=${yOf(P, c)} already holds ${max} dice (pond.maxDicePerLine: ${max})`;
+  if (diceInColumn(s, P.colOf[c]) >= max) return `column x=${xOf(P, c)} already holds ${max} dice (pond.maxDicePerLine: ${max})`;
   return null;
 }
 
 export function whyIllegal(T: Tables, s: DiceState, a: number): string | null {
-  if (s.result !== GOING_ON) return `the game is over: ${endSentence(T, s)}`;
-  sync(T, s);
+  if (s.result !== ONGOING) return `the game is over: ${endSentence(T, s)}`;
   switch (kindOf(a)) {
     case K_PLACE:
       return whyPlace(T, s, placeValue(a), lowCell(a));
@@ -129,15 +127,15 @@ function whyPlace(T: Tables, s: DiceState, v: number, c: number): string | null 
   if (v < 1 || v > T.top) return `dice show 1 … ${T.top}; there is no ${v} to place`;
   if (!isSquare(T, c)) return 'that is not a square of the pond';
   if (s.pool[v] === 0) return `no ${v} is left to place (the pool holds ${poolText(T, s)})`;
-  return newDieProblem(T, c);
+  return newDieProblem(T, s, c);
 }
 
 function whyPawn(T: Tables, s: DiceState, c: number): string | null {
   if (s.phase !== PHASE_PAWNS) return `no pawn is placed now: ${expectedNow(T, s)}`;
   if (!isSquare(T, c)) return 'that is not a square of the pond';
   const sq = T.pond.names[c];
-  if (valueAt(T, c) === 0) return `there is no die on ${sq}: a pawn is placed on top of a die`;
-  if (pawnAt(T, c) >= 0) return `a pawn already stands on ${sq}: two pawns cannot occupy the same space`;
+  if (valueAt(T, s, c) === 0) return `there is no die on ${sq}: a pawn is placed on top of a die`;
+  if (pawnAt(T, s, c) >= 0) return `a pawn already stands on ${sq}: two pawns cannot occupy the same space`;
   return null;
 }
 
@@ -156,7 +154,7 @@ function whyMove(T: Tables, s: DiceState, from: number, to: number): string | nu
   const P = T.pond;
   const f = P.names[from];
   const t = P.names[to];
-  const pawn = pawnAt(T, from);
+  const pawn = pawnAt(T, s, from);
   if (pawn < 0) return `there is no pawn on ${f}`;
   const owner = T.pawnOwner[pawn];
   if (T.teamOf[owner] !== s.team) return `the pawn on ${f} is ${T.players[owner]}'s; it is ${sideName(T, s.team)}'s turn`;
@@ -165,8 +163,8 @@ function whyMove(T: Tables, s: DiceState, from: number, to: number): string | nu
   const dy = Math.abs(yOf(P, to) - yOf(P, from));
   const diagonal = P.moveDeltas.length > 4;
   if (dx > 1 || dy > 1 || dx + dy === 0 || (!diagonal && dx + dy === 2)) return `${t} is not next to ${f}: a pawn moves to an adjacent die (${adjWords(diagonal)})`;
-  if (valueAt(T, to) === 0) return `there is no die on ${t}: a pawn moves onto a die`;
-  if (pawnAt(T, to) >= 0) return `a pawn already stands on ${t}: a pawn moves to an empty die`;
+  if (valueAt(T, s, to) === 0) return `there is no die on ${t}: a pawn moves onto a die`;
+  if (pawnAt(T, s, to) >= 0) return `a pawn already stands on ${t}: a pawn moves to an empty die`;
   return null;
 }
 
@@ -195,9 +193,9 @@ function whyUse(T: Tables, s: DiceState, p: number, how: number, v: number, c: n
     }
     if (!isSquare(T, c)) return 'that is not a square of the pond';
     const sq = T.pond.names[c];
-    const value = valueAt(T, c);
+    const value = valueAt(T, s, c);
     if (value === 0) return `there is no die on ${sq}`;
-    const own = ownPawnAt(T, c, p);
+    const own = ownPawnAt(T, s, c, p);
     if (own && value === v) return v === top ? `the die at ${sq} shows ${top}, the top value: it cannot be raised` : null;
     if (v !== top) {
       return own
@@ -215,7 +213,7 @@ function whyUse(T: Tables, s: DiceState, p: number, how: number, v: number, c: n
     if (!onTop(T, s, p)) return `the six power needs one of ${player}'s pawns on a ${top}`;
     if (!addAllowed(T, s)) return `all ${T.whiteTotal} white dice are on the pond: none is left to add (sixPower.add: from-removed)`;
     if (!isSquare(T, c)) return 'that is not a square of the pond';
-    return newDieProblem(T, c);
+    return newDieProblem(T, s, c);
   }
   return `${how} is not a way to use dice; expected lower, raise or add`;
 }

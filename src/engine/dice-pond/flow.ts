@@ -4,11 +4,10 @@
  * automatic parts (sinking a pawn that cannot move, discarding a group no
  * white die matches, passing the turn) happen inside the `apply` that makes
  * them due, so after every apply someone (or chance) has a real decision.
- * The state is the workspace's owner throughout (see workspace.ts).
  */
 import { CHANCE, NOBODY } from '../game';
 import { H_ADD, H_LOWER } from './actions';
-import { addDie, lowerAll, placePawn, raiseDie, removeDie, shiftDie } from './board';
+import { addDie, diceIndex, lowerAll, placePawn, raiseDie, removeDie, shiftDie } from './board';
 import { anyRoom, unlistFrontier } from './frontier';
 import { E_ADD, E_DISCARD, E_DISCARD_OUT, E_END, E_MOVE, E_PAWN, E_PAWNS_END, E_PLACE, E_PLACE_END, E_ROLL, E_SINK, E_TURN } from './events';
 import { pushEvent } from './log';
@@ -23,12 +22,13 @@ import {
   STEP_MOVE,
   STEP_RESOLVE,
   STEP_ROLL,
+  at,
   DIE_SHIFT,
+  PAWN_SHIFT,
   VALUE_MASK,
   type DiceState,
 } from './state';
 import type { Tables } from './tables';
-import { PAWN_SHIFT } from './workspace';
 
 /** The team member who speaks for the team: the first one still with pawns. */
 function leadOf(T: Tables, s: DiceState, team: number): number {
@@ -47,7 +47,7 @@ export function applyPlace(T: Tables, s: DiceState, v: number, c: number): void 
   s.poolN--;
   addDie(T, s, c, v);
   s.plies++;
-  pushEvent(T.log, E_PLACE, c, v, s.toMove);
+  pushEvent(s, E_PLACE, c, v, s.toMove);
   if (++s.placedInTurn === T.dicePerTurn) {
     s.placedInTurn = 0;
     if (++s.placeTurn === T.placeOrder.length) s.placeTurn = 0;
@@ -62,25 +62,25 @@ export function placementCheck(T: Tables, s: DiceState): void {
 }
 
 function endPlacement(T: Tables, s: DiceState): void {
-  pushEvent(T.log, E_PLACE_END, 0, s.poolN, 0);
+  pushEvent(s, E_PLACE_END, 0, s.poolN, 0);
   s.phase = PHASE_PAWNS;
   unlistFrontier(s);
   nextPawn(T, s);
 }
 
-function hasFreeDie(T: Tables, s: DiceState): boolean {
-  const grid = T.W.grid;
-  for (let i = 0; i < s.diceN; i++) if (grid[s.dice[i] >> DIE_SHIFT] <= VALUE_MASK) return true;
+function hasFreeDie(s: DiceState): boolean {
+  const grid = s.grid;
+  for (let i = 0; i < s.diceN; i++) if (grid[at(s, s.dice[i] >> DIE_SHIFT)] <= VALUE_MASK) return true;
   return false;
 }
 
 /** Hands the next pawn to its player, or starts play when every pawn is placed (or no die is free). */
 export function nextPawn(T: Tables, s: DiceState): void {
-  if (s.pawnsPlaced < T.nPawns && hasFreeDie(T, s)) {
+  if (s.pawnsPlaced < T.nPawns && hasFreeDie(s)) {
     s.toMove = T.pawnOrder[s.pawnsPlaced];
     return;
   }
-  pushEvent(T.log, E_PAWNS_END, 0, T.nPawns - s.pawnsPlaced, 0);
+  pushEvent(s, E_PAWNS_END, 0, T.nPawns - s.pawnsPlaced, 0);
   startPlay(T, s, 0);
 }
 
@@ -89,7 +89,7 @@ export function applyPawn(T: Tables, s: DiceState, c: number): void {
   placePawn(T, s, T.pawnIdAt[s.pawnsPlaced], c, owner);
   s.pawnsPlaced++;
   s.plies++;
-  pushEvent(T.log, E_PAWN, c, 0, owner);
+  pushEvent(s, E_PAWN, c, 0, owner);
   nextPawn(T, s);
 }
 
@@ -99,15 +99,15 @@ export function startPlay(T: Tables, s: DiceState, team: number): void {
   s.aliveMask = 0;
   for (let t = 0; t < T.nTeams; t++) if (s.teamPawns[t] > 0) s.aliveMask |= 1 << t;
   s.team = team;
-  if (!checkEnd(T, s, -1)) beginTurn(T, s);
+  if (!checkEnd(T, s, -1)) beginTurn(s);
 }
 
 // ---- a turn ------------------------------------------------------------
 
-function beginTurn(T: Tables, s: DiceState): void {
+function beginTurn(s: DiceState): void {
   s.step = STEP_ROLL;
   s.toMove = CHANCE;
-  pushEvent(T.log, E_TURN, 0, s.turn + 1, s.team);
+  pushEvent(s, E_TURN, 0, s.turn + 1, s.team);
 }
 
 /** The rollers of this turn, in players order, with their number of dice (for words and checks; the hot path loops inline). */
@@ -158,7 +158,7 @@ export function applyRoll(T: Tables, s: DiceState, index: number): void {
     } else {
       unrankGroups(rank, k, top, s.groups, row);
     }
-    pushEvent(T.log, E_ROLL, k, m, rank);
+    pushEvent(s, E_ROLL, k, m, rank);
   }
   s.plies++;
   s.step = STEP_MOVE;
@@ -170,16 +170,17 @@ export function applyRoll(T: Tables, s: DiceState, index: number): void {
 
 /** Some pawn of the team that has not moved yet can still move. */
 function anyUnmovedCanMove(T: Tables, s: DiceState): boolean {
-  const grid = T.W.grid;
-  const d = T.pond.moveDeltas;
+  const grid = s.grid;
+  const d = s.steps;
   const last = T.teamPawnIdStart[s.team + 1];
   for (let i = T.teamPawnIdStart[s.team]; i < last; i++) {
     const pawn = T.teamPawnIds[i];
     const c = s.pawnCell[pawn];
     if (c < 0 || s.moved[pawn] !== 0) continue;
+    const here = at(s, c);
     for (let k = 0; k < d.length; k++) {
-      const g = grid[c + d[k]];
-      if (g !== 0 && g <= VALUE_MASK) return true;
+      const g = grid[here + d[k]];
+      if (g > 0 && g <= VALUE_MASK) return true;
     }
   }
   return false;
@@ -191,21 +192,21 @@ function anyUnmovedCanMove(T: Tables, s: DiceState): boolean {
  */
 function settleMoves(T: Tables, s: DiceState): void {
   if (anyUnmovedCanMove(T, s)) return;
-  const grid = T.W.grid;
+  const grid = s.grid;
   const last = T.teamPawnIdStart[s.team + 1];
   for (let i = T.teamPawnIdStart[s.team]; i < last; i++) {
     const pawn = T.teamPawnIds[i];
     const c = s.pawnCell[pawn];
     if (c < 0 || s.moved[pawn] !== 0) continue;
     s.moved[pawn] = 1;
-    const v = grid[c] & VALUE_MASK;
-    pushEvent(T.log, E_SINK, c, v, T.pawnOwner[pawn]);
+    const v = grid[at(s, c)] & VALUE_MASK;
+    pushEvent(s, E_SINK, c, v, T.pawnOwner[pawn]);
     s.plies++;
     if (v === 1) {
-      removeDie(T, s, c);
+      removeDie(T, s, c, diceIndex(s, c));
       if (checkEnd(T, s, s.team)) return;
     } else {
-      shiftDie(T, s, c, v, -1);
+      shiftDie(s, c, v, -1);
     }
   }
   s.step = STEP_RESOLVE;
@@ -213,25 +214,26 @@ function settleMoves(T: Tables, s: DiceState): void {
 }
 
 export function applyMove(T: Tables, s: DiceState, from: number, to: number): void {
-  const grid = T.W.grid;
-  const bits = grid[from] & ~VALUE_MASK;
+  const grid = s.grid;
+  const f = at(s, from);
+  const bits = grid[f] & ~VALUE_MASK;
   const pawn = (bits >> PAWN_SHIFT) - 1;
-  grid[from] ^= bits;
-  grid[to] |= bits;
+  grid[f] ^= bits;
+  grid[at(s, to)] |= bits;
   s.pawnCell[pawn] = to;
   s.moved[pawn] = 1;
   s.plies++;
-  pushEvent(T.log, E_MOVE, from, to, T.pawnOwner[pawn]);
+  pushEvent(s, E_MOVE, from, to, T.pawnOwner[pawn]);
   settleMoves(T, s);
 }
 
 /** Whether player p's pawns include one on a die showing the top value. */
 export function onTop(T: Tables, s: DiceState, p: number): boolean {
-  const grid = T.W.grid;
+  const grid = s.grid;
   const first = p * T.ppp;
   for (let pawn = first; pawn < first + T.ppp; pawn++) {
     const c = s.pawnCell[pawn];
-    if (c >= 0 && (grid[c] & VALUE_MASK) === T.top) return true;
+    if (c >= 0 && (grid[at(s, c)] & VALUE_MASK) === T.top) return true;
   }
   return false;
 }
@@ -246,12 +248,12 @@ export function applyUse(T: Tables, s: DiceState, p: number, how: number, v: num
     lowerAll(T, s, v, -1, -1);
   } else if (how === H_ADD) {
     addDie(T, s, c, 1);
-    pushEvent(T.log, E_ADD, c, 0, 0);
+    pushEvent(s, E_ADD, c, 0, 0);
     if (doubles) lowerAll(T, s, T.top, p, c);
   } else {
-    const here = T.W.grid[c];
+    const here = s.grid[at(s, c)];
     const ownRaise = (here & VALUE_MASK) === v && here > VALUE_MASK && T.pawnOwner[(here >> PAWN_SHIFT) - 1] === p;
-    raiseDie(T, s, c);
+    raiseDie(s, c);
     // Doubles: the raise uses the whole group, then the other dice of that value drop.
     if (doubles) {
       if (ownRaise) lowerAll(T, s, v, -1, -1);
@@ -278,13 +280,13 @@ function advance(T: Tables, s: DiceState): void {
     if (s.pawnsLeft[m] > 0 || (T.keepOutGroups && !teamOut)) continue;
     for (let v = 1; v <= T.top; v++) {
       if (groups[m * vs + v] > 0) {
-        pushEvent(T.log, E_DISCARD_OUT, groups[m * vs + v], m, v);
+        pushEvent(s, E_DISCARD_OUT, groups[m * vs + v], m, v);
         groups[m * vs + v] = 0;
       }
     }
     groups[m * vs] = 0;
   }
-  const valueN = T.W.valueN;
+  const valueN = s.valueN;
   for (;;) {
     let pending = 0;
     for (let i = first; i < end; i++) pending |= groups[T.members[i] * vs];
@@ -302,7 +304,7 @@ function advance(T: Tables, s: DiceState): void {
       const row = T.members[i] * vs;
       const n = groups[row + low];
       if (n > 0) {
-        pushEvent(T.log, E_DISCARD, n, T.members[i], low);
+        pushEvent(s, E_DISCARD, n, T.members[i], low);
         groups[row + low] = 0;
         groups[row] &= ~(1 << low);
       }
@@ -314,24 +316,24 @@ function endTurn(T: Tables, s: DiceState): void {
   s.current = 0;
   s.turn++;
   if (s.turn >= T.turnLimit) {
-    finish(T, s, DRAWN, END_TURN_LIMIT);
+    finish(s, DRAWN, END_TURN_LIMIT);
     return;
   }
   let t = s.team;
   do t = (t + 1) % T.nTeams;
   while (s.teamPawns[t] === 0);
   s.team = t;
-  beginTurn(T, s);
+  beginTurn(s);
 }
 
-function finish(T: Tables, s: DiceState, result: number, why: number): void {
+function finish(s: DiceState, result: number, why: number): void {
   s.result = result;
   s.endWhy = why;
   s.toMove = NOBODY;
   s.current = 0;
   // A loop: Array.prototype.fill is a runtime call, dearer than these few stores.
   for (let i = 0; i < s.groups.length; i++) s.groups[i] = 0;
-  pushEvent(T.log, E_END, 0, 0, 0);
+  pushEvent(s, E_END, 0, 0, 0);
 }
 
 /**
@@ -355,14 +357,14 @@ function checkEnd(T: Tables, s: DiceState, mover: number): boolean {
   s.aliveMask = alive;
   if (aliveN >= 2) return false;
   if (aliveN === 1) {
-    finish(T, s, last, END_ELIMINATED);
+    finish(s, last, END_ELIMINATED);
     return true;
   }
   const sank = before & ~alive;
   if (T.moverLosesTie && mover >= 0 && (sank & (1 << mover)) !== 0 && popcount(sank) === 2) {
-    finish(T, s, 31 - Math.clz32(sank & ~(1 << mover)), END_SIMULTANEOUS);
+    finish(s, 31 - Math.clz32(sank & ~(1 << mover)), END_SIMULTANEOUS);
   } else {
-    finish(T, s, DRAWN, END_SIMULTANEOUS);
+    finish(s, DRAWN, END_SIMULTANEOUS);
   }
   return true;
 }

@@ -5,130 +5,149 @@
  * (`[roomN, frontN)`). A square moves between the parts only when a line
  * fills or frees, so placement reads its squares in place and never filters
  * them. In play only the six power can add a die, so its squares are
- * gathered when it can (`squaresWithRoom`), and the many dice that sink
- * during play cost no list upkeep. Callers sync the workspace first.
+ * gathered when it can (`addSquares`), and the many dice that sink
+ * during play cost no list upkeep.
  */
-import { DIE_SHIFT, type DiceState } from './state';
+import { ADJ_MASK, at, DIE_SHIFT, SLOT_SHIFT, type DiceState } from './state';
 import type { Tables } from './tables';
 
 /** Whether a die may go on free square c: its row and column both hold fewer than the limit. */
-function hasRoom(T: Tables, c: number): boolean {
-  const W = T.W;
+function hasRoom(T: Tables, s: DiceState, c: number): boolean {
   const P = T.pond;
-  return W.fullLines === 0 || (W.rowN[P.rowOf[c]] < T.lineLimit && W.colN[P.colOf[c]] < T.lineLimit);
-}
-
-/** Puts the square at index `from` of the front list at index `to`. */
-function moveSquare(T: Tables, s: DiceState, from: number, to: number): void {
-  const c = s.front[from];
-  s.front[to] = c;
-  T.W.slot[c] = to;
+  return s.fullLines === 0 || (s.rowN[P.rowOf[c] - s.gridRow] < T.lineLimit && s.colN[P.colOf[c] - s.gridCol] < T.lineLimit);
 }
 
 export function frontAdd(T: Tables, s: DiceState, c: number): void {
+  const front = s.front;
   let i = s.frontN++;
-  if (hasRoom(T, c)) {
+  if (hasRoom(T, s, c)) {
     // The first shut square makes way at the end of the list.
-    if (s.roomN < i) moveSquare(T, s, s.roomN, i);
+    if (s.roomN < i) putSquare(s, i, front[s.roomN]);
     i = s.roomN++;
   }
-  s.front[i] = c;
-  T.W.slot[c] = i;
+  putSquare(s, i, c);
 }
 
-export function frontRemove(T: Tables, s: DiceState, c: number): void {
-  let hole = T.W.slot[c];
+/** Takes square c off the front list (its place is in its grid entry). */
+export function frontRemove(s: DiceState, c: number): void {
+  const front = s.front;
+  const here = at(s, c);
+  let hole = -s.grid[here] >> SLOT_SHIFT;
   if (hole < s.roomN) {
     // The last square with room fills the hole; the hole moves to where it was.
-    if (hole !== --s.roomN) moveSquare(T, s, s.roomN, hole);
-    hole = s.roomN;
+    const r = --s.roomN;
+    if (hole !== r) putSquare(s, hole, front[r]);
+    hole = r;
   }
-  if (hole !== --s.frontN) moveSquare(T, s, s.frontN, hole);
+  const last = --s.frontN;
+  if (hole !== last) putSquare(s, hole, front[last]);
+  s.grid[here] = -(-s.grid[here] & ADJ_MASK);
+}
+
+/** Puts free square c at index i of the front list, and i in its grid entry. */
+function putSquare(s: DiceState, i: number, c: number): void {
+  s.front[i] = c;
+  const k = at(s, c);
+  s.grid[k] = -((-s.grid[k] & ADJ_MASK) | (i << SLOT_SHIFT));
+}
+
+/** Writes each listed square's slot into its grid entry (a restored state: its list came from outside). */
+export function slotSquares(s: DiceState): void {
+  for (let i = 0; i < s.frontN; i++) putSquare(s, i, s.front[i]);
 }
 
 /** Swaps the squares at indexes i and j of the front list. */
-function swapSquares(T: Tables, s: DiceState, i: number, j: number): void {
+function swapSquares(s: DiceState, i: number, j: number): void {
   const c = s.front[i];
-  moveSquare(T, s, j, i);
-  s.front[j] = c;
-  T.W.slot[c] = j;
+  putSquare(s, i, s.front[j]);
+  putSquare(s, j, c);
 }
 
 /** Moves the squares with room that lie on a line just filled (`ofLine` = the pond's rowOf or colOf) to the shut part. */
-function shutLine(T: Tables, s: DiceState, ofLine: Int16Array, line: number): void {
-  for (let i = s.roomN - 1; i >= 0; i--) if (ofLine[s.front[i]] === line) swapSquares(T, s, i, --s.roomN);
+function shutLine(s: DiceState, ofLine: Int16Array, line: number): void {
+  for (let i = s.roomN - 1; i >= 0; i--) if (ofLine[s.front[i]] === line) swapSquares(s, i, --s.roomN);
 }
 
 /** Moves the shut squares that have room again (after a line lost a die) to the part with room. */
 function reopen(T: Tables, s: DiceState): void {
-  for (let i = s.roomN; i < s.frontN; i++) if (hasRoom(T, s.front[i])) swapSquares(T, s, i, s.roomN++);
+  for (let i = s.roomN; i < s.frontN; i++) if (hasRoom(T, s, s.front[i])) swapSquares(s, i, s.roomN++);
 }
 
 /** Counts a new die on c in its row and column; a line reaching the limit shuts its free squares (if listed). */
 export function countIn(T: Tables, s: DiceState, c: number, listed: boolean): void {
-  const W = T.W;
   const P = T.pond;
   const row = P.rowOf[c];
   const col = P.colOf[c];
-  if (++W.rowN[row] === T.lineLimit) {
-    W.fullLines++;
-    if (listed) shutLine(T, s, P.rowOf, row);
+  if (++s.rowN[row - s.gridRow] === T.lineLimit) {
+    s.fullLines++;
+    if (listed) shutLine(s, P.rowOf, row);
   }
-  if (++W.colN[col] === T.lineLimit) {
-    W.fullLines++;
-    if (listed) shutLine(T, s, P.colOf, col);
+  if (++s.colN[col - s.gridCol] === T.lineLimit) {
+    s.fullLines++;
+    if (listed) shutLine(s, P.colOf, col);
   }
 }
 
 /** Takes the die on c out of its row and column counts; a line dropping below the limit reopens squares (if listed). */
 export function countOut(T: Tables, s: DiceState, c: number, listed: boolean): void {
-  const W = T.W;
   const P = T.pond;
-  const freed = (W.rowN[P.rowOf[c]]-- === T.lineLimit ? 1 : 0) + (W.colN[P.colOf[c]]-- === T.lineLimit ? 1 : 0);
+  const freed = (s.rowN[P.rowOf[c] - s.gridRow]-- === T.lineLimit ? 1 : 0) + (s.colN[P.colOf[c] - s.gridCol]-- === T.lineLimit ? 1 : 0);
   if (freed === 0) return;
-  W.fullLines -= freed;
+  s.fullLines -= freed;
   if (listed && s.roomN < s.frontN) reopen(T, s);
 }
 
 /**
  * How many squares lead the front list with room in their row and column: a
- * restored state's `roomN` (its list keeps the order: room first). The
- * workspace must describe `s`.
+ * restored state's `roomN` (its list keeps the order: room first).
  */
 export function roomPrefix(T: Tables, s: DiceState): number {
   let n = 0;
-  while (n < s.frontN && hasRoom(T, s.front[n])) n++;
+  while (n < s.frontN && hasRoom(T, s, s.front[n])) n++;
   return n;
 }
 
 /** Placement is over: the free squares are no longer listed (see the top of this file). */
 export function unlistFrontier(s: DiceState): void {
+  for (let i = 0; i < s.frontN; i++) {
+    const k = at(s, s.front[i]);
+    s.grid[k] = -(-s.grid[k] & ADJ_MASK);
+  }
   s.frontN = 0;
   s.roomN = 0;
 }
 
+/** Added to a free square's (negative) count to mark it gathered by `addSquares`; taken off again before it returns. */
+const SEEN = 0x4000;
+
 /**
- * Gathers the free squares next to a die with room in their row and column
- * into `T.squares` (die by die in list order, so the order depends on the
- * state alone) and returns how many there are. For the six power's add.
+ * Writes `base | square` at out[n …] for each free square next to a die with
+ * room in its row and column (die by die in list order, so the order depends
+ * on the state alone), and returns the new end. For the six power's add. A
+ * square next to two dice is written once: the walk marks the squares it has
+ * seen in the state's grid and takes the marks off on a second walk.
  */
-export function squaresWithRoom(T: Tables, s: DiceState): number {
-  const W = T.W;
+export function addSquares(T: Tables, s: DiceState, out: Int32Array, n: number, base: number): number {
   const d = T.pond.placeDeltas;
   const inside = T.pond.inside;
-  const out = T.squares;
-  const stamp = ++W.stamp;
-  let m = 0;
+  const grid = s.grid;
+  const near = s.near;
   for (let i = 0; i < s.diceN; i++) {
     const c = s.dice[i] >> DIE_SHIFT;
+    const here = at(s, c);
     for (let k = 0; k < d.length; k++) {
-      const n = c + d[k];
-      if (W.grid[n] !== 0 || inside[n] !== 1 || W.mark[n] === stamp) continue;
-      W.mark[n] = stamp;
-      if (hasRoom(T, n)) out[m++] = n;
+      const q = here + near[k];
+      // A die, a square already seen (marked below −SEEN/2), or the border ring.
+      if (grid[q] > 0 || grid[q] < -(SEEN >> 1) || inside[c + d[k]] !== 1) continue;
+      grid[q] -= SEEN;
+      if (hasRoom(T, s, c + d[k])) out[n++] = base | (c + d[k]);
     }
   }
-  return m;
+  for (let i = 0; i < s.diceN; i++) {
+    const here = at(s, s.dice[i] >> DIE_SHIFT);
+    for (let k = 0; k < d.length; k++) if (grid[here + near[k]] < -(SEEN >> 1)) grid[here + near[k]] += SEEN;
+  }
+  return n;
 }
 
 /** Whether some free square next to the pond has room in its row and column (the first `roomN` of `front`). */

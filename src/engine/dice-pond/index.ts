@@ -2,12 +2,13 @@
  * D'ice Cubes: the Battle of Frostflake Pond. A pond of white dice is built,
  * pawns stand on it, and each turn's blue dice raise and lower the ice until
  * one side's pawns have all sunk. Every reading of the rule text a designer
- * may want to change is a key of `ruleset.schema.json`; see
- * ../shared/spec/rules.md §3.
+ * may want to change is a key of `ruleset.schema.json`. Rule text:
+ * dice-cubes-frostflake-pond.txt; readings of its gaps: the comments of rulesets/dice-cubes.yaml.
  */
 import type { Family } from '../family';
 import { checkDicePondRules } from './check';
 import { DicePondGame } from './dice-pond-game';
+import { OUTCOME_CODES } from './events';
 import type { DicePondRules } from './rules';
 import schema from './ruleset.schema.json';
 import { SETUP_KEYS } from './setup';
@@ -18,6 +19,9 @@ export const dicePondFamily: Family<DicePondRules> = {
   schema,
   actionForms: [{ keys: ['place', 'at'] }, { keys: ['pawn'] }, { keys: ['roll'] }, { keys: ['from', 'to'] }, { keys: ['use', 'do'], optional: ['at', 'by'] }],
   setupKeys: SETUP_KEYS,
+  outcomeCodes: OUTCOME_CODES,
+  // Every default is the schema's: none follows from other keys.
+  complete: (rules) => ({ rules, problems: [] }),
   check: checkDicePondRules,
   compile: (rules, id) => new DicePondGame(rules as DicePondRules & Record<string, unknown>, id),
 };

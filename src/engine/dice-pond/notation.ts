@@ -11,20 +11,20 @@ import type { ActionObject, ParsedAction } from '../game';
 import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
 import { whyIllegal } from './explain';
 import { rollerRanks, rollers } from './flow';
-import { NO_SQUARE, parseSquare } from './pond';
+import { NO_SQUARE, cellOf } from './pond';
 import { rankRoll, rollCount, rollDice } from './rolls';
-import { PHASE_PLAY, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
+import { cellAt, PAWN_SHIFT, PHASE_PLAY, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import type { Tables } from './tables';
-import { PAWN_SHIFT, sync } from './workspace';
 
 const FORMS = '{ place, at }, { pawn }, { roll }, { from, to }, { use, do[, at][, by] }';
 
 type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
+/** A key the action's form does not have, in the words every family uses for it. */
 function onlyKeys(obj: ActionObject, allowed: string[], form: string): string | null {
-  const extra = Object.keys(obj).filter((k) => !allowed.includes(k));
-  return extra.length > 0 ? `"${extra.join('", "')}" does not belong in a ${form} action` : null;
+  const stray = Object.keys(obj).find((k) => !allowed.includes(k));
+  return stray === undefined ? null : `unknown key "${stray}" in a dice-pond action; expected ${form}`;
 }
 
 function dieValue(T: Tables, x: unknown, key: string): Result<number> {
@@ -35,7 +35,7 @@ function dieValue(T: Tables, x: unknown, key: string): Result<number> {
 }
 
 function square(T: Tables, x: unknown, key: string): Result<number> {
-  const c = parseSquare(T.pond, x);
+  const c = cellOf(T.pond, x);
   return typeof c === 'string' ? fail(`${key}: ${c}`) : { ok: true, value: c };
 }
 
@@ -65,7 +65,6 @@ function parseRoll(T: Tables, s: DiceState, obj: ActionObject): ParsedAction {
 }
 
 function parseUse(T: Tables, s: DiceState, obj: ActionObject): ParsedAction {
-  const grid = sync(T, s).grid;
   const extra = onlyKeys(obj, ['use', 'do', 'at', 'by'], '{ use, do }');
   if (extra) return fail(extra);
   const v = dieValue(T, obj.use, 'use');
@@ -98,7 +97,7 @@ function parseUse(T: Tables, s: DiceState, obj: ActionObject): ParsedAction {
     const own: number[] = [];
     for (let pawn = p * T.ppp; pawn < (p + 1) * T.ppp; pawn++) {
       const c = s.pawnCell[pawn];
-      if (c >= 0 && (grid[c] & VALUE_MASK) === v.value) own.push(c);
+      if (c >= 0 && (cellAt(T, s, c) & VALUE_MASK) === v.value) own.push(c);
     }
     if (own.length > 1) {
       return fail(`${T.players[p]} has pawns on ${own.length} dice showing ${v.value} (${own.map((c) => T.pond.names[c]).join(', ')}): say which one with at:`);
@@ -112,7 +111,8 @@ function parseUse(T: Tables, s: DiceState, obj: ActionObject): ParsedAction {
   // Not legal for anyone: encode it for the player it is most likely meant for (the owner of
   // the pawn raised, else whoever holds that value), so the refusal explains the right thing.
   const holds = (p: number) => s.groups[p * T.vstride + v.value] > 0;
-  const owner = how === H_RAISE && grid[cell] > VALUE_MASK ? T.pawnOwner[(grid[cell] >> PAWN_SHIFT) - 1] : -1;
+  const onCell = cellAt(T, s, cell);
+  const owner = how === H_RAISE && onCell > VALUE_MASK ? T.pawnOwner[(onCell >> PAWN_SHIFT) - 1] : -1;
   const holder = candidates.find((p) => p === owner && holds(p)) ?? candidates.find(holds) ?? candidates[0]!;
   const e = encode(holder);
   return e.ok ? { ok: true, action: e.value } : e;

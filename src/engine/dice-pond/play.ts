@@ -4,18 +4,16 @@
  */
 import { CHANCE } from '../game';
 import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
-import { squaresWithRoom } from './frontier';
+import { addSquares } from './frontier';
 import { applyMove, applyPawn, applyPlace, applyRoll, applyUse, onTop, rollerRanks, rollOutcomes } from './flow';
 import { rankRoll, rollProbability } from './rolls';
-import { DIE_SHIFT, GOING_ON, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
+import { at, DIE_SHIFT, ONGOING, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import { ADD_FROM_REMOVED, ADD_NEVER, type Tables } from './tables';
-import { sync } from './workspace';
 
 export function legalActions(T: Tables, s: DiceState, out: Int32Array): number {
-  if (s.result !== GOING_ON) return 0;
-  sync(T, s);
+  if (s.result !== ONGOING) return 0;
   if (s.phase === PHASE_PLACE) return placeActions(T, s, out);
-  if (s.phase === PHASE_PAWNS) return pawnActions(T, s, out);
+  if (s.phase === PHASE_PAWNS) return pawnActions(s, out);
   if (s.step === STEP_ROLL) {
     const n = rollOutcomes(T, s);
     for (let i = 0; i < n; i++) out[i] = rollAction(i);
@@ -50,19 +48,20 @@ function writeBlock(out: Int32Array, n: number, base: number, cells: number[], m
   return n;
 }
 
-function pawnActions(T: Tables, s: DiceState, out: Int32Array): number {
-  const grid = T.W.grid;
+function pawnActions(s: DiceState, out: Int32Array): number {
+  const grid = s.grid;
   let n = 0;
   for (let i = 0; i < s.diceN; i++) {
     const c = s.dice[i] >> DIE_SHIFT;
-    if (grid[c] <= VALUE_MASK) out[n++] = pawnAction(c);
+    if (grid[at(s, c)] <= VALUE_MASK) out[n++] = pawnAction(c);
   }
   return n;
 }
 
 function moveActions(T: Tables, s: DiceState, out: Int32Array): number {
   const d = T.pond.moveDeltas;
-  const grid = T.W.grid;
+  const grid = s.grid;
+  const steps = s.steps;
   const last = T.teamPawnIdStart[s.team + 1];
   let n = 0;
   for (let i = T.teamPawnIdStart[s.team]; i < last; i++) {
@@ -70,10 +69,10 @@ function moveActions(T: Tables, s: DiceState, out: Int32Array): number {
     const c = s.pawnCell[pawn];
     if (c < 0 || s.moved[pawn] !== 0) continue;
     const from = moveAction(c, 0);
+    const here = at(s, c);
     for (let k = 0; k < d.length; k++) {
-      const to = c + d[k];
-      const g = grid[to];
-      if (g !== 0 && g <= VALUE_MASK) out[n++] = from | to;
+      const g = grid[here + steps[k]];
+      if (g > 0 && g <= VALUE_MASK) out[n++] = from | (c + d[k]);
     }
   }
   return n;
@@ -85,7 +84,7 @@ export function addAllowed(T: Tables, s: DiceState): boolean {
 }
 
 function useActions(T: Tables, s: DiceState, out: Int32Array): number {
-  const grid = T.W.grid;
+  const grid = s.grid;
   const v = s.current;
   const top = T.top;
   const end = T.memberStart[s.team + 1];
@@ -99,7 +98,7 @@ function useActions(T: Tables, s: DiceState, out: Int32Array): number {
       const first = p * T.ppp;
       for (let pawn = first; pawn < first + T.ppp; pawn++) {
         const c = s.pawnCell[pawn];
-        if (c >= 0 && (grid[c] & VALUE_MASK) === v) out[n++] = raise | c;
+        if (c >= 0 && (grid[at(s, c)] & VALUE_MASK) === v) out[n++] = raise | c;
       }
     } else if (onTop(T, s, p)) {
       if (T.sixRaise) {
@@ -109,7 +108,7 @@ function useActions(T: Tables, s: DiceState, out: Int32Array): number {
           if ((die & VALUE_MASK) < top) out[n++] = raise | (die >> DIE_SHIFT);
         }
       }
-      if (addAllowed(T, s)) n = writeBlock(out, n, useAction(p, H_ADD, v, 0), T.squares, squaresWithRoom(T, s));
+      if (addAllowed(T, s)) n = addSquares(T, s, out, n, useAction(p, H_ADD, v, 0));
     }
     if (T.tiesInPlayerOrder) break;
   }
@@ -117,11 +116,7 @@ function useActions(T: Tables, s: DiceState, out: Int32Array): number {
 }
 
 export function applyAction(T: Tables, s: DiceState, a: number): void {
-  sync(T, s);
-  const log = T.log;
-  log.n = 0;
-  // Stored only when it changes: storing a new (young) state into the old log object costs a write barrier.
-  if (log.owner !== s) log.owner = s;
+  s.logN = 0;
   switch (kindOf(a)) {
     case K_PLACE:
       applyPlace(T, s, placeValue(a), lowCell(a));
@@ -174,9 +169,9 @@ export function chanceProbability(T: Tables, s: DiceState, a: number): number {
   return rollerRanks(T, s, index).reduce((p, [, k, rank]) => p * rollProbability(rank, k, T.top), 1);
 }
 
+/** A roll of k dice too many for a face table: drawn die by die and counted (per call: such rolls are rare and large). */
 function rankOfDraws(T: Tables, s: DiceState, k: number): number {
-  const counts = T.scratch;
-  for (let v = 0; v <= T.top; v++) counts[v] = 0;
+  const counts = new Array<number>(T.top + 1).fill(0);
   for (let j = 0; j < k; j++) counts[s.rng.int(1, T.top)]++;
   return rankRoll(counts, 0, T.top);
 }

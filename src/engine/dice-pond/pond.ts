@@ -7,6 +7,10 @@
  * below 2^14 (radius ≤ 61), which is what action numbers reserve for it.
  */
 
+import { readSquare, steps } from './squares';
+
+// Renderers import square reading from squares.ts; this re-export keeps the UI's current import compiling until it moves there.
+
 export interface Pond {
   readonly radius: number;
   readonly side: number;
@@ -25,22 +29,9 @@ export interface Pond {
 /** An action's "no square given" (cell 0 is a border corner, never a square). */
 export const NO_SQUARE = 0;
 
-const ORTHOGONAL = [
-  [1, 0],
-  [-1, 0],
-  [0, 1],
-  [0, -1],
-] as const;
-const DIAGONAL = [
-  [1, 1],
-  [-1, 1],
-  [1, -1],
-  [-1, -1],
-] as const;
-
+/** The cell offsets of the squares next to one (`steps` of squares.ts on this grid). */
 function deltas(side: number, diagonal: boolean): Int32Array {
-  const dirs = diagonal ? [...ORTHOGONAL, ...DIAGONAL] : ORTHOGONAL;
-  return Int32Array.from(dirs, ([dx, dy]) => dy * side + dx);
+  return Int32Array.from(steps(diagonal ? 'orthogonal-and-diagonal' : 'orthogonal'), ([dx, dy]) => dy * side + dx);
 }
 
 export function buildPond(radius: number, placeDiagonal: boolean, moveDiagonal: boolean): Pond {
@@ -70,23 +61,13 @@ function cellAt(P: Pond, x: number, y: number): number {
 export const xOf = (P: Pond, c: number): number => P.colOf[c] - P.radius - 1;
 export const yOf = (P: Pond, c: number): number => P.rowOf[c] - P.radius - 1;
 
-const SQUARE = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/;
-
-/** x and y of a square name, or a sentence saying why it is not one. */
-export function readSquare(name: unknown): [number, number] | string {
-  if (typeof name !== 'string') return `a square is written "x,y" in quotes, e.g. "1,0"; found ${JSON.stringify(name)}`;
-  const m = SQUARE.exec(name);
-  if (!m) return `"${name}" is not a square; expected "x,y" with whole numbers, e.g. "1,0" or "-2,3"`;
-  return [Number(m[1]), Number(m[2])];
-}
-
 /** A square beyond the workbench's fixed grid; the rules' pond has no edge, so the ruleset's radius is the way out. */
 export function outsideMessage(name: string, R: number): string {
   return `"${name}" is outside the pond the workbench keeps; expected x and y each from -${R} to ${R} (the ruleset's pond.radius, ${R}, sets this limit)`;
 }
 
 /** The cell of a square name, or a sentence saying why it is not a square of this pond. */
-export function parseSquare(P: Pond, name: unknown): number | string {
+export function cellOf(P: Pond, name: unknown): number | string {
   const xy = readSquare(name);
   if (typeof xy === 'string') return xy;
   const [x, y] = xy;

@@ -4,14 +4,12 @@ import { Rng } from '../rng';
 import { addDie, placePawn } from './board';
 import { unlistFrontier } from './frontier';
 import { nextPawn, placementCheck, startPlay } from './flow';
-import { parseSquare, xOf, yOf } from './pond';
-import { DiceState, DIE_SHIFT, END_ELIMINATED, END_NO_PAWNS_AT_START, GOING_ON, PHASE_PAWNS, PHASE_PLACE, VALUE_MASK } from './state';
+import { cellOf, xOf, yOf } from './pond';
+import { at, cellAt, diceInColumn, diceInRow, DiceState, DIE_SHIFT, END_ELIMINATED, END_NO_PAWNS_AT_START, ONGOING, PAWN_SHIFT, PHASE_PAWNS, PHASE_PLACE, VALUE_MASK } from './state';
 import type { Tables } from './tables';
-import { PAWN_SHIFT, sync } from './workspace';
 
 export function startState(T: Tables, seed: number): DiceState {
   const s = new DiceState(T, Rng.seeded(seed));
-  sync(T, s);
   for (let v = 1; v <= T.top; v++) {
     s.pool[v] = T.white[v];
     s.poolN += T.white[v];
@@ -46,16 +44,15 @@ export function setupState(T: Tables, spec: Record<string, unknown>, seed: numbe
   const pool = (spec.pool ?? {}) as Record<string, unknown>;
   const P = T.pond;
   const s = new DiceState(T, Rng.seeded(seed));
-  const W = sync(T, s);
 
   dice.forEach((d, i) => {
-    const c = parseSquare(P, d.at);
+    const c = cellOf(P, d.at);
     if (typeof c === 'string') return void problems.push({ path: ['dice', i, 'at'], message: c });
     const v = d.value;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > T.top) {
       return void problems.push({ path: ['dice', i, 'value'], message: `${JSON.stringify(v)} is not a die value; expected 1 … ${T.top}` });
     }
-    if (W.grid[c] !== 0) return void problems.push({ path: ['dice', i, 'at'], message: `two dice on ${String(d.at)}; expected one die per square` });
+    if (cellAt(T, s, c) > 0) return void problems.push({ path: ['dice', i, 'at'], message: `two dice on ${String(d.at)}; expected one die per square` });
     addDie(T, s, c, v);
   });
   const max = T.lineLimit;
@@ -64,13 +61,13 @@ export function setupState(T: Tables, spec: Record<string, unknown>, seed: numbe
     const c = s.dice[i] >> DIE_SHIFT;
     const x = xOf(P, c);
     const y = yOf(P, c);
-    if (W.rowN[P.rowOf[c]] > max && !reported.has(`y${y}`)) {
+    if (diceInRow(s, P.rowOf[c]) > max && !reported.has(`y${y}`)) {
       reported.add(`y${y}`);
-      problems.push({ path: ['dice'], message: `row y=${y} holds ${W.rowN[P.rowOf[c]]} dice; at most ${max} (pond.maxDicePerLine)` });
+      problems.push({ path: ['dice'], message: `row y=${y} holds ${diceInRow(s, P.rowOf[c])} dice; at most ${max} (pond.maxDicePerLine)` });
     }
-    if (W.colN[P.colOf[c]] > max && !reported.has(`x${x}`)) {
+    if (diceInColumn(s, P.colOf[c]) > max && !reported.has(`x${x}`)) {
       reported.add(`x${x}`);
-      problems.push({ path: ['dice'], message: `column x=${x} holds ${W.colN[P.colOf[c]]} dice; at most ${max} (pond.maxDicePerLine)` });
+      problems.push({ path: ['dice'], message: `column x=${x} holds ${diceInColumn(s, P.colOf[c])} dice; at most ${max} (pond.maxDicePerLine)` });
     }
   }
 
@@ -91,10 +88,10 @@ export function setupState(T: Tables, spec: Record<string, unknown>, seed: numbe
   pawns.forEach((p, i) => {
     const owner = T.players.indexOf(String(p.owner));
     if (owner < 0) return void problems.push({ path: ['pawns', i, 'owner'], message: `"${String(p.owner)}" is not a player; expected one of ${T.players.join(', ')}` });
-    const c = parseSquare(P, p.at);
+    const c = cellOf(P, p.at);
     if (typeof c === 'string') return void problems.push({ path: ['pawns', i, 'at'], message: c });
-    if (W.grid[c] === 0) return void problems.push({ path: ['pawns', i, 'at'], message: `there is no die on ${String(p.at)}: pawns stand on dice` });
-    if (W.grid[c] > VALUE_MASK) return void problems.push({ path: ['pawns', i, 'at'], message: `two pawns on ${String(p.at)}: two pawns cannot occupy the same space` });
+    if (cellAt(T, s, c) <= 0) return void problems.push({ path: ['pawns', i, 'at'], message: `there is no die on ${String(p.at)}: pawns stand on dice` });
+    if (cellAt(T, s, c) > VALUE_MASK) return void problems.push({ path: ['pawns', i, 'at'], message: `two pawns on ${String(p.at)}: two pawns cannot occupy the same space` });
     if (placed[owner]! >= T.ppp) return void problems.push({ path: ['pawns', i], message: `${T.players[owner]} has ${T.ppp} pawn${T.ppp === 1 ? '' : 's'} (pawnsPerPlayer); this is one more` });
     placePawn(T, s, owner * T.ppp + placed[owner]!++, c, owner);
   });
@@ -118,7 +115,7 @@ export function setupState(T: Tables, spec: Record<string, unknown>, seed: numbe
  * is: the other sides have no pawns, not that they were sunk.
  */
 function endedAtStart(s: DiceState): DiceState {
-  if (s.result !== GOING_ON && s.endWhy === END_ELIMINATED) s.endWhy = END_NO_PAWNS_AT_START;
+  if (s.result !== ONGOING && s.endWhy === END_ELIMINATED) s.endWhy = END_NO_PAWNS_AT_START;
   return s;
 }
 
@@ -153,16 +150,16 @@ function pawnSetup(T: Tables, s: DiceState, toMove: number): SetupProblem[] | nu
     return [{ path: ['toMove'], message: `the pawn placement order (pawnPlacement.order) gives the next pawn to ${T.players[T.pawnOrder[k]]}, not ${T.players[toMove]}` }];
   }
   // Pawn ids follow the order, as if the pawns had been placed one by one.
-  const grid = T.W.grid;
+  const grid = s.grid;
   const cells = s.pawnCell.slice();
-  for (const c of cells) if (c >= 0) grid[c] &= VALUE_MASK;
+  for (const c of cells) if (c >= 0) grid[at(s, c)] &= VALUE_MASK;
   s.pawnCell.fill(-1);
   const taken = new Array<number>(T.nPlayers).fill(0);
   for (let i = 0; i < k; i++) {
     const p = T.pawnOrder[i];
     const id = T.pawnIdAt[i];
     const c = cells[p * T.ppp + taken[p]!++]!;
-    grid[c] |= (id + 1) << PAWN_SHIFT;
+    grid[at(s, c)] |= (id + 1) << PAWN_SHIFT;
     s.pawnCell[id] = c;
   }
   s.phase = PHASE_PAWNS;

@@ -2,11 +2,10 @@
  * The ruleset compiled once into flat tables and flags. The hot path
  * (legal actions, apply) reads only these, never the YAML-shaped rules.
  */
-import { EventLog } from './log';
-import { buildPond, parseSquare, type Pond } from './pond';
+import { buildPond, cellOf, type Pond } from './pond';
 import { sidesOf, type DicePondRules, type Order } from './rules';
 import { rankRoll, rollCount, unrankGroups } from './rolls';
-import { Workspace } from './workspace';
+import { windowWidth } from './state';
 
 export const ADD_UNLIMITED = 0;
 export const ADD_FROM_REMOVED = 1;
@@ -25,6 +24,12 @@ export interface Blank {
   readonly pawnsLeft: readonly number[];
   readonly teamPawns: readonly number[];
   readonly groups: readonly number[];
+  /** Dice per value (top + 2). */
+  readonly values: readonly number[];
+  /** Room for the events of one apply (EV words each, log.ts); it grows when an apply records more. */
+  readonly log: readonly number[];
+  /** Zeros for every cell of the pond, from which a state's grid window and its row and column counts are cut (state.ts). */
+  readonly cells: readonly number[];
 }
 
 export interface Tables {
@@ -72,14 +77,15 @@ export interface Tables {
   readonly turnLimit: number;
   readonly maxActions: number;
   readonly blank: Blank;
-  /** The grid of the state being played (see workspace.ts). */
-  readonly W: Workspace;
-  /** The events of the last apply (see log.ts). */
-  readonly log: EventLog;
-  /** Scratch value counts for drawing a roll (sampleChance). */
-  readonly scratch: number[];
-  /** Scratch list of cells (squares for the six power's add), a plain array like the state's `front` so the loop writing either stays monomorphic. */
-  readonly squares: number[];
+  /**
+   * `nearOf[w]`, `stepsOf[w]`: the pond's placement and movement offsets
+   * (placeDeltas, moveDeltas, in their order) in a state's grid window w
+   * squares wide (state.ts), for every width a window can have (see windowTables).
+   */
+  readonly nearOf: readonly (readonly number[])[];
+  readonly stepsOf: readonly (readonly number[])[];
+  /** `rowMajorOf[w][c]`: row · w + column of cell c, for every window width w (a state's `rowMajor`). */
+  readonly rowMajorOf: readonly Int32Array[];
   /**
    * `rankOfFaces[k][f]`: the rank of the sorted roll whose k dice, read as the
    * base-top digits of f, show those faces (for top^k up to 2^16; larger rolls
@@ -124,11 +130,29 @@ function countTables(top: number, maxK: number): (Int16Array | undefined)[] {
   return tables;
 }
 
+/** Pond offsets dy · side + dx (|dx|, |dy| ≤ 1) as offsets in a window w squares wide: dy · w + dx. */
+function inWindow(deltas: Int32Array, side: number, w: number): number[] {
+  return Array.from(deltas, (d) => {
+    const dx = ((((d % side) + side + 1) % side) - 1);
+    return ((d - dx) / side) * w + dx;
+  });
+}
+
+/** A table for each width a state's window can have (state.ts: powers of two from 16 up to the pond's side), indexed by width. */
+function windowTables<X>(pond: Pond, make: (w: number) => X): X[] {
+  const out: X[] = [];
+  for (let w = windowWidth(0); ; w *= 2) {
+    out[w] = make(w);
+    if (w >= pond.side) return out;
+  }
+}
+
 function orderOf(order: Order, players: readonly string[]): number[] {
   return order === 'rotation' ? players.map((_, i) => i) : order.map((p) => players.indexOf(p));
 }
 
-export function buildTables(r: DicePondRules): Tables {
+/** The immutable tables of a ruleset: the only thing a compiled game holds (working memory belongs to each state). */
+export function compileTables(r: DicePondRules): Tables {
   const players = r.players;
   const nPlayers = players.length;
   const teamSpecs = sidesOf(r);
@@ -202,7 +226,7 @@ export function buildTables(r: DicePondRules): Tables {
     whiteTotal: r.dice.whiteTotal,
     white,
     firstValue: r.placement.first.value,
-    firstCell: parseSquare(pond, r.placement.first.at) as number,
+    firstCell: cellOf(pond, r.placement.first.at) as number,
     lineLimit,
     pond,
     dicePerTurn: r.placement.dicePerTurn,
@@ -226,11 +250,13 @@ export function buildTables(r: DicePondRules): Tables {
       pawnsLeft: filled(nPlayers),
       teamPawns: filled(nTeams),
       groups: filled(nPlayers * (top + 1)),
+      cells: filled(pond.cells),
+      values: filled(top + 2),
+      log: filled(32),
     },
-    W: new Workspace(pond.cells, pond.side, top),
-    log: new EventLog(),
-    scratch: filled(top + 1),
-    squares: filled(maxFrontier),
+    nearOf: windowTables(pond, (w) => inWindow(pond.placeDeltas, pond.side, w)),
+    stepsOf: windowTables(pond, (w) => inWindow(pond.moveDeltas, pond.side, w)),
+    rowMajorOf: windowTables(pond, (w) => Int32Array.from(pond.rowOf, (row, c) => row * w + pond.colOf[c]!)),
     rankOfFaces: faceTables(top, r.dice.bluePerPawn * ppp),
     countsOfRank: countTables(top, r.dice.bluePerPawn * ppp),
     rollsOf: Float64Array.from({ length: r.dice.bluePerPawn * ppp + 1 }, (_, k) => rollCount(k, top)),

@@ -75,10 +75,15 @@ export function findCaptures(t: TaflTables, board: Int8Array, to: number, me: nu
   return k;
 }
 
-/** Makes the captures of the move just made (the piece is on `to`). */
-export function captureAfterMove(t: TaflTables, s: TaflState, to: number, me: number, found: Int16Array): void {
-  const k = findCaptures(t, s.board, to, me, found);
-  for (let i = 0; i < k; i++) removePiece(t, s, found[i]!);
+/**
+ * Makes the captures of the move just made (the piece is on `to`). They are
+ * found straight into the state's capture record: `removePiece` then writes
+ * each square back onto itself, so no buffer outside the state is needed.
+ */
+export function captureAfterMove(t: TaflTables, s: TaflState, to: number, me: number): void {
+  const k = findCaptures(t, s.board, to, me, s.caps);
+  s.capN = 0;
+  for (let i = 0; i < k; i++) removePiece(t, s, s.caps[i]!);
 }
 
 /** The walls `to` may close: along its edge in both directions (a corner lies on two edges). */

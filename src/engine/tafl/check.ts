@@ -5,6 +5,7 @@
  */
 import { squareName } from '../grid';
 import type { RuleProblem } from '../family';
+import { reservedNameProblem } from '../names';
 import type { Role, TaflRules } from './rules';
 import { groupsDeciding, squareRoles, standRefusal } from './square-roles';
 import { startPlacements } from './start-position';
@@ -18,12 +19,14 @@ export function checkTaflRules(rules: TaflRules): RuleProblem[] {
   if (rules.sides.attackers === rules.sides.defenders) {
     problems.push({ path: ['sides', 'defenders'], message: `both sides are called "${rules.sides.defenders}"; give the attackers and the defenders different names` });
   }
-  const reserved = ['draw', 'none', 'chance'];
   for (const role of ['attackers', 'defenders'] as const) {
-    if (reserved.includes(rules.sides[role])) problems.push({ path: ['sides', role], message: `"${rules.sides[role]}" is a word scenarios use (winner: draw, toMove: none / chance); choose another name` });
+    const reserved = reservedNameProblem(rules.sides[role], ['sides', role], "a side's name");
+    if (reserved) problems.push(reserved);
   }
   rules.match?.players.forEach((p, i) => {
-    if (reserved.includes(p) || p === rules.sides.attackers || p === rules.sides.defenders) problems.push({ path: ['match', 'players', i], message: `"${p}" is already a side name or a word scenarios use (draw, none, chance); give the players other names` });
+    const reserved = reservedNameProblem(p, ['match', 'players', i], "a match player's name");
+    if (reserved) problems.push(reserved);
+    else if (p === rules.sides.attackers || p === rules.sides.defenders) problems.push({ path: ['match', 'players', i], message: `"${p}" is already the name of a side; give the match players names of their own` });
   });
   const typesOf = (role: Role) => Object.keys(rules.pieces).filter((t) => rules.pieces[t]!.side === role);
   for (const role of ['attackers', 'defenders'] as const) {

@@ -7,12 +7,11 @@
 import { defendersEncircled } from './encirclement';
 import { exitFort } from './fort';
 import { sideCanMove } from './moves';
-import type { Scratch } from './scratch';
-import { DRAW, End, pushHistory, type EndCode, type TaflState } from './state';
+import { DRAWN, End, pushHistory, workOf, type EndCode, type TaflState } from './state';
 import type { TaflTables } from './tables';
 
-/** Sets `endWho`/`endWhy`/`endAt` and returns true if the game (round) is over after `mover` moved a piece of `code` to `to`. */
-export function endAfterMove(t: TaflTables, s: TaflState, sc: Scratch, mover: number, code: number, to: number): boolean {
+/** Sets `winner`/`endWhy`/`endAt` and returns true if the game (round) is over after `mover` moved a piece of `code` to `to`. */
+export function endAfterMove(t: TaflTables, s: TaflState, mover: number, code: number, to: number): boolean {
   const att = t.att, def = t.def;
   if (s.capN > 0) {
     if (t.royalCode !== 0 && s.royal < 0) {
@@ -23,16 +22,16 @@ export function endAfterMove(t: TaflTables, s: TaflState, sc: Scratch, mover: nu
   }
   if (t.cornersHeld > 0 && t.isCorner[to] === 1 && t.codeSide[code] === def && cornersHeld(t, s)) return ended(s, def, End.CornersHeld, to);
   if (t.edgeEscape && code === t.royalCode && t.edge[to] === 1) return ended(s, def, End.EdgeEscape, to);
-  if (t.edgeFort && s.royal >= 0 && t.edge[s.royal] === 1 && exitFort(t, s, sc)) return ended(s, def, End.Fort, s.royal);
-  if (t.encirclement && mover === att && defendersEncircled(t, s, sc)) return ended(s, att, End.Encircled, -1);
+  if (t.edgeFort && s.royal >= 0 && t.edge[s.royal] === 1 && exitFort(t, s, workOf(t, s))) return ended(s, def, End.Fort, s.royal);
+  if (t.encirclement && mover === att && defendersEncircled(t, s, workOf(t, s))) return ended(s, att, End.Encircled, -1);
   if (t.repetition !== 0) {
     if (s.capN > 0) s.histLen = 0;
     pushHistory(s);
-    if (repeated(t, s)) return ended(s, t.repetition === 1 ? att : DRAW, End.Repetition, -1);
+    if (repeated(t, s)) return ended(s, t.repetition === 1 ? att : DRAWN, End.Repetition, -1);
   }
   const next = mover ^ 1;
-  if (!sideCanMove(t, s, next)) return ended(s, t.noMoveDraw ? DRAW : mover, End.NoMove, next);
-  if (s.roundPlies >= t.plyLimit) return ended(s, DRAW, End.PlyLimit, -1);
+  if (!sideCanMove(t, s, next)) return ended(s, t.noMoveDraw ? DRAWN : mover, End.NoMove, next);
+  if (s.roundPlies >= t.plyLimit) return ended(s, DRAWN, End.PlyLimit, -1);
   return false;
 }
 
@@ -44,23 +43,23 @@ export function endAfterMove(t: TaflTables, s: TaflState, sc: Scratch, mover: nu
  * conditions that only a move can bring about (a capture of the royal piece,
  * repetition, the ply limit) do not apply.
  */
-export function endAtSetup(t: TaflTables, s: TaflState, sc: Scratch): boolean {
+export function endAtSetup(t: TaflTables, s: TaflState): boolean {
   const att = t.att, def = t.def, mover = s.toMove ^ 1;
   for (const side of [mover, mover ^ 1]) {
     if (side === att && s.count[def]! < t.defendersFewerThan) return ended(s, att, End.DefendersFew, -1);
     if (side === def && s.count[att]! < t.attackersFewerThan) return ended(s, def, End.AttackersFew, -1);
     if (side === def && t.cornersHeld > 0 && cornersHeld(t, s)) return ended(s, def, End.CornersHeld, s.royal);
     if (side === def && t.edgeEscape && s.royal >= 0 && t.edge[s.royal] === 1) return ended(s, def, End.EdgeEscape, s.royal);
-    if (side === def && t.edgeFort && s.royal >= 0 && t.edge[s.royal] === 1 && exitFort(t, s, sc)) return ended(s, def, End.Fort, s.royal);
-    if (side === att && t.encirclement && defendersEncircled(t, s, sc)) return ended(s, att, End.Encircled, -1);
+    if (side === def && t.edgeFort && s.royal >= 0 && t.edge[s.royal] === 1 && exitFort(t, s, workOf(t, s))) return ended(s, def, End.Fort, s.royal);
+    if (side === att && t.encirclement && defendersEncircled(t, s, workOf(t, s))) return ended(s, att, End.Encircled, -1);
   }
-  if (!sideCanMove(t, s, s.toMove)) return ended(s, t.noMoveDraw ? DRAW : mover, End.NoMove, s.toMove);
+  if (!sideCanMove(t, s, s.toMove)) return ended(s, t.noMoveDraw ? DRAWN : mover, End.NoMove, s.toMove);
   return false;
 }
 
-/** Records who won (or DRAW), why, and the square or side the reason names. */
+/** Records who won (a side index or DRAWN), why, and the square or side the reason names. */
 export function ended(s: TaflState, who: number, why: EndCode, at: number): true {
-  s.endWho = who;
+  s.winner = who;
   s.endWhy = why;
   s.endAt = at;
   return true;

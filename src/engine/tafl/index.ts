@@ -2,14 +2,18 @@
  * Tafl: hnefatafl and its relatives (Escape Death, Copenhagen, …) as data.
  * Squares are described by roles (who may stop or pass, to whom they are
  * hostile, whom they fix or protect) and pieces by side, power and strength,
- * so a variant is a YAML edit. See ../shared/spec/rules.md §2.
+ * so a variant is a YAML edit. Rule text: escape-death-hnefatafl.txt; readings: the comments of rulesets/escape-death.yaml and rulesets/hnefatafl-copenhagen.yaml.
  */
 import type { Family } from '../family';
 import { checkTaflRules } from './check';
+import { OUTCOME_CODES } from './outcome';
 import type { TaflRules } from './rules';
 import schema from './ruleset.schema.json';
 import { SETUP_KEYS } from './scenario-setup';
 import { TaflGame } from './tafl-game';
+
+export { matchPlayerOfSide } from './match';
+export { pieceRoles, type PieceRole } from './piece-roles';
 
 export const taflFamily: Family<TaflRules> = {
   id: 'tafl',
@@ -17,6 +21,9 @@ export const taflFamily: Family<TaflRules> = {
   schema,
   actionForms: [{ keys: ['from', 'to'] }],
   setupKeys: SETUP_KEYS,
+  outcomeCodes: OUTCOME_CODES,
+  // Every tafl default is a plain schema default; none depends on another key.
+  complete: (rules) => ({ rules, problems: [] }),
   check: checkTaflRules,
   compile: (rules, id) => new TaflGame(rules as TaflRules & Record<string, unknown>, id),
 };

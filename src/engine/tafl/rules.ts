@@ -1,7 +1,9 @@
 /**
  * The tafl rules as the loader hands them over: validated against
- * `ruleset.schema.json` with every default filled in. Only `check` and the
- * compiler read this shape; play runs on the tables built from it.
+ * `ruleset.schema.json` with every default filled in (tafl derives no default
+ * from other keys), and exactly what `game.rules` is. `check`, the compiler and
+ * the sentences read this shape, and renderers through `pieceRoles` and
+ * `matchPlayerOfSide`; play runs on the tables built from it.
  */
 
 export type Role = 'attackers' | 'defenders';
@@ -15,6 +17,8 @@ export interface PieceTypeRules {
   power: 'armed' | 'hammer-only' | 'anvil-only' | 'unarmed';
   strength: 2 | 4;
   immuneOnEdge: boolean;
+  /** How the workbench draws it (no effect on play). */
+  drawing: 'disc' | 'skull' | 'tombstone';
 }
 
 export interface SquareRoleRules {

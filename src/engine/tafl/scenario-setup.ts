@@ -7,7 +7,7 @@ import type { SetupProblem } from '../game';
 import { STOP } from './moves';
 import type { TaflRules } from './rules';
 import { standRefusal } from './square-roles';
-import { placeBoard, TaflState } from './state';
+import { End, placeBoard, TaflState, UNRECORDED } from './state';
 import type { TaflTables } from './tables';
 import { typeLabel } from './words';
 
@@ -90,6 +90,7 @@ export function stateFromSetup(t: TaflTables, rules: TaflRules, spec: Record<str
   s.round = round;
   s.score[0] = score[0]!;
   s.score[1] = score[1]!;
-  s.results = Array.from({ length: round - 1 }, () => 'unknown');
+  s.roundWinners = Array.from({ length: round - 1 }, () => UNRECORDED);
+  s.roundEnds = Array.from({ length: round - 1 }, () => End.None);
   return s;
 }

@@ -15,11 +15,12 @@ interface StateJson {
   roundPlies: number;
   hash: [number, number];
   history: number[];
-  last: { from: number; to: number; captured: number[]; codes: number[]; roundChanged: boolean };
-  end: { who: number; why: number; at: number };
+  last: { from: number; to: number; code: number; captured: number[]; codes: number[]; roundChanged: boolean };
+  end: { winner: number; why: number; at: number };
   round: number;
   score: [number, number];
-  results: string[];
+  /** Per finished round: [winning side index, DRAWN or UNRECORDED; End code]. */
+  rounds: [number, number][];
 }
 
 export function serializeState(t: TaflTables, s: TaflState): StateJson {
@@ -33,11 +34,11 @@ export function serializeState(t: TaflTables, s: TaflState): StateJson {
     roundPlies: s.roundPlies,
     hash: [s.hashLo, s.hashHi],
     history: Array.from(s.hist.subarray(0, s.histLen * 2)),
-    last: { from: s.lastFrom, to: s.lastTo, captured: Array.from(s.caps.subarray(0, s.capN)), codes: Array.from(s.capCodes.subarray(0, s.capN)), roundChanged: s.roundChanged },
-    end: { who: s.endWho, why: s.endWhy, at: s.endAt },
+    last: { from: s.lastFrom, to: s.lastTo, code: s.lastCode, captured: Array.from(s.caps.subarray(0, s.capN)), codes: Array.from(s.capCodes.subarray(0, s.capN)), roundChanged: s.roundChanged },
+    end: { winner: s.winner, why: s.endWhy, at: s.endAt },
     round: s.round,
     score: [s.score[0]!, s.score[1]!],
-    results: s.results.slice(),
+    rounds: s.roundWinners.map((w, i) => [w, s.roundEnds[i]!]),
   };
 }
 
@@ -68,16 +69,18 @@ export function deserializeState(t: TaflTables, json: unknown): TaflState {
   s.histLen = j.history.length / 2;
   s.lastFrom = j.last.from;
   s.lastTo = j.last.to;
+  s.lastCode = j.last.code;
   s.capN = j.last.captured.length;
   s.caps.set(j.last.captured);
   s.capCodes.set(j.last.codes);
   s.roundChanged = j.last.roundChanged;
-  s.endWho = j.end.who;
+  s.winner = j.end.winner;
   s.endWhy = j.end.why as EndCode;
   s.endAt = j.end.at;
   s.round = j.round;
   s.score[0] = j.score[0];
   s.score[1] = j.score[1];
-  s.results = j.results.slice();
+  s.roundWinners = j.rounds.map(([w]) => w);
+  s.roundEnds = j.rounds.map(([, why]) => why as EndCode);
   return s;
 }

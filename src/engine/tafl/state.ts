@@ -1,9 +1,12 @@
 /**
  * A tafl position plus what play needs to continue it: piece lists (so move
  * generation visits pieces, not squares), the repetition history since the
- * last capture, the last move's captures, and the match score. Mutated in
- * place by `apply`; `cloneState` copies it.
+ * last capture, what the last move did, the match score, and the working
+ * memory of its own flood fills. Mutated in place by `apply`; `cloneState`
+ * copies it. Everything a call writes lives here, so many states of one
+ * compiled game can be played in any interleaving.
  */
+import { Scratch } from './scratch';
 import type { TaflTables } from './tables';
 
 /** Why a game or round ended; `endAt` holds the square or side it names. */
@@ -22,20 +25,26 @@ export const End = {
 } as const;
 export type EndCode = (typeof End)[keyof typeof End];
 
-/** `endWho` for a drawn game or round. */
-export const DRAW = 2;
+/** `winner` (and a round's entry in `roundWinners`) while nobody has won yet; the same value in every family. */
+export const ONGOING = -2;
+/** `winner` of a drawn game or round; the same value in every family. */
+export const DRAWN = -1;
+/** A round's entry in `roundWinners` for a round played before a scenario's setup: its result is not known. */
+export const UNRECORDED = -3;
 
 export class TaflState {
+  /** The buffer behind `board`, `list`, `where`, `count`, `rowOcc`, `colOcc`, `caps`, `capCodes` and `score`. */
+  readonly memory: ArrayBuffer;
   /** Piece code per square, 0 = empty. */
-  board: Int8Array;
+  readonly board: Int8Array;
   /** Squares of side 0's pieces at [0, count[0]), side 1's at [n, n + count[1]). */
-  list: Int16Array;
+  readonly list: Int16Array;
   /** Index into `list` of the piece on each square. */
-  where: Int16Array;
-  count: Int32Array;
+  readonly where: Int16Array;
+  readonly count: Int32Array;
   /** Occupied squares as bit masks: per rank (bit = file), per file (bit = rank). */
-  rowOcc: Int32Array;
-  colOcc: Int32Array;
+  readonly rowOcc: Int32Array;
+  readonly colOcc: Int32Array;
   /** Square of the royal piece, -1 if there is none. */
   royal = -1;
   /** Side index to move, -1 once the game (match) is over. */
@@ -51,47 +60,58 @@ export class TaflState {
   // What the last apply did.
   lastFrom = -1;
   lastTo = -1;
+  /** Code of the piece that moved (the board may since show a new round's start). */
+  lastCode = 0;
   capN = 0;
-  caps: Int16Array;
-  capCodes: Int8Array;
+  readonly caps: Int16Array;
+  readonly capCodes: Int8Array;
   /** The last apply ended a round and started the next one. */
   roundChanged = false;
 
   // How the current (or, after a round change, the previous) game or round ended.
-  endWho = -1;
+  /** The winning side's index, `DRAWN`, or `ONGOING`. */
+  winner: number = ONGOING;
   endWhy: EndCode = End.None;
   endAt = -1;
 
   // Match.
   round = 1;
   /** Round wins per match player. */
-  score: Int32Array;
-  /** Per finished round: the winning side's name, `draw`, or `unknown` (rounds before a scenario's setup). */
-  results: string[] = [];
+  readonly score: Int32Array;
+  /** Per finished round: the winning side's index, `DRAWN`, or `UNRECORDED` (rounds before a scenario's setup). */
+  roundWinners: number[] = [];
+  /** Per finished round: why it ended (`End.None` for an unrecorded one). */
+  roundEnds: EndCode[] = [];
 
-  constructor(n: number, width: number, height: number) {
-    this.board = new Int8Array(n);
-    this.rowOcc = new Int32Array(height);
-    this.colOcc = new Int32Array(width);
-    this.list = new Int16Array(2 * n);
-    this.where = new Int16Array(n);
-    this.count = new Int32Array(2);
+  /** Flood-fill memory (exit fort, encirclement), made on first need: see `workOf`. */
+  work: Scratch | null = null;
+
+  /**
+   * The fixed-size arrays are views into one buffer, the ones every ply reads
+   * first: many states played in turn then cost few cache lines each.
+   * `memory`: a copy of another state's buffer (see `cloneState`).
+   */
+  constructor(n: number, width: number, height: number, memory?: ArrayBuffer) {
+    const i32 = 4 + width + height;
+    const listAt = i32 * 4, whereAt = listAt + 4 * n, boardAt = whereAt + 2 * n;
+    const capsAt = boardAt + n + (n & 1), codesAt = capsAt + 2 * n;
+    this.memory = memory ?? new ArrayBuffer(codesAt + n);
+    this.count = new Int32Array(this.memory, 0, 2);
+    this.score = new Int32Array(this.memory, 8, 2);
+    this.rowOcc = new Int32Array(this.memory, 16, height);
+    this.colOcc = new Int32Array(this.memory, 16 + 4 * height, width);
+    this.list = new Int16Array(this.memory, listAt, 2 * n);
+    this.where = new Int16Array(this.memory, whereAt, n);
+    this.board = new Int8Array(this.memory, boardAt, n);
+    this.caps = new Int16Array(this.memory, capsAt, n);
+    this.capCodes = new Int8Array(this.memory, codesAt, n);
     this.hist = new Int32Array(64);
-    this.caps = new Int16Array(n);
-    this.capCodes = new Int8Array(n);
-    this.score = new Int32Array(2);
   }
 }
 
-/** A deep copy, built through the constructor so every state shares one shape (the hot path stays monomorphic). */
+/** A deep copy, built through the constructor so every state shares one shape (the hot path stays monomorphic): one buffer copy, then the scalars. */
 export function cloneState(s: TaflState): TaflState {
-  const c = new TaflState(0, 0, 0);
-  c.board = s.board.slice();
-  c.list = s.list.slice();
-  c.where = s.where.slice();
-  c.count = s.count.slice();
-  c.rowOcc = s.rowOcc.slice();
-  c.colOcc = s.colOcc.slice();
+  const c = new TaflState(s.board.length, s.colOcc.length, s.rowOcc.length, s.memory.slice(0));
   c.royal = s.royal;
   c.toMove = s.toMove;
   c.plies = s.plies;
@@ -102,17 +122,22 @@ export function cloneState(s: TaflState): TaflState {
   c.histLen = s.histLen;
   c.lastFrom = s.lastFrom;
   c.lastTo = s.lastTo;
+  c.lastCode = s.lastCode;
   c.capN = s.capN;
-  c.caps = s.caps.slice();
-  c.capCodes = s.capCodes.slice();
   c.roundChanged = s.roundChanged;
-  c.endWho = s.endWho;
+  c.winner = s.winner;
   c.endWhy = s.endWhy;
   c.endAt = s.endAt;
   c.round = s.round;
-  c.score = s.score.slice();
-  c.results = s.results.slice();
+  c.roundWinners = s.roundWinners.slice();
+  c.roundEnds = s.roundEnds.slice();
+  // `work` is not copied: it holds nothing between calls, and a copy makes its own when it needs one.
   return c;
+}
+
+/** The state's flood-fill memory, made the first time a fill runs on it. */
+export function workOf(t: TaflTables, s: TaflState): Scratch {
+  return (s.work ??= new Scratch(t.n));
 }
 
 /** Puts a board in place: rebuilds the piece lists, royal square and hash, and restarts the history. */

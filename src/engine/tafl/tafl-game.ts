@@ -4,32 +4,33 @@
  * notation) are built on demand from the state's numbers.
  */
 import { badSquare, squareIndex, squareName } from '../grid';
-import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type SetupProblem, type StateView } from '../game';
-import { captureAfterMove, findCaptures } from './captures';
+import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type SetupProblem, type StateFacts, type StateView } from '../game';
+import { findCaptures, captureAfterMove } from './captures';
 import { endAfterMove, endAtSetup } from './end';
+import { eventsOf } from './events';
 import { explainMove } from './explain';
 import { finishRound, playerOfSide, startRound } from './match';
 import { generateMoves } from './moves';
+import { outcomeOf } from './outcome';
+import { pieceRoles, type PieceRole } from './piece-roles';
 import type { TaflRules } from './rules';
 import { stateFromSetup } from './scenario-setup';
-import { Scratch } from './scratch';
 import { deserializeState, serializeState } from './serialize';
-import { cloneState, End, TaflState } from './state';
-import { TaflTables } from './tables';
-import { outcomeOf, roundChangeText, roundSentence } from './texts';
-import { typeLabel } from './words';
+import { cloneState, DRAWN, End, ONGOING, TaflState } from './state';
+import { compileTables, type TaflTables } from './tables';
 
 export class TaflGame implements Game<TaflState> {
   readonly family = 'tafl';
   readonly players: readonly string[];
   readonly winners: readonly string[];
   readonly maxActions: number;
+  /** Each piece type's roles (side, royal, strength, power): what a renderer draws from. */
+  readonly pieceRoles: Readonly<Record<string, PieceRole>>;
   private readonly t: TaflTables;
-  private readonly sc: Scratch;
 
   constructor(readonly rules: TaflRules & Record<string, unknown>, readonly id: string) {
-    this.t = new TaflTables(rules);
-    this.sc = new Scratch(this.t.n);
+    this.t = compileTables(rules);
+    this.pieceRoles = pieceRoles(rules);
     this.players = this.t.sideNames;
     // A match is won by a player (who played both sides), a single game by a side.
     this.winners = rules.match ? rules.match.players : this.players;
@@ -47,7 +48,7 @@ export class TaflGame implements Game<TaflState> {
     const s = stateFromSetup(this.t, this.rules, spec);
     if (Array.isArray(s)) return s;
     // A position that is already won or lost ends (the round) at once, as a move into it would.
-    if (endAtSetup(this.t, s, this.sc)) finishRound(this.t, this.rules.match, s);
+    if (endAtSetup(this.t, s)) finishRound(this.t, this.rules.match, s);
     return s;
   }
 
@@ -80,18 +81,19 @@ export class TaflGame implements Game<TaflState> {
     if (code === t.royalCode) s.royal = to;
     s.lastFrom = from;
     s.lastTo = to;
-    s.capN = 0;
+    s.lastCode = code;
     s.roundChanged = false;
+    s.winner = ONGOING;
     s.endWhy = End.None;
     if (t.repetition !== 0) {
       s.hashLo ^= t.zobLo[code * n + from]! ^ t.zobLo[code * n + to]! ^ t.sideLo;
       s.hashHi ^= t.zobHi[code * n + from]! ^ t.zobHi[code * n + to]! ^ t.sideHi;
     }
-    captureAfterMove(t, s, to, me, this.sc.captured);
+    captureAfterMove(t, s, to, me);
     s.plies++;
     s.roundPlies++;
     s.toMove = me ^ 1;
-    if (endAfterMove(t, s, this.sc, me, code, to)) finishRound(t, this.rules.match, s);
+    if (endAfterMove(t, s, me, code, to)) finishRound(t, this.rules.match, s);
   }
 
   whyIllegal(s: TaflState, action: number): string | null {
@@ -117,9 +119,11 @@ export class TaflGame implements Game<TaflState> {
 
   parseAction(s: TaflState, obj: ActionObject): ParsedAction {
     const keys = Object.keys(obj);
-    if (obj.from === undefined || obj.to === undefined || keys.some((k) => k !== 'from' && k !== 'to')) {
+    if (obj.from === undefined || obj.to === undefined) {
       return { ok: false, error: `{ ${keys.join(', ')} } is not a tafl action; expected a move { from: <square>, to: <square> }, e.g. ${this.exampleMove(s)}` };
     }
+    const stray = keys.find((k) => k !== 'from' && k !== 'to');
+    if (stray !== undefined) return { ok: false, error: `unknown key ${stray} in a tafl action; expected { from, to }` };
     const { width: w, height: h, n } = this.t;
     const from = squareIndex(obj.from, w, h), to = squareIndex(obj.to, w, h);
     if (from < 0) return { ok: false, error: `from: ${badSquare(obj.from, w, h)}` };
@@ -144,31 +148,23 @@ export class TaflGame implements Game<TaflState> {
     const from = Math.floor(action / n), to = action % n;
     let text = `${squareName(from, width)}-${squareName(to, width)}`;
     if (this.whyIllegal(s, action) !== null) return text;
-    // Looks at the board with the piece moved, then puts it back: no copy of the state.
-    const board = s.board, code = board[from]!;
+    // Looks at a copy of the board with the piece moved: the state is only read.
+    const t = this.t, board = s.board.slice(), found = new Int16Array(t.n);
+    board[to] = board[from]!;
     board[from] = 0;
-    board[to] = code;
-    const k = findCaptures(this.t, board, to, s.toMove, this.sc.captured);
-    board[to] = 0;
-    board[from] = code;
+    const k = findCaptures(t, board, to, s.toMove, found);
     // As in the Copenhagen notation: the royal piece's capture ends the game and is not written.
-    for (let i = 0; i < k; i++) if (board[this.sc.captured[i]!] !== this.t.royalCode) text += `x${squareName(this.sc.captured[i]!, width)}`;
+    for (let i = 0; i < k; i++) if (board[found[i]!] !== t.royalCode) text += `x${squareName(found[i]!, width)}`;
     return text;
   }
 
   lastEvents(s: TaflState): readonly GameEvent[] {
-    const t = this.t;
-    const events: GameEvent[] = [];
-    if (s.capN > 0) {
-      const at = Array.from(s.caps.subarray(0, s.capN), (q) => squareName(q, t.width));
-      const what = at.map((q, i) => `${typeLabel(t.typeNames[s.capCodes[i]! - 1]!)} on ${q}`);
-      events.push({ kind: 'capture', at, text: `captured: ${what.join(', ')}` });
-    }
-    if (s.roundChanged || (s.toMove < 0 && s.endWhy !== End.None)) {
-      const text = this.rules.match ? roundChangeText(t, this.rules, s) : roundSentence(t, this.rules, s);
-      events.push({ kind: s.toMove < 0 ? 'end' : 'round', text });
-    }
-    return events;
+    return eventsOf(this.t, this.rules, s);
+  }
+
+  scoresFor(s: TaflState, player: number): string {
+    const m = this.rules.match;
+    return m ? m.players[playerOfSide(this.t, m, s.round, player)] : this.players[player]!;
   }
 
   plies(s: TaflState): number {
@@ -182,18 +178,20 @@ export class TaflGame implements Game<TaflState> {
       const c = s.board[sq]!;
       if (c !== 0) pieces.push({ at: squareName(sq, t.width), owner: t.sideNames[t.codeSide[c]!]!, type: t.typeNames[c - 1]! });
     }
-    const info: Record<string, unknown> = { plies: s.roundPlies };
+    const scoresFor = Object.fromEntries(this.players.map((side, p) => [side, this.scoresFor(s, p)]));
+    const facts: StateFacts = { plies: s.roundPlies, out: [], scoresFor };
+    const info: Record<string, unknown> = {};
     const m = this.rules.match;
     if (m) {
-      const round = s.round;
-      info.round = round;
-      info.score = { [m.players[0]]: s.score[0], [m.players[1]]: s.score[1] };
-      const defPlayer = playerOfSide(t, m, round, t.def);
-      const sideOf = (player: number) => (player === defPlayer ? this.rules.sides.defenders : this.rules.sides.attackers);
-      info.sides = { [m.players[0]]: sideOf(0), [m.players[1]]: sideOf(1) };
-      info.roundResults = s.results.slice();
+      facts.round = { number: s.round, of: m.rounds };
+      facts.score = { [m.players[0]]: s.score[0]!, [m.players[1]]: s.score[1]! };
+      // Who plays which side this round, and each finished round's winning side (`draw`; `unknown` before a scenario's setup).
+      const sideOf = (player: string) => this.players.find((side) => scoresFor[side] === player)!;
+      info.sides = Object.fromEntries(m.players.map((player) => [player, sideOf(player)]));
+      facts.rounds = s.roundWinners.map((w) => (w >= 0 ? t.sideNames[w]! : w === DRAWN ? 'draw' : 'unknown'));
+      info.roundResults = facts.rounds;
     }
-    return { pieces, toMove: s.toMove < 0 ? 'none' : t.sideNames[s.toMove]!, info };
+    return { pieces, toMove: s.toMove < 0 ? 'none' : t.sideNames[s.toMove]!, facts, info };
   }
 
   isSquare(name: string): boolean {

@@ -1,9 +1,9 @@
 /** Sentences for outcomes, round changes and capture events. */
 import { squareName } from '../grid';
-import type { TaflRules } from './rules';
-import { DRAW, End, type TaflState } from './state';
+import { matchWinnerIndex, playerOfSide } from './match';
+import type { MatchRules, TaflRules } from './rules';
+import { End, type TaflState } from './state';
 import type { TaflTables } from './tables';
-import { playerOfSide, matchWinner } from './match';
 import { typeLabel } from './words';
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
@@ -36,29 +36,27 @@ export function endReason(t: TaflTables, rules: TaflRules, s: TaflState): string
 
 /** "tombstones win (jeweled skull captured)", "draw (400-ply limit reached)". */
 export function roundSentence(t: TaflTables, rules: TaflRules, s: TaflState): string {
-  const who = s.endWho === DRAW ? 'draw' : `${t.sideNames[s.endWho]} win`;
+  const who = s.winner >= 0 ? `${t.sideNames[s.winner]} win` : 'draw';
   return `${who} (${endReason(t, rules, s)})`;
 }
 
-/** Outcome of a finished game or match. */
-export function outcomeOf(t: TaflTables, rules: TaflRules, s: TaflState): { winner: string; reason: string } {
-  const m = rules.match;
-  if (!m) return { winner: s.endWho === DRAW ? 'draw' : t.sideNames[s.endWho]!, reason: endReason(t, rules, s) };
-  const winner = matchWinner(m, s);
+/** "A won the match 4–2", "match drawn 3–3: neither A nor B won 4 rounds". */
+export function matchReason(m: MatchRules, s: TaflState): string {
+  const w = matchWinnerIndex(m, s);
   const [a, b] = m.players;
   const score = `${s.score[0]}–${s.score[1]}`;
-  const reason = winner === 'draw'
-    ? `match drawn ${score}: neither ${a} nor ${b} won ${m.winsNeeded} rounds`
-    : `${winner} won the match ${winner === a ? score : `${s.score[1]}–${s.score[0]}`}`;
-  return { winner, reason };
+  if (w < 0) return `match drawn ${score}: neither ${a} nor ${b} won ${m.winsNeeded} rounds`;
+  return `${m.players[w]} won the match ${w === 0 ? score : `${s.score[1]}–${s.score[0]}`}`;
 }
 
-/** Text for the round change (or the match end) the last move caused. */
-export function roundChangeText(t: TaflTables, rules: TaflRules, s: TaflState): string {
-  const m = rules.match!;
-  const finished = s.toMove < 0 ? s.round : s.round - 1;
+/**
+ * The round the last move ended, in words: "round 3: tombstones win (jeweled
+ * skull captured); round 4 begins: B plays skulls" (without the second part
+ * when it ended the match).
+ */
+export function roundEndText(t: TaflTables, rules: TaflRules, m: MatchRules, s: TaflState, finished: number): string {
   const head = `round ${finished}: ${roundSentence(t, rules, s)}`;
-  if (s.toMove < 0) return `${head}; ${outcomeOf(t, rules, s).reason}`;
+  if (s.toMove < 0) return head;
   const defPlayer = m.players[playerOfSide(t, m, s.round, t.def)];
   return `${head}; round ${s.round} begins: ${defPlayer} plays ${rules.sides.defenders}`;
 }

@@ -6,17 +6,12 @@
  */
 import type { RuleProblem } from '../family';
 import { badSquare, squareIndex } from '../grid';
-import { completeRules, type UnitsInput } from './defaults';
+import { reservedNameProblem } from '../names';
+import type { UnitsRules } from './rules';
 
-/** Words a scenario uses for "nobody" answers, so no player may be called that. */
-const RESERVED_NAMES = ['draw', 'none', 'chance'];
-
-/** Checks the rules with every default filled in, those that follow the number of players too. */
-export function checkUnitsRules(input: UnitsInput): RuleProblem[] {
-  const { rules: r, problems, boardKnown } = completeRules(input);
-  const out: RuleProblem[] = [...problems];
-  // A default that could not be filled in (`problems` says why): no setup, or no board to check its squares against.
-  const noSetup = input.setup === undefined && problems.length > 0;
+/** Checks the complete rules (`Family.complete` filled in every default, those that follow the number of players too). */
+export function checkUnitsRules(r: UnitsRules): RuleProblem[] {
+  const out: RuleProblem[] = [];
   const classes = r.classes;
   const range = classes === 1 ? 'class 1' : `a class 1 … ${classes}`;
   const isClass = (c: number): boolean => Number.isInteger(c) && c >= 1 && c <= classes;
@@ -24,9 +19,8 @@ export function checkUnitsRules(input: UnitsInput): RuleProblem[] {
     `${where} names class ${c}, but this ruleset has ${classes} class${classes === 1 ? '' : 'es'} (classes: ${classes}); expected ${range}`;
 
   r.players.forEach((p, i) => {
-    if (RESERVED_NAMES.includes(p)) {
-      out.push({ path: ['players', i], message: `"${p}" cannot be a player's name: scenarios use it to mean ${p === 'draw' ? 'a drawn game' : 'nobody to move'}; expected another name` });
-    }
+    const reserved = reservedNameProblem(p, ['players', i], "a player's name");
+    if (reserved) out.push(reserved);
   });
 
   // Speed: every class needs one.
@@ -104,20 +98,18 @@ export function checkUnitsRules(input: UnitsInput): RuleProblem[] {
   const { width, height } = r.board;
   const taken = new Map<number, number>();
   r.setup.forEach((u, i) => {
-    if (boardKnown) {
-      const sq = squareIndex(u.at, width, height);
-      if (sq < 0) out.push({ path: ['setup', i, 'at'], message: badSquare(u.at, width, height) });
-      else if (taken.has(sq)) {
-        out.push({ path: ['setup', i, 'at'], message: `${u.at} already holds a unit (setup[${taken.get(sq)}]); expected one unit per square` });
-      } else taken.set(sq, i);
-    } // else no board to check the squares against (completeRules reported why)
+    const sq = squareIndex(u.at, width, height);
+    if (sq < 0) out.push({ path: ['setup', i, 'at'], message: badSquare(u.at, width, height) });
+    else if (taken.has(sq)) {
+      out.push({ path: ['setup', i, 'at'], message: `${u.at} already holds a unit (setup[${taken.get(sq)}]); expected one unit per square` });
+    } else taken.set(sq, i);
     if (!r.players.includes(u.owner)) {
       out.push({ path: ['setup', i, 'owner'], message: `"${u.owner}" is not a player; expected one of ${r.players.join(', ')}` });
     }
     if (!isClass(u.class)) out.push({ path: ['setup', i, 'class'], message: `class ${u.class} does not exist (classes: ${classes}); expected ${range}` });
   });
   for (const p of r.players) {
-    if (!noSetup && !r.setup.some((u) => u.owner === p)) {
+    if (!r.setup.some((u) => u.owner === p)) {
       out.push({ path: ['setup'], message: `${p} has no unit in the setup, so it would be out before the game starts; expected at least one unit for every player` });
     }
   }

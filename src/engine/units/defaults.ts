@@ -1,10 +1,12 @@
 /**
- * The defaults that depend on another key, which a JSON Schema `default`
- * cannot express (ajv fills in all the others): when a ruleset leaves them
- * out, the board, the starting position and the ply limit follow the number
- * of players (rules.md §1). The schema descriptions of `board`, `setup` and
- * `plyLimit` state this rule in words for designers; this module is the one
- * place that applies it, and `check` and `compile` both start here.
+ * `Family.complete` for Units: the defaults that depend on another key, which a
+ * JSON Schema `default` cannot express (ajv fills in all the others). When a
+ * ruleset leaves them out, the board, the starting position and the ply limit
+ * follow the number of players (our reading of units-rules-v1.2.txt: 2 players
+ * on a quarter of the board, 4 on the whole). The schema descriptions of
+ * `board`, `setup` and `plyLimit` state this rule in words for designers; this
+ * module is the one place that applies it, and its result is the only rules
+ * object there is: what `check` reads, `compile` gets and `game.rules` is.
  */
 import type { RuleProblem } from '../family';
 import { squareName } from '../grid';
@@ -32,20 +34,13 @@ type Edge = 'south' | 'west' | 'north' | 'east';
 /** Whose edge is which, by number of players, in turn order. */
 const EDGES: Record<number, readonly Edge[]> = { 2: ['south', 'north'], 4: ['south', 'west', 'north', 'east'] };
 
-export interface Completed {
-  rules: UnitsRules;
-  /** Why a default could not be filled in; `check` reports these, and `compile` never sees such rules. */
-  problems: RuleProblem[];
-  /** False when the board has no default (then `rules.board` is a stand-in, and squares cannot be checked). */
-  boardKnown: boolean;
-}
-
 /**
  * Every key filled in. The rules describe 2 and 4 players: with another number of players a
  * left-out board or setup has no default (a problem each); a default starting position that
- * does not fit the board is a problem too, and leaves `setup` empty.
+ * does not fit the board is a problem too. With problems, the rules returned hold stand-ins
+ * (an 8×8 board, an empty setup) and go no further: neither `check` nor `compile` reads them.
  */
-export function completeRules(r: UnitsInput): Completed {
+export function completeRules(r: UnitsInput): { rules: UnitsRules; problems: RuleProblem[] } {
   const n = r.players.length;
   const side = BOARD_SIDE[n];
   const problems: RuleProblem[] = [];
@@ -69,11 +64,11 @@ export function completeRules(r: UnitsInput): Completed {
       setup = [];
     }
   }
-  return { rules: { ...r, board, setup, plyLimit }, problems, boardKnown };
+  return { rules: { ...r, board, setup, plyLimit }, problems };
 }
 
 /**
- * The default starting position (rules.md §1): each player's units, one of each class,
+ * The default starting position (our reading of units-rules-v1.2.txt): each player's units, one of each class,
  * in a row centred on its own edge (rounded towards a1), classes rising from that
  * player's left, so opposite players face 1↔4, 2↔3. Or the problem saying why there is none.
  */

@@ -1,5 +1,5 @@
 /**
- * Actions in scenario form and in move-log notation (codes: encoding.ts).
+ * Actions in scenario form and in move-log notation (action codes: play.ts).
  * Any well-formed action encodes, even an illegal one, so that `whyIllegal`
  * can explain it; only unknown squares or forms fail to parse.
  */
@@ -10,8 +10,11 @@ import type { Tables } from './tables';
 import type { UnitsState } from './state';
 
 const FORMS = 'expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)';
+const ACTION_KEYS = ['from', 'to', 'turn'];
 
 export function parseAction(T: Tables, obj: ActionObject): ParsedAction {
+  const stray = Object.keys(obj).find((k) => !ACTION_KEYS.includes(k));
+  if (stray !== undefined) return { ok: false, error: `unknown key "${stray}" in a Units action; ${FORMS}` };
   const square = (key: string): number | string => {
     const i = squareIndex(obj[key], T.width, T.height);
     return i >= 0 ? i : `${key}: ${badSquare(obj[key], T.width, T.height)}`;
@@ -24,7 +27,7 @@ export function parseAction(T: Tables, obj: ActionObject): ParsedAction {
     return typeof sq === 'string' ? { ok: false, error: sq } : { ok: true, action: turnCode(sq) };
   }
   if (!('from' in obj) || !('to' in obj)) {
-    return { ok: false, error: hasMove ? `a move needs both from: and to:; ${FORMS}` : `not a Units action; ${FORMS}` };
+    return { ok: false, error: hasMove ? `a move needs both from: and to:; ${FORMS}` : `an empty action; ${FORMS}` };
   }
   const from = square('from');
   if (typeof from === 'string') return { ok: false, error: from };

@@ -42,6 +42,7 @@ export const BOUNCE = 3;
 export const ILLEGAL_TIE = 4;
 export const ILLEGAL_LOSING = 5;
 
+/* `winner`: a player index (>= 0) once someone has won, or one of these (the same values in every family). */
 /** `winner` while the game goes on. */
 export const ONGOING = -2;
 /** `winner` of a drawn game. */
@@ -115,7 +116,7 @@ function exactJumpActions(T: Tables, d: Cells, me: number, out: Int32Array): num
   const target = T.target;
   const landing = T.landing;
   const count = d[T.oUnits + me]!;
-  const list = T.oList + me * T.size;
+  const list = T.oList + me * d[T.oCap]!;
   let n = 0;
   for (let u = 0; u < count; u++) {
     const sq = d[list + u]!;
@@ -192,9 +193,8 @@ function upToJumpActions(T: Tables, d: Cells, me: number, out: Int32Array): numb
   const candStart = T.candStart;
   const landing = T.landing;
   const turnable = T.turnable;
-  const size = T.size;
   const count = d[T.oUnits + me]!;
-  const list = T.oList + me * size;
+  const list = T.oList + me * d[T.oCap]!;
   let n = 0;
   for (let u = 0; u < count; u++) {
     const sq = d[list + u]!;
@@ -219,7 +219,7 @@ function upToJumpActions(T: Tables, d: Cells, me: number, out: Int32Array): numb
 function generalActions(T: Tables, d: Cells, me: number, out: Int32Array): number {
   let n = 0;
   const count = d[T.oUnits + me]!;
-  const list = T.oList + me * T.size;
+  const list = T.oList + me * d[T.oCap]!;
   for (let i = 0; i < count; i++) {
     const sq = d[list + i]!;
     const v = d[sq]!;
@@ -250,20 +250,12 @@ function movesFrom(T: Tables, d: Cells, me: number, sq: number, v: number, out: 
   const unit = v << 8;
   for (let i = 0; i < T.dirs.length; i++) {
     const line = (sq << 3) + T.dirs[i]!;
-    const len = T.rayLen[line]!;
-    const r0 = line * T.reach;
     if (T.exact) {
-      let j = k - 1;
-      if (len < k) {
-        const t = T.edgeStop && len > 0 ? edgeStop(T, d, me, line, len) : -1;
-        if (t < 0) continue;
-        for (j = len - 1; T.ray[r0 + j] !== t; j--);
-      }
-      let clear = true;
-      for (let p = 0; p < j && clear; p++) clear = d[T.ray[r0 + p]!] === 0;
-      const t = T.ray[r0 + j]!;
-      if (clear && (T.landing[unit | d[t]!]! & LAND) !== 0) out[n++] = base | t;
+      const t = exactWalkTarget(T, d, me, line, k);
+      if (t >= 0 && (T.landing[unit | d[t]!]! & LAND) !== 0) out[n++] = base | t;
     } else {
+      const len = T.rayLen[line]!;
+      const r0 = line * T.reach;
       const m = len < k ? len : k;
       for (let j = 0; j < m; j++) {
         const t = T.ray[r0 + j]!;
@@ -276,9 +268,80 @@ function movesFrom(T: Tables, d: Cells, me: number, sq: number, v: number, out: 
   return n;
 }
 
+/**
+ * Without jumping, exact distance: the square a unit with speed k would stop on along `line`
+ * (the edge rule included) when the way there is clear, else -1. Whether it may land there is
+ * the caller's question.
+ */
+function exactWalkTarget(T: Tables, d: Cells, me: number, line: number, k: number): number {
+  const len = T.rayLen[line]!;
+  const r0 = line * T.reach;
+  let j = k - 1;
+  if (len < k) {
+    const t = T.edgeStop && len > 0 ? edgeStop(T, d, me, line, len) : -1;
+    if (t < 0) return -1;
+    for (j = len - 1; T.ray[r0 + j] !== t; j--);
+  }
+  for (let p = 0; p < j; p++) if (d[T.ray[r0 + p]!] !== 0) return -1;
+  return T.ray[r0 + j]!;
+}
+
+/**
+ * Whether player `me` has a legal action: what `actionsOf` generates, stopped at the first
+ * action found and written nowhere, so that asking needs no buffer (a compiled game keeps no
+ * working memory shared by its states). The property tests compare it with `actionsOf`.
+ */
+export function hasAction(T: Tables, d: Cells, me: number): boolean {
+  const count = d[T.oUnits + me]!;
+  const list = T.oList + me * d[T.oCap]!;
+  for (let u = 0; u < count; u++) {
+    const sq = d[list + u]!;
+    const v = d[sq]!;
+    if (T.turnable[v & CLASS_MASK] === 1) return true;
+    if (T.canMove && unitCanMove(T, d, me, sq, v)) return true;
+  }
+  return false;
+}
+
+/** Whether the unit v on sq has a move, by the rules of the generator `T.moves` names. */
+function unitCanMove(T: Tables, d: Cells, me: number, sq: number, v: number): boolean {
+  const unit = v << 8;
+  const key = (sq << CLASS_BITS) | (v & CLASS_MASK);
+  if (T.moves === MOVES_EXACT_JUMP) {
+    for (let dir = 0; dir < 8; dir++) {
+      const bits = T.landing[unit | d[T.target[(key << 3) | dir]!]!]!;
+      if ((bits & LAND) !== 0) return true;
+      // An own unit on the edge square: the edge rule looks back along the line (see edgeMoves).
+      if ((bits & OWN_UNIT) !== 0 && ((T.edgeDirs[key]! >> dir) & 1) !== 0) {
+        const line = (sq << 3) + dir;
+        const back = edgeStop(T, d, me, line, T.rayLen[line]! - 1);
+        if (back >= 0 && (T.landing[unit | d[back]!]! & LAND) !== 0) return true;
+      }
+    }
+    return false;
+  }
+  if (T.moves === MOVES_UP_TO_JUMP) {
+    const end = T.candStart[key + 1]!;
+    for (let i = T.candStart[key]!; i < end; i++) if ((T.landing[unit | d[T.cand[i]!]!]! & LAND) !== 0) return true;
+    return false;
+  }
+  const k = T.speed[v & CLASS_MASK]!;
+  for (let i = 0; i < T.dirs.length; i++) {
+    const line = (sq << 3) + T.dirs[i]!;
+    if (T.exact) {
+      const t = exactWalkTarget(T, d, me, line, k);
+      if (t >= 0 && (T.landing[unit | d[t]!]! & LAND) !== 0) return true;
+    } else if (T.rayLen[line]! > 0 && (T.landing[unit | d[T.ray[line * T.reach]!]!]! & LAND) !== 0) {
+      // Up to the speed without jumping: the first square decides (empty, or the one unit it may fight).
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Takes player p's unit off square sq, keeping p's unit list packed. */
 function removeUnit(T: Tables, d: Cells, p: number, sq: number): void {
-  const list = T.oList + p * T.size;
+  const list = T.oList + p * d[T.oCap]!;
   const i = d[T.oSlot + sq]!;
   const last = --d[T.oUnits + p]!;
   const moved = d[list + last]!;
@@ -294,7 +357,7 @@ function relocate(T: Tables, d: Cells, from: number, to: number, v: number): voi
   d[to] = v;
   d[from] = 0;
   d[T.oSlot + to] = i;
-  d[T.oList + (v >> CLASS_BITS) * T.size + i] = to;
+  d[T.oList + (v >> CLASS_BITS) * d[T.oCap]! + i] = to;
 }
 
 /** Applies a legal action in place: the move or turn, the fight, then the end-of-ply checks. */
@@ -415,9 +478,9 @@ export function startTurn(T: Tables, s: UnitsState): void {
   let passes = 0;
   for (;;) {
     const p = s.toMove;
-    if (actionsOf(T, d, p, T.scratch) > 0) return;
+    if (hasAction(T, d, p)) return;
     if (T.noActionOut) {
-      const list = T.oList + p * T.size;
+      const list = T.oList + p * d[T.oCap]!;
       for (let i = 0; i < d[T.oUnits + p]!; i++) d[d[list + i]!] = 0;
       d[T.oUnits + p] = 0;
       d[T.oEv + EV_PLAYERS] |= 1 << (STUCK_BIT + p);

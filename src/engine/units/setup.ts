@@ -7,11 +7,14 @@ import type { Tables } from './tables';
 
 /** A state holding these units ([square, owner << 4 | class]), `toMove` to play. */
 function placeUnits(T: Tables, units: readonly (readonly [number, number])[], toMove: number): UnitsState {
-  const d: Cells = Array.from({ length: T.stateLength }, () => 0);
+  const army = T.players.map((_, p) => units.filter(([, v]) => v >> CLASS_BITS === p).length);
+  const cap = Math.max(0, ...army);
+  const d: Cells = Array.from({ length: T.oList + T.players.length * cap }, () => 0);
+  d[T.oCap] = cap;
   for (const [sq, v] of units) {
     const p = v >> CLASS_BITS;
     const i = d[T.oUnits + p]!++;
-    d[T.oList + p * T.size + i] = sq;
+    d[T.oList + p * cap + i] = sq;
     d[T.oSlot + sq] = i;
     d[sq] = v;
   }

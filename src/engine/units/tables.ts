@@ -1,6 +1,8 @@
 /**
  * The ruleset compiled into flat lookup tables, built once per ruleset. The
- * hot path (legal actions, apply) reads only these typed arrays and flags.
+ * hot path (legal actions, apply) reads only these typed arrays and flags, and
+ * never writes them: all that changes during play lives in the state (state.ts),
+ * so any number of states of one game can be played side by side.
  *
  * A square holds 0 when empty, else `owner << 4 | class` (owner 0 … 7,
  * class 1 … 15): one read gives both, and 0 never means a unit. The codes
@@ -91,19 +93,18 @@ export interface Tables {
 
   /** Offsets into the state array; see state.ts. */
   readonly oSlot: number;
-  readonly oList: number;
   readonly oUnits: number;
   readonly oEv: number;
-  readonly stateLength: number;
+  readonly oCap: number;
+  readonly oList: number;
 
   /** The ruleset's starting position: [square, square value] pairs in setup order. */
   readonly start: readonly (readonly [number, number])[];
   readonly maxActions: number;
-  /** A reusable action buffer for "has this player any legal action?" (never part of a state). */
-  readonly scratch: Int32Array;
 }
 
-export function buildTables(r: UnitsRules): Tables {
+/** The complete rules (`Family.complete`'s result) as the tables play reads; built once per compiled game, never written after. */
+export function compileTables(r: UnitsRules): Tables {
   const { width, height } = r.board;
   const size = width * height;
   const players = r.players;
@@ -180,9 +181,9 @@ export function buildTables(r: UnitsRules): Tables {
   // One slot per unit more than its actions: the generator writes a unit's turn before it knows it is legal.
   const maxActions = size * (movesPerUnit + 1);
   const oSlot = size;
-  const oList = 2 * size;
-  const oUnits = oList + players.length * size;
+  const oUnits = 2 * size;
   const oEv = oUnits + players.length;
+  const oCap = oEv + EV_LENGTH;
   return {
     width,
     height,
@@ -214,13 +215,12 @@ export function buildTables(r: UnitsRules): Tables {
     alwaysCanAct: everyClassTurns,
     plyLimit: r.plyLimit,
     oSlot,
-    oList,
     oUnits,
     oEv,
-    stateLength: oEv + EV_LENGTH,
+    oCap,
+    oList: oCap + 1,
     start,
     maxActions,
-    scratch: new Int32Array(maxActions),
   };
 }
 

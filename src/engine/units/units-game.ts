@@ -1,4 +1,9 @@
-/** A compiled Units ruleset behind the `Game` interface: thin glue over the table-driven modules. */
+/**
+ * A compiled Units ruleset behind the `Game` interface: thin glue over the
+ * table-driven modules. It holds only what never changes (the rules, the
+ * tables, the start position it copies), so its states can be played in any
+ * interleaving: every call reads and writes only the state it is given.
+ */
 import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type SetupProblem, type StateView } from '../game';
 import { squareIndex, squareName } from '../grid';
 import { eventsOf } from './events';
@@ -8,8 +13,9 @@ import { outcomeOf } from './outcome';
 import { applyAction, CLASS_BITS, CLASS_MASK, legalActions } from './play';
 import type { UnitsRules } from './rules';
 import { setupState, startTemplate } from './setup';
-import { cloneState, deserializeState, serializeState, type UnitsState } from './state';
-import { buildTables, type Tables } from './tables';
+import { deserializeState, serializeState } from './serialize';
+import { cloneState, type UnitsState } from './state';
+import { compileTables, type Tables } from './tables';
 
 export class UnitsGame implements Game<UnitsState> {
   readonly family = 'units';
@@ -19,11 +25,12 @@ export class UnitsGame implements Game<UnitsState> {
   private readonly T: Tables;
   private readonly startPosition: UnitsState;
 
+  /** `rules`: the complete rules (`unitsFamily.complete`, then `check`); they are `game.rules` as given. */
   constructor(
-    readonly rules: Readonly<UnitsRules & Record<string, unknown>>,
+    readonly rules: Readonly<UnitsRules>,
     readonly id: string,
   ) {
-    this.T = buildTables(rules);
+    this.T = compileTables(rules);
     this.players = this.T.players;
     this.winners = this.players;
     this.maxActions = this.T.maxActions;
@@ -61,6 +68,11 @@ export class UnitsGame implements Game<UnitsState> {
 
   outcome(s: UnitsState): Outcome | null {
     return outcomeOf(this.T, s);
+  }
+
+  /** Every player plays for itself. */
+  scoresFor(_s: UnitsState, player: number): string {
+    return this.T.players[player]!;
   }
 
   sampleChance(_s: UnitsState): number {
@@ -102,7 +114,12 @@ export class UnitsGame implements Game<UnitsState> {
     return {
       pieces,
       toMove: s.toMove === NOBODY ? 'none' : T.players[s.toMove]!,
-      info: { ply: s.ply, plyLimit: T.plyLimit, units, out: T.players.filter((_, i) => s.d[T.oUnits + i] === 0) },
+      facts: {
+        plies: s.ply,
+        out: T.players.filter((_, i) => s.d[T.oUnits + i] === 0),
+        scoresFor: Object.fromEntries(T.players.map((p) => [p, p])),
+      },
+      info: { plyLimit: T.plyLimit, units },
     };
   }
 
@@ -115,6 +132,6 @@ export class UnitsGame implements Game<UnitsState> {
   }
 
   deserialize(json: unknown): UnitsState {
-    return deserializeState(json, this.T.stateLength);
+    return deserializeState(json, this.T);
   }
 }

@@ -71,7 +71,7 @@ describe('check', () => {
 
   it('reserved player names', () => {
     expect(problemsOf({ players: ['draw', 'p2'] })).toEqual([
-      { path: ['players', 0], message: '"draw" cannot be a player\'s name: scenarios use it for a drawn game; expected another name' },
+      { path: ['players', 0], message: '"draw" cannot be a player\'s name: scenarios use it to mean a drawn game; expected another name' },
     ]);
   });
 

@@ -1,9 +1,11 @@
 /** The Game interface around the rules: parsing, notation, events, views, setup problems, serialisation. */
 import { describe, expect, it } from 'vitest';
-import { isSetupProblems } from '../../../src/engine/game';
-import { act, events, FOUR_PLAYERS, gameOf, legal, play, position, shipped } from './helpers';
+import { CHANCE, isSetupProblems, NOBODY } from '../../../src/engine/game';
+import { Rng } from '../../../src/engine/rng';
+import { act, dice, events, FOUR_PLAYERS, gameOf, legal, play, position, shipped, toMove, winner } from './helpers';
 
 const g = shipped('dice-cubes');
+const g4 = shipped('dice-cubes-4p');
 const pond = { '0,0': 5, '1,0': 3, '2,0': 3, '0,1': 5, '1,1': 1, '3,0': 2, '3,1': 4 };
 const playing = () => position(g, pond, { '0,0': 'p1', '0,1': 'p1', '3,0': 'p2', '3,1': 'p2' });
 
@@ -39,7 +41,7 @@ describe('scenario actions', () => {
       [{ from: 'a1', to: '0,0' }, 'from: "a1" is not a square; expected "x,y" with whole numbers, e.g. "1,0" or "-2,3"'],
       [{ place: 7, at: '1,0' }, 'place: 7 is not a die value; expected a whole number 1 … 6'],
       [{ place: 3 }, 'place needs at: the square for the die, e.g. { place: 4, at: "1,0" }'],
-      [{ pawn: '0,0', at: '1,0' }, '"at" does not belong in a { pawn } action'],
+      [{ pawn: '0,0', at: '1,0' }, 'unknown key "at" in a dice-pond action; expected { pawn }'],
       [{ roll: [0, 3] }, 'roll: 0 is not a die value; expected a whole number 1 … 6'],
       [{ roll: [] }, 'roll: expected a list of blue dice values, e.g. [1, 3, 3, 6]'],
       [{ roll: [1, 2, 3, 4, 5] }, 'roll: 5 dice listed, but there are only 4 blue dice (dice.blue)'],
@@ -82,7 +84,7 @@ describe('events', () => {
     expect(events(g, s)).toEqual(["1,1 drops below 1 and is removed with p1's pawn"]);
     play(g, s, { use: 3, do: 'raise', at: '1,0' });
     expect(events(g, s)).toEqual(['1,0 rises 3 → 4', "p1's 6 6 are discarded: no white die shows 6", 'turn 2: p2 to roll']);
-    expect(g.lastEvents(s).map((e) => e.kind)).toEqual(['raise', 'discard', 'turn']);
+    expect(g.lastEvents(s).map((e) => e.kind)).toEqual(['raise', 'discard', 'turn-start']);
     expect(g.lastEvents(s)[0]!.at).toEqual(['1,0']);
   });
 });
@@ -100,8 +102,10 @@ describe('view', () => {
     ]);
     expect(v.dice).toHaveLength(7);
     expect(v.toMove).toBe('p1');
-    expect(v.info).toEqual({ phase: 'play', pool: {}, turn: 1, roll: [1, 3, 6, 6], rolls: { p1: [1, 3, 6, 6] }, team: 'p1', step: 'move', current: null, moved: ['1,0'], out: [], plies: 2 });
-    expect(g.view(g.start(0)).info).toMatchObject({ phase: 'place', turn: 0, team: null, step: null });
+    expect(v.facts).toEqual({ plies: 2, phase: 'play', turn: 1, out: [], scoresFor: { p1: 'p1', p2: 'p2' } });
+    expect(v.info).toEqual({ pool: {}, roll: [1, 3, 6, 6], rolls: { p1: [1, 3, 6, 6] }, team: 'p1', step: 'move', current: null, moved: ['1,0'] });
+    expect(g.view(g.start(0)).facts).toMatchObject({ phase: 'place', turn: 0 });
+    expect(g.view(g.start(0)).info).toMatchObject({ team: null, step: null });
   });
 
   it('knows its squares', () => {
@@ -153,14 +157,14 @@ describe('setup', () => {
 
   it('a position where one side has no pawns is already decided', () => {
     const s = position(g, { '0,0': 3 }, { '0,0': 'p1' });
-    expect(g.outcome(s)).toEqual({ winner: 'p1', reason: 'p1 won: p2 has no pawns on the pond at the start, so only p1 can play' });
+    expect(g.outcome(s)).toEqual({ winner: 'p1', code: 'no-pawns-at-start', returns: { p1: 1, p2: -1 }, reason: 'p2 has no pawns on the pond at the start, so only p1 can play' });
   });
 
   it('the setup may continue the pawn placement', () => {
     const s = position(g, pond, { '0,0': 'p1', '1,0': 'p2' }, { phase: 'pawns' });
     expect(g.view(s).toMove).toBe('p1');
     play(g, s, { pawn: '2,0' }, { pawn: '3,0' });
-    expect(g.view(s).info.phase).toBe('play');
+    expect(g.view(s).facts.phase).toBe('play');
   });
 });
 
@@ -206,21 +210,146 @@ describe('states', () => {
   });
 });
 
-describe('several states of one game at once', () => {
-  it('play the same whether interleaved or one after the other (the grid index follows each state)', () => {
-    const alone = [g.start(3), g.start(4)];
-    const mixed = [g.start(3), g.start(4)];
-    const buf = new Int32Array(g.maxActions);
-    const step = (s: ReturnType<typeof g.start>, i: number) => {
-      const who = g.toMove(s);
-      if (who === -1) return;
-      const n = g.legalActions(s, buf);
-      g.apply(s, who === -2 ? g.sampleChance(s) : buf[(i * 31) % n]!);
-    };
-    for (const s of alone) for (let i = 0; i < 120; i++) step(s, i);
-    for (let i = 0; i < 120; i++) for (const s of mixed) step(s, i);
-    expect(mixed.map((s) => g.serialize(s))).toEqual(alone.map((s) => g.serialize(s)));
-    const c = g.clone(mixed[0]!);
-    expect(legal(g, c)).toEqual(legal(g, mixed[0]!));
+describe('setup without pawns', () => {
+  const problems = (game: typeof g, spec: Record<string, unknown>) => {
+    const s = game.setup(spec, 0);
+    return isSetupProblems(s) ? s : [];
+  };
+
+  it('phase: play with no pawns at all is refused, saying what is expected (it used to be a draw "the last pawns … sank")', () => {
+    expect(problems(g, { phase: 'play', dice: [{ at: '0,0', value: 5 }] })).toEqual([
+      { path: ['pawns'], message: 'phase: play needs pawns on the pond, but the setup lists none; expected each side\'s pawns on dice, e.g. { at: "0,0", owner: p1 } (or phase: pawns to place them in turn)' },
+    ]);
+    expect(problems(g4, { phase: 'play', dice: [{ at: '2,1', value: 5 }], toMove: 'p2' })).toEqual([
+      { path: ['pawns'], message: 'phase: play needs pawns on the pond, but the setup lists none; expected each side\'s pawns on dice, e.g. { at: "2,1", owner: p1 } (or phase: pawns to place them in turn)' },
+    ]);
+  });
+
+  it('toMove naming a player whose side has no pawns is refused (the team is named only in team games)', () => {
+    const spec = (owner: string, toMove: string) => ({ dice: [{ at: '0,0', value: 3 }], pawns: [{ at: '0,0', owner }], toMove });
+    expect(problems(g, spec('p1', 'p2'))).toEqual([{ path: ['toMove'], message: 'p2 has no pawns on the pond, so cannot take the turn; expected a player with pawns' }]);
+    expect(problems(g4, spec('p2', 'p1'))).toEqual([{ path: ['toMove'], message: 'p1 has no pawns on the pond (nor has team A), so cannot take the turn; expected a player with pawns' }]);
+    expect(problems(g4, spec('p3', 'p1'))).toEqual([]);
+  });
+
+  it('phase: pawns with no dice is refused: pawns need dice to stand on', () => {
+    expect(problems(g, { phase: 'pawns' })).toEqual([{ path: ['dice'], message: 'pawns are placed on dice, but the setup lists none; expected the pond\'s dice (e.g. { at: "0,0", value: 6 })' }]);
+  });
+
+  it('a setup in which one side has no pawns is decided at once, and the reason says that side has none', () => {
+    const s = position(g, { '0,0': 3, '1,0': 4 }, { '0,0': 'p1' });
+    expect(winner(g, s)).toBe('p1');
+    expect(toMove(g, s)).toBe('none');
+    expect(g.outcome(s)?.reason).toBe('p2 has no pawns on the pond at the start, so only p1 can play');
+    expect(act(g, s, { roll: [1, 2] })).toBe('the game is over: p1 won: p2 has no pawns on the pond at the start, so only p1 can play');
+    const t = position(g4, { '0,0': 3, '1,0': 4 }, { '0,0': 'p2', '1,0': 'p4' });
+    expect(g4.outcome(t)).toEqual({ winner: 'B', code: 'no-pawns-at-start', returns: { A: -1, B: 1 }, reason: 'team A has no pawns on the pond at the start, so only team B can play' });
+    // Three sides, one with pawns.
+    const three = gameOf({ players: ['p1', 'p2', 'p3'], pawnsPerPlayer: 1, dice: { blue: 2 } });
+    const u = position(three, { '0,0': 3 }, { '0,0': 'p3' });
+    expect(three.outcome(u)).toMatchObject({ code: 'no-pawns-at-start', returns: { p1: -1, p2: -1, p3: 1 }, reason: 'p1 and p2 have no pawns on the pond at the start, so only p3 can play' });
+    // Serialized and read back, the reason stays.
+    expect(g.outcome(g.deserialize(JSON.parse(JSON.stringify(g.serialize(s)))))?.reason).toBe('p2 has no pawns on the pond at the start, so only p1 can play');
+  });
+});
+
+describe('refusals while resolving list only the possible forms', () => {
+  /** p1 on 0,0 and 0,1 → moves to 1,0 and 1,1; p2 far away. */
+  const resolving = (game: typeof g, d: Record<string, number>, roll: number[]) => {
+    const s = position(game, { '0,0': 5, '0,1': 5, '6,6': 4, '6,7': 4, ...d }, { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    play(game, s, { roll }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
+    return s;
+  };
+
+  it('a 2 with p1 on a 2: lower, or raise that die (no add)', () => {
+    const s = resolving(g, { '1,0': 2, '1,1': 4 }, [2, 3, 6, 6]);
+    expect(act(g, s, { from: '1,1', to: '0,1' })).toBe('no pawn moves now: p1 must use the 2s now ({ use: 2, do: lower } or { use: 2, do: raise, at: "1,0" })');
+  });
+
+  it('a 4 with no pawn of p1 on a 4: only lower', () => {
+    const s = resolving(g, { '1,0': 2, '1,1': 3, '2,0': 4 }, [4, 4, 6, 6]);
+    expect(act(g, s, { roll: [1, 1, 1, 1] })).toBe('no roll is due: p1 must use the 4s now ({ use: 4, do: lower })');
+  });
+
+  it('both pawns on a 3: a raise of either', () => {
+    const s = resolving(g, { '1,0': 3, '1,1': 3 }, [3, 4, 6, 6]);
+    expect(act(g, s, { pawn: '1,0' })).toBe('no pawn is placed now: p1 must use the 3s now ({ use: 3, do: lower } or { use: 3, do: raise, at: "1,0" } or { use: 3, do: raise, at: "1,1" })');
+  });
+
+  it('6s with a pawn on a 6: the six power raise and add; without the pawn on a 6, only lower; sixPower switches drop their form', () => {
+    const s = resolving(g, { '1,0': 6, '1,1': 2 }, [1, 1, 6, 6]);
+    expect(act(g, s, { place: 1, at: '2,0' })).toBe(
+      'no dice are placed now: p1 must use the 6s now ({ use: 6, do: lower } or { use: 6, do: raise, at: "x,y" } (six power: any die below 6) or { use: 6, do: add, at: "x,y" } (six power: a new die on an empty square next to the pond))',
+    );
+    const noAdd = gameOf({ sixPower: { add: 'never' } });
+    const t = resolving(noAdd, { '1,0': 6, '1,1': 2 }, [1, 1, 6, 6]);
+    expect(act(noAdd, t, { place: 1, at: '2,0' })).toBe('no dice are placed now: p1 must use the 6s now ({ use: 6, do: lower } or { use: 6, do: raise, at: "x,y" } (six power: any die below 6))');
+    const noRaise = gameOf({ sixPower: { raise: false } });
+    const u = resolving(noRaise, { '1,0': 6, '1,1': 2 }, [1, 1, 6, 6]);
+    expect(act(noRaise, u, { place: 1, at: '2,0' })).toBe('no dice are placed now: p1 must use the 6s now ({ use: 6, do: lower } or { use: 6, do: add, at: "x,y" } (six power: a new die on an empty square next to the pond))');
+    const v = resolving(g, { '1,0': 5, '1,1': 2, '2,0': 6 }, [1, 1, 6, 6]);
+    expect(act(g, v, { place: 1, at: '3,0' })).toBe('no dice are placed now: p1 must use the 6s now ({ use: 6, do: lower })');
+  });
+
+  it('the listed forms are exactly the legal ones (sampled over random games)', () => {
+    const seen = new Set<string>();
+    for (const game of [g, g4]) {
+      for (let seed = 0; seed < 30; seed++) {
+        const s = game.start(seed);
+        const rng = Rng.seeded(seed + 100);
+        const buf = new Int32Array(game.maxActions);
+        while (game.toMove(s) !== NOBODY) {
+          const current = game.view(s).info.current as number | null;
+          if (game.view(s).facts.phase === 'play' && (current ?? 0) > 0) {
+            const text = act(game, game.clone(s), { place: 1, at: '0,0' })!;
+            // A raise by the 6s is the six power's (a 6 itself cannot be raised).
+            const kinds = new Set(legal(game, s).map((a) => `${a.do}${a.do === 'raise' && a.use === 6 ? '-six' : ''}`));
+            expect(text.includes('do: lower }'), text).toBe(kinds.has('lower'));
+            expect(text.includes('do: raise, at: "x,y" } (six power'), text).toBe(kinds.has('raise-six'));
+            expect(/do: raise, at: "-?\d/.test(text), text).toBe(kinds.has('raise'));
+            expect(text.includes('do: add'), text).toBe(kinds.has('add'));
+            for (const k of kinds) seen.add(k);
+          }
+          const who = game.toMove(s);
+          game.apply(s, who === CHANCE ? game.sampleChance(s) : buf[rng.below(game.legalActions(s, buf))]!);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(['add', 'lower', 'raise', 'raise-six']);
+  });
+});
+
+describe('a top-value raise without at:', () => {
+  const pond = { '0,0': 5, '0,1': 5, '1,0': 6, '1,1': 2, '6,6': 3, '6,7': 4 };
+  const pw = { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' };
+
+  it('with p1 on a 6 it asks which die the six power raises (it used to raise p1\'s own 6 and refuse that)', () => {
+    const s = position(g, pond, pw);
+    play(g, s, { roll: [1, 1, 2, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' }, { use: 2, do: 'lower' });
+    expect(act(g, s, { use: 6, do: 'raise' })).toBe('say which die the six power raises: { use: 6, do: raise, at: "x,y" } (any die below 6; a die showing 6, the top value, cannot be raised)');
+    expect(act(g, s, { use: 6, do: 'raise', at: '1,0' })).toBe('the die at 1,0 shows 6, the top value: it cannot be raised');
+    expect(act(g, s, { use: 6, do: 'raise', at: '6,6' })).toBeNull();
+  });
+
+  it('without a pawn on a 6 it says both ways are closed', () => {
+    const s = position(g, { ...pond, '1,0': 4, '2,0': 6 }, pw);
+    play(g, s, { roll: [1, 1, 2, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' }, { use: 2, do: 'lower' });
+    expect(act(g, s, { use: 6, do: 'raise' })).toBe("a die showing 6 (the top value) cannot be raised, and the six power, which raises another die, needs one of p1's pawns on a 6");
+    const noRaise = gameOf({ sixPower: { raise: false } });
+    const t = position(noRaise, pond, pw);
+    play(noRaise, t, { roll: [1, 1, 2, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' }, { use: 2, do: 'lower' });
+    expect(act(noRaise, t, { use: 6, do: 'raise' })).toBe('a die showing 6 (the top value) cannot be raised, and the six power cannot raise other dice in this ruleset (sixPower.raise: false)');
+  });
+
+  it('below the top value, at: may still be left out for the one own pawn on that value', () => {
+    const s = position(g, pond, pw);
+    play(g, s, { roll: [1, 1, 2, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' }, { use: 2, do: 'raise' });
+    expect(dice(g, s)['1,1']).toBe(3);
+  });
+
+  it('in a team game, p3 on a 6 is asked for at: too', () => {
+    const s = position(g4, { '0,0': 5, '1,0': 4, '0,1': 5, '1,1': 6, '3,0': 3, '4,0': 4, '3,1': 5, '4,1': 2 }, { '0,0': 'p1', '3,0': 'p2', '0,1': 'p3', '3,1': 'p4' });
+    play(g4, s, { roll: [1, 1, 6, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
+    expect(act(g4, s, { use: 6, do: 'raise' })).toBe('say which die the six power raises: { use: 6, do: raise, at: "x,y" } (any die below 6; a die showing 6, the top value, cannot be raised)');
   });
 });

@@ -7,8 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DicePondGame } from '../../../src/engine/dice-pond/dice-pond-game';
-import { DIE_SHIFT, PHASE_PLACE, VALUE_MASK, type DiceState } from '../../../src/engine/dice-pond/state';
-import { PAWN_SHIFT, sync } from '../../../src/engine/dice-pond/workspace';
+import { cellAt, diceInColumn, diceInRow, DIE_SHIFT, PAWN_SHIFT, PHASE_PLACE, SLOT_SHIFT, VALUE_MASK, type DiceState } from '../../../src/engine/dice-pond/state';
 import type { Tables } from '../../../src/engine/dice-pond/tables';
 import { CHANCE, NOBODY } from '../../../src/engine/game';
 import { Rng } from '../../../src/engine/rng';
@@ -33,14 +32,18 @@ function broken(game: DicePondGame, s: DiceState): string[] {
   if (new Set(pawnSquares).size !== pawnSquares.length) out.push('two pawns on one die');
   for (const at of pawnSquares) if (!dice.has(at)) out.push(`pawn on ${at} without a die`);
 
-  // The workspace index agrees with the state's lists.
+  // The state's grid and counts agree with its lists, and its window reaches two squares beyond every die.
   const P = T.pond;
-  const W = sync(T, s);
+  for (let i = 0; i < s.diceN; i++) {
+    const c = s.dice[i]! >> DIE_SHIFT;
+    const [row, col] = [P.rowOf[c]!, P.colOf[c]!];
+    const covered = (x: number, lo: number, hi: number) => Math.max(0, x - 2) >= lo && Math.min(P.side, x + 3) <= hi;
+    if (!covered(row, s.gridRow, s.gridEnd) || !covered(col, s.gridCol, s.gridColEnd)) out.push(`the grid window misses the squares around ${P.names[c]}`);
+  }
   const want = new Int16Array(P.cells);
   for (let i = 0; i < s.diceN; i++) {
     const c = s.dice[i]! >> DIE_SHIFT;
     want[c] = s.dice[i]! & VALUE_MASK;
-    if (W.slot[c] !== i) out.push(`slot of die ${P.names[c]}`);
     if (P.inside[c] !== 1) out.push(`die on border cell ${c}`);
   }
   s.pawnCell.forEach((c, pawn) => {
@@ -52,20 +55,21 @@ function broken(game: DicePondGame, s: DiceState): string[] {
   const front = new Set(s.front.slice(0, s.frontN));
   if (front.size !== s.frontN) out.push('a free square listed twice');
   for (let c = 0; c < P.cells; c++) {
-    if (W.grid[c] !== want[c]) out.push(`grid at ${c}: ${W.grid[c]}, expected ${want[c]}`);
+    if (want[c] !== 0 && cellAt(T, s, c) !== want[c]) out.push(`grid at ${c}: ${cellAt(T, s, c)}, expected ${want[c]}`);
     if (want[c]! & VALUE_MASK) {
       rowN[P.rowOf[c]!]!++;
       colN[P.colOf[c]!]!++;
       valueN[want[c]! & VALUE_MASK]!++;
     }
-    if (P.inside[c] !== 1) continue;
     let adj = 0;
     for (const d of P.placeDeltas) if (want[c + d]! & VALUE_MASK) adj++;
-    if (adj !== W.adj[c]) out.push(`adjacency count of ${P.names[c]}`);
+    // An empty cell holds minus (the number of dice next to it | its place in the front list << SLOT_SHIFT, 0 when unlisted).
+    const slot = front.has(c) ? s.front.indexOf(c) : 0;
+    if (want[c] === 0 && cellAt(T, s, c) !== -(adj | (slot << SLOT_SHIFT))) out.push(`empty cell ${c} next to ${adj} dice, listed at ${slot}, holds ${cellAt(T, s, c)}`);
+    if (P.inside[c] !== 1) continue;
     // Free squares are listed while dice are placed (see frontier.ts), not after.
     const isFront = s.phase === PHASE_PLACE && want[c] === 0 && adj > 0;
     if (isFront !== front.has(c)) out.push(`frontier at ${P.names[c]}`);
-    if (isFront && s.front[W.slot[c]!] !== c) out.push(`frontier slot of ${P.names[c]}`);
   }
   // Free squares with room come first in the frontier list, then the shut ones.
   const lineLimit = T.lineLimit;
@@ -73,8 +77,8 @@ function broken(game: DicePondGame, s: DiceState): string[] {
     const room = rowN[P.rowOf[c]!]! < lineLimit && colN[P.colOf[c]!]! < lineLimit;
     if (room !== i < s.roomN) out.push(`${P.names[c]} listed as ${i < s.roomN ? 'with room' : 'shut'}`);
   });
-  if (rowN.some((n, i) => n !== W.rowN[i]) || colN.some((n, i) => n !== W.colN[i])) out.push('row/column counts');
-  if (valueN.some((n, i) => n !== W.valueN[i])) out.push('value counts');
+  if (rowN.some((n, i) => n !== diceInRow(s, i)) || colN.some((n, i) => n !== diceInColumn(s, i))) out.push('row/column counts');
+  if (valueN.some((n, i) => n !== s.valueN[i])) out.push('value counts');
   return out;
 }
 

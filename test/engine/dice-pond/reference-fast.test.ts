@@ -5,7 +5,7 @@
  * against our engine in reference.test.ts): played in lockstep over random
  * games, both list the same legal actions, in the same order and with the
  * same encoding, in every position; they draw the same rolls; and the games
- * end after the same plies. So the speeds of the two are those of two
+ * end after the same plies with the same winner (or draw). So the speeds of the two are those of two
  * engines for the same game, playing the same games from the same seeds.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,11 +16,12 @@ import { Rng } from '../../../src/engine/rng';
 const GAMES = 300;
 
 describe('the fast reference engine', () => {
-  it('lists the same legal actions as the minimal reference, in the same order, in every position of random games', () => {
+  it('lists the same legal actions as the minimal reference, in the same order, in every position of random games, and ends them alike', () => {
     const mine = new Int32Array(4096);
     const theirs = new Int32Array(4096);
     let positions = 0;
     let sixPowers = 0;
+    const results = new Set<number>();
     for (let seed = 1; seed <= GAMES; seed++) {
       const players = Rng.seeded(seed * 7919);
       fast.start(seed);
@@ -54,7 +55,10 @@ describe('the fast reference engine', () => {
         positions++;
       }
       expect(fast.pliesSoFar()).toBe(ref.pliesSoFar());
+      expect(fast.winner()).toBe(ref.winner());
+      results.add(ref.winner());
     }
+    expect([...results].sort()).toEqual([-1, 0, 1]);
     expect(positions).toBeGreaterThan(GAMES * 40);
     expect(sixPowers).toBeGreaterThan(GAMES / 10);
   });

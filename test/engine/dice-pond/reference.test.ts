@@ -4,7 +4,7 @@
  * `dice-cubes` rules: played in lockstep with our engine over random games
  * (the same seeded rolls, the same random choices among the legal actions
  * sorted alike), both list the same legal actions in every position and the
- * games end after the same plies with the same result. So the benchmark
+ * games end after the same plies with the same winner (or draw). So the benchmark
  * compares two engines for the same game, and our engine is checked against
  * an independent one.
  */
@@ -18,11 +18,12 @@ const GAMES = 300;
 const key = (obj: Record<string, unknown>) => JSON.stringify(obj);
 
 describe('the benchmark reference engine', () => {
-  it('lists the same legal actions as ours in every position of random games, and ends them alike', () => {
+  it('lists the same legal actions as ours in every position of random games, and ends them after the same plies with the same winner', () => {
     const game = shipped('dice-cubes');
     const ours = new Int32Array(game.maxActions);
     const theirs = new Int32Array(4096);
     let positions = 0;
+    const results = new Set<string>();
     for (let seed = 1; seed <= GAMES; seed++) {
       const players = Rng.seeded(seed * 7919);
       const s = game.start(seed);
@@ -46,7 +47,12 @@ describe('the benchmark reference engine', () => {
         positions++;
       }
       expect(ref.pliesSoFar()).toBe(game.plies(s));
+      const w = ref.winner();
+      expect(w === -1 ? 'draw' : game.players[w]).toBe(game.outcome(s)!.winner);
+      results.add(game.outcome(s)!.winner);
     }
     expect(positions).toBeGreaterThan(GAMES * 40);
+    // Wins of both players and draws (at the turn limit or sinking together) all occur, so each was compared.
+    expect([...results].sort()).toEqual(['draw', 'p1', 'p2']);
   });
 });

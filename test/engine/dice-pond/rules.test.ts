@@ -1,4 +1,4 @@
-/** The rules of rules.md §3 with the default readings, one behaviour per test. */
+/** The rules of the rule text (dice-cubes-frostflake-pond.txt) with the default readings, one behaviour per test. */
 import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../src/engine/game';
 import { act, dice, events, gameOf, legal, pawns, play, position, shipped, toMove, winner } from './helpers';
@@ -10,7 +10,8 @@ describe('placement', () => {
     const s = g.start(0);
     const v = g.view(s);
     expect(v.dice).toEqual([{ at: '0,0', value: 6 }]);
-    expect(v.info).toMatchObject({ phase: 'place', pool: { 1: 5, 2: 5, 3: 5, 4: 5, 5: 4 } });
+    expect(v.facts.phase).toBe('place');
+    expect(v.info.pool).toEqual({ 1: 5, 2: 5, 3: 5, 4: 5, 5: 4 });
     expect(toMove(g, s)).toBe('p1');
   });
 
@@ -42,22 +43,24 @@ describe('placement', () => {
   it('placement ends when the pool is empty; the pond then holds every white die', () => {
     const s = g.start(5);
     const buf = new Int32Array(g.maxActions);
-    while (g.view(s).info.phase === 'place') {
+    while (g.view(s).facts.phase === 'place') {
       g.legalActions(s, buf);
       g.apply(s, buf[0]!);
     }
     expect(g.view(s).dice).toHaveLength(25);
-    expect(g.view(s).info).toMatchObject({ phase: 'pawns', pool: {} });
+    expect(g.view(s).facts.phase).toBe('pawns');
+    expect(g.view(s).info.pool).toEqual({});
     expect(events(g, s)).toContain('the pond is built: pawns are placed next');
   });
 
   it('placement also ends when no free square has room in its row and column (the rest stays out)', () => {
     const tight = gameOf({ pond: { maxDicePerLine: 1 } });
     const s = tight.start(0);
-    expect(tight.view(s).info).toMatchObject({ phase: 'pawns', pool: { 1: 5, 2: 5, 3: 5, 4: 5, 5: 4 } });
+    expect(tight.view(s).facts.phase).toBe('pawns');
+    expect(tight.view(s).info.pool).toEqual({ 1: 5, 2: 5, 3: 5, 4: 5, 5: 4 });
     // One die for four pawns: p1's pawn takes it, the others stay off, and p2 (no pawn) is out at once.
     play(tight, s, { pawn: '0,0' });
-    expect(events(tight, s)).toEqual(['p1 places a pawn on 0,0', 'no free die for the last 3 pawns: they stay off the pond; play begins', 'p1 won: the last side with pawns on the pond']);
+    expect(events(tight, s)).toEqual(['p1 places a pawn on 0,0', 'no free die for the last 3 pawns: they stay off the pond; play begins', 'p1 won: p2 has no pawns left on the pond']);
     expect(winner(tight, s)).toBe('p1');
   });
 });
@@ -72,7 +75,7 @@ describe('pawns', () => {
       if (sq !== '0,0') play(g, s, { pawn: sq });
     }
     expect(order).toEqual(['p1', 'p2', 'p1', 'p2']);
-    expect(g.view(s).info.phase).toBe('play');
+    expect(g.view(s).facts.phase).toBe('play');
     expect(g.toMove(s)).toBe(CHANCE);
     expect(g.view(s).info.team).toBe('p1');
   });
@@ -336,14 +339,14 @@ describe('end of the game', () => {
     const s = position(g, { '0,0': 3, '1,0': 1, '3,0': 4, '4,0': 4 }, { '0,0': 'p1', '3,0': 'p2' });
     play(g, s, { roll: [1, 2] }, { from: '0,0', to: '1,0' }, { use: 1, do: 'lower' });
     expect(winner(g, s)).toBe('p2');
-    expect(g.outcome(s)).toEqual({ winner: 'p2', reason: 'p2 won: the last side with pawns on the pond' });
+    expect(g.outcome(s)).toEqual({ winner: 'p2', code: 'all-sunk', returns: { p1: -1, p2: 1 }, reason: 'p1 has no pawns left on the pond' });
     expect(toMove(g, s)).toBe('none');
   });
 
   it('the last pawns of both players sinking in one action is a draw', () => {
     const s = position(g, { '0,0': 3, '1,0': 1, '3,0': 1, '4,0': 4 }, { '0,0': 'p1', '3,0': 'p2' });
     play(g, s, { roll: [1, 2] }, { from: '0,0', to: '1,0' }, { use: 1, do: 'lower' });
-    expect(g.outcome(s)).toEqual({ winner: 'draw', reason: 'drawn: the last pawns of every side sank in the same action' });
+    expect(g.outcome(s)).toEqual({ winner: 'draw', code: 'sunk-together', returns: { p1: 0, p2: 0 }, reason: 'the last pawns of every side sank in the same action' });
   });
 
   it('once the game is over every action is refused, with the result', () => {
@@ -360,12 +363,318 @@ describe('end of the game', () => {
     const pond = { '0,0': 3, '1,0': 3, '3,0': 1, '4,0': 1, '6,6': 5, '6,7': 5 };
     const s = position(short, pond, { '0,0': 'p1', '3,0': 'p2' });
     play(short, s, { roll: [6, 6] }, { from: '0,0', to: '1,0' });
-    expect(short.view(s).info.turn).toBe(2);
+    expect(short.view(s).facts.turn).toBe(2);
     play(short, s, { roll: [6, 6] }, { from: '3,0', to: '4,0' });
-    expect(short.outcome(s)).toEqual({ winner: 'draw', reason: 'drawn: the turn limit (2 turns) was reached' });
-    expect(short.view(s).info.turn).toBe(2);
+    expect(short.outcome(s)).toEqual({ winner: 'draw', code: 'turn-limit', returns: { p1: 0, p2: 0 }, reason: 'the turn limit (2 turns) was reached' });
+    expect(short.view(s).facts.turn).toBe(2);
     const w = position(short, pond, { '0,0': 'p1', '3,0': 'p2' });
     play(short, w, { roll: [6, 6] }, { from: '0,0', to: '1,0' }, { roll: [1, 6] }, { from: '3,0', to: '4,0' }, { use: 1, do: 'lower' });
     expect(short.outcome(w)?.winner).toBe('p1');
+  });
+});
+
+describe('placement, a whole pond', () => {
+  it('a whole placement: 24 dice, two per turn, p1 p2 alternating (12 turns); then p1 places the first pawn', () => {
+    const s = g.start(0);
+    const who: string[] = [];
+    // A 5×5 block around 0,0: row 0 outward from 0,0, then rows 1, 2, -1, -2 (each square touches an earlier one).
+    const squares: string[] = [];
+    for (const y of [0, 1, 2, -1, -2]) for (let x = -2; x <= 2; x++) if (x !== 0 || y !== 0) squares.push(`${x},${y}`);
+    const row0 = ['1,0', '2,0', '-1,0', '-2,0'];
+    const rest = squares.filter((q) => !row0.includes(q));
+    const order = [...row0, ...rest];
+    const pool: number[] = [5, 5, 5, 5, 4, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1];
+    order.forEach((at, i) => {
+      who.push(toMove(g, s));
+      play(g, s, { place: pool[i], at });
+    });
+    expect(who).toEqual(Array.from({ length: 24 }, (_, i) => (Math.floor(i / 2) % 2 === 0 ? 'p1' : 'p2')));
+    expect(g.view(s).dice).toHaveLength(25);
+    expect(g.view(s).facts.phase).toBe('pawns');
+    expect(toMove(g, s)).toBe('p1');
+  });
+
+  it('the row limit also counts for the second die of a pair; refusals say why', () => {
+    const s = position(g, { '0,0': 6, '1,0': 1, '2,0': 1, '3,0': 1 }, {}, { phase: 'place', pool: { 2: 4, 5: 0 } });
+    play(g, s, { place: 2, at: '4,0' });
+    expect(act(g, s, { place: 2, at: '5,0' })).toBe('row y=0 already holds 5 dice (pond.maxDicePerLine: 5)');
+    expect(act(g, s, { place: 2, at: '-1,0' })).toBe('row y=0 already holds 5 dice (pond.maxDicePerLine: 5)');
+    expect(act(g, s, { place: 5, at: '0,1' })).toBe('no 5 is left to place (the pool holds { 2: 3 })');
+    expect(act(g, s, { place: 2, at: '1,0' })).toBe('there is already a die on 1,0');
+    expect(act(g, s, { place: 2, at: '1,2' })).toBe('1,2 is not next to a die: a new die must be adjacent (left-right or up-down, not diagonal) to one already on the pond');
+    expect(toMove(g, s)).toBe('p1');
+    play(g, s, { place: 2, at: '4,1' });
+    expect(toMove(g, s)).toBe('p2');
+    expect(new Set(legal(g, s).map((a) => a.at))).not.toContain('5,0');
+  });
+});
+
+describe('pawns, refusals', () => {
+  it('a pawn goes on a die: an empty square is refused, and the refusal says so', () => {
+    const s = position(g, { '0,0': 6, '1,0': 5, '2,0': 4, '3,0': 3 }, {}, { phase: 'pawns' });
+    expect(act(g, s, { pawn: '5,5' })).toBe('there is no die on 5,5: a pawn is placed on top of a die');
+    expect(toMove(g, s)).toBe('p1');
+  });
+});
+
+describe('roll, pawns in play', () => {
+  it('a player who lost a pawn rolls 2 blue dice on its next turn (2 per pawn still in play)', () => {
+    const s = position(g, { '0,0': 3, '1,0': 3, '5,0': 1, '0,3': 5, '1,3': 4, '2,3': 4 }, { '0,0': 'p1', '5,0': 'p1', '0,3': 'p2', '1,3': 'p2' });
+    play(g, s, { roll: [6, 6, 6, 6] }, { from: '0,0', to: '1,0' });
+    expect(pawns(g, s)).toEqual({ '1,0': 'p1', '0,3': 'p2', '1,3': 'p2' });
+    expect(legal(g, s)).toHaveLength(126);
+    play(g, s, { roll: [6, 6, 6, 6] }, { from: '1,3', to: '2,3' }, { from: '0,3', to: '1,3' });
+    expect(g.toMove(s)).toBe(CHANCE);
+    expect(legal(g, s)).toHaveLength(21);
+    expect(act(g, s, { roll: [6, 6, 6, 6] })).toBe('p1 rolls 2 blue dice now (2 per pawn, 1 pawn in play); this roll lists 4');
+    play(g, s, { roll: [4, 2] });
+    expect(g.view(s).info.roll).toEqual([2, 4]);
+  });
+});
+
+describe('move, order and stuck pawns', () => {
+  it("the order is the player's: moving one pawn onto the only die the other could reach makes that one sink", () => {
+    const s = position(g, { '0,0': 4, '1,0': 3, '2,0': 2, '6,6': 5, '6,7': 5 }, { '0,0': 'p1', '2,0': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    play(g, s, { roll: [6, 6, 6, 6] });
+    expect(legal(g, s)).toEqual(
+      expect.arrayContaining([
+        { from: '0,0', to: '1,0' },
+        { from: '2,0', to: '1,0' },
+      ]),
+    );
+    expect(legal(g, s)).toHaveLength(2);
+    play(g, s, { from: '2,0', to: '1,0' });
+    expect(events(g, s)).toEqual(["p1's pawn moves 2,0 → 1,0", "0,0 sinks 4 → 3: p1's pawn could not move", "p1's 6 6 6 6 are discarded: no white die shows 6", 'turn 2: p2 to roll']);
+    expect(dice(g, s)).toEqual({
+      '0,0': 3,
+      '1,0': 3,
+      '2,0': 2,
+      '6,6': 5,
+      '6,7': 5,
+    });
+  });
+
+  it('a pawn stuck on a 6 sinks it to 5, and with it goes the six power: the 6s can then only lower', () => {
+    const s = position(g, { '0,0': 6, '3,0': 2, '4,0': 3, '6,6': 6, '6,7': 5 }, { '0,0': 'p1', '3,0': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    play(g, s, { roll: [1, 1, 6, 6] }, { from: '3,0', to: '4,0' });
+    expect(events(g, s)).toEqual(["p1's pawn moves 3,0 → 4,0", "0,0 sinks 6 → 5: p1's pawn could not move", "p1's 1 1 are discarded: no white die shows 1"]);
+    expect(g.view(s).info).toMatchObject({ current: 6, roll: [6, 6] });
+    expect(legal(g, s)).toEqual([{ use: 6, do: 'lower' }]);
+  });
+
+  it('a stuck pawn sinks before the groups are looked at: a 4 sunk to 3 makes the 3s usable', () => {
+    const s = position(g, { '0,0': 4, '3,0': 2, '4,0': 5, '6,6': 5, '6,7': 5 }, { '0,0': 'p1', '3,0': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    play(g, s, { roll: [3, 3, 6, 6] }, { from: '3,0', to: '4,0' });
+    expect(dice(g, s)['0,0']).toBe(3);
+    expect(g.view(s).info).toMatchObject({ current: 3, roll: [3, 3, 6, 6] });
+    expect(legal(g, s)).toEqual([
+      { use: 3, do: 'lower' },
+      { use: 3, do: 'raise', at: '0,0' },
+    ]);
+  });
+
+  it('a stuck pawn on the only 1 sinks with it, and the 1s then find no white 1: discarded', () => {
+    const s = position(g, { '0,0': 1, '3,0': 2, '4,0': 5, '6,6': 5, '6,7': 5 }, { '0,0': 'p1', '3,0': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    play(g, s, { roll: [1, 5, 6, 6] }, { from: '3,0', to: '4,0' });
+    expect(events(g, s)).toEqual(["p1's pawn moves 3,0 → 4,0", "0,0 showed 1 and sinks: die and p1's pawn removed (the pawn could not move)", "p1's 1 is discarded: no white die shows 1"]);
+    expect(g.view(s).info).toMatchObject({ current: 5, roll: [5, 6, 6] });
+  });
+
+  it('the last pawn of a player sinking because it cannot move ends the game at once: the other side wins', () => {
+    const s = position(g, { '0,0': 1, '5,5': 4, '5,6': 4 }, { '0,0': 'p1', '5,5': 'p2' });
+    play(g, s, { roll: [3, 4] });
+    expect(events(g, s)).toEqual([
+      'p1 rolls 3 4',
+      "0,0 showed 1 and sinks: die and p1's pawn removed (the pawn could not move)",
+      'p1 is out: no pawns left',
+      'p2 won: p1 has no pawns left on the pond',
+    ]);
+    expect(winner(g, s)).toBe('p2');
+    expect(toMove(g, s)).toBe('none');
+    expect(legal(g, s)).toEqual([]);
+  });
+});
+
+describe('resolve, groups in sequence, doubles and the six power', () => {
+  /** p1 on 0,0 and 0,1 → moves to 1,0 and 1,1; p2 far away on 6,6 / 6,7. */
+  const after = (d: Record<string, number>, roll: number[]) => {
+    const s = position(g, { '0,0': 5, '0,1': 5, '6,6': 4, '6,7': 4, ...d }, { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    play(g, s, { roll }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
+    return s;
+  };
+
+  it('a group with no match at first is used once an earlier group makes one (raise 2 → 3)', () => {
+    const s = after({ '1,0': 2, '1,1': 4 }, [2, 3, 6, 6]);
+    expect(g.view(s).info).toMatchObject({ current: 2, roll: [2, 3, 6, 6] });
+    play(g, s, { use: 2, do: 'raise' });
+    expect(g.view(s).info).toMatchObject({ current: 3, roll: [3, 6, 6] });
+    expect(legal(g, s)).toEqual([
+      { use: 3, do: 'lower' },
+      { use: 3, do: 'raise', at: '1,0' },
+    ]);
+  });
+
+  it('lowering instead leaves the later group without a match: it is discarded, and the log says so', () => {
+    const s = after({ '1,0': 2, '1,1': 4 }, [2, 3, 6, 6]);
+    play(g, s, { use: 2, do: 'lower' });
+    expect(events(g, s)).toEqual(['1,0 drops 2 → 1', "p1's 3 is discarded: no white die shows 3", "p1's 6 6 are discarded: no white die shows 6", 'turn 2: p2 to roll']);
+    expect(g.plies(s)).toBe(4);
+  });
+
+  it('a triple is one group: one lowering uses all three', () => {
+    const s = after({ '1,0': 3, '1,1': 4, '2,0': 3 }, [1, 3, 3, 3]);
+    expect(g.view(s).info.current).toBe(3);
+    play(g, s, { use: 3, do: 'lower' });
+    expect(dice(g, s)).toMatchObject({ '1,0': 2, '2,0': 2 });
+    expect(g.toMove(s)).toBe(CHANCE);
+    expect(g.view(s).info.team).toBe('p2');
+  });
+
+  it("doubles raise: the other white dice of that value drop, even one under the player's own other pawn", () => {
+    const s = after({ '1,0': 3, '1,1': 3, '2,0': 3 }, [3, 3, 6, 6]);
+    play(g, s, { use: 3, do: 'raise', at: '1,1' });
+    expect(dice(g, s)).toMatchObject({ '1,1': 4, '1,0': 2, '2,0': 2 });
+    expect(events(g, s).slice(0, 3).sort()).toEqual(['1,0 drops 3 → 2', '1,1 rises 3 → 4', '2,0 drops 3 → 2']);
+  });
+
+  it('doubles raise on 1s: the raised 1 becomes 2, every other 1 is removed with its pawn', () => {
+    const s = position(g, { '0,0': 5, '0,1': 5, '1,0': 1, '1,1': 1, '6,6': 1, '6,7': 4, '7,6': 2 }, { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    play(g, s, { roll: [1, 1, 2, 2] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
+    play(g, s, { use: 1, do: 'raise', at: '1,0' });
+    expect(dice(g, s)).toMatchObject({ '1,0': 2 });
+    expect(dice(g, s)['1,1']).toBeUndefined();
+    expect(dice(g, s)['6,6']).toBeUndefined();
+    expect(pawns(g, s)).toEqual({ '1,0': 'p1', '6,7': 'p2' });
+    // The 2s: 1,0 (just raised) and 7,6.
+    expect(g.view(s).info).toMatchObject({ current: 2, roll: [2, 2] });
+  });
+
+  it('chaining into the six power: a 5 raised to 6 by the 5s lets the 6s raise another die', () => {
+    const s = position(g, { '0,0': 4, '0,1': 4, '1,0': 5, '1,1': 2, '6,6': 3, '6,7': 4 }, { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    play(g, s, { roll: [1, 1, 5, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
+    expect(g.view(s).info.current).toBe(5);
+    play(g, s, { use: 5, do: 'raise' });
+    expect(dice(g, s)['1,0']).toBe(6);
+    expect(
+      legal(g, s)
+        .filter((a) => a.do === 'raise')
+        .map((a) => a.at)
+        .sort(),
+    ).toEqual(['0,0', '0,1', '1,1', '6,6', '6,7']);
+    play(g, s, { use: 6, do: 'raise', at: '6,6' });
+    expect(dice(g, s)).toMatchObject({ '6,6': 4, '1,0': 6 });
+  });
+
+  it("six power: the die under the player's other pawn (below 6) may be raised too", () => {
+    const s = position(g, { '0,0': 5, '0,1': 5, '1,0': 6, '1,1': 3, '6,6': 3, '6,7': 4 }, { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    play(g, s, { roll: [1, 1, 2, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
+    play(g, s, { use: 6, do: 'raise', at: '1,1' });
+    expect(dice(g, s)).toMatchObject({ '1,1': 4, '1,0': 6 });
+  });
+
+  it('six power with three 6s: done once; then every 6 not under an own pawn drops and the group is used up', () => {
+    const s = position(g, { '0,0': 5, '0,1': 5, '1,0': 6, '1,1': 2, '2,0': 6, '6,6': 6, '6,7': 4 }, { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    play(g, s, { roll: [1, 6, 6, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
+    play(g, s, { use: 6, do: 'add', at: '1,2' });
+    expect(dice(g, s)).toMatchObject({
+      '1,2': 1,
+      '1,0': 6,
+      '2,0': 5,
+      '6,6': 5,
+      '1,1': 2,
+    });
+    expect(g.toMove(s)).toBe(CHANCE);
+    expect(g.view(s).info.team).toBe('p2');
+  });
+
+  it('six power, add: only on an empty square next to a die (placement adjacency), within the row and column limit', () => {
+    const d = {
+      '0,0': 6,
+      '1,0': 2,
+      '2,0': 2,
+      '3,0': 2,
+      '4,0': 2,
+      '0,1': 4,
+      '0,2': 4,
+      '0,3': 4,
+      '6,6': 3,
+      '6,7': 4,
+    };
+    const s = position(g, d, {
+      '1,0': 'p1',
+      '0,1': 'p1',
+      '6,6': 'p2',
+      '6,7': 'p2',
+    });
+    play(g, s, { roll: [1, 1, 1, 6] }, { from: '1,0', to: '0,0' }, { from: '0,1', to: '0,2' });
+    expect(act(g, s, { use: 6, do: 'add', at: '5,0' })).toBe('row y=0 already holds 5 dice (pond.maxDicePerLine: 5)');
+    expect(act(g, s, { use: 6, do: 'add', at: '-1,0' })).toBe('row y=0 already holds 5 dice (pond.maxDicePerLine: 5)');
+    expect(act(g, s, { use: 6, do: 'add', at: '1,1' })).toBeNull();
+  });
+
+  it('six power, add: refused on a die, away from the pond, on a corner only, and in a full column', () => {
+    const d = {
+      '0,0': 6,
+      '0,1': 2,
+      '0,2': 2,
+      '0,3': 2,
+      '0,-1': 4,
+      '1,-1': 4,
+      '6,6': 3,
+      '6,7': 4,
+    };
+    const s = position(g, d, {
+      '0,1': 'p1',
+      '0,-1': 'p1',
+      '6,6': 'p2',
+      '6,7': 'p2',
+    });
+    play(g, s, { roll: [1, 1, 1, 6] }, { from: '0,1', to: '0,0' }, { from: '0,-1', to: '1,-1' });
+    expect(act(g, s, { use: 6, do: 'add', at: '0,4' })).toBe('column x=0 already holds 5 dice (pond.maxDicePerLine: 5)');
+    expect(act(g, s, { use: 6, do: 'add', at: '0,-2' })).toBe('column x=0 already holds 5 dice (pond.maxDicePerLine: 5)');
+    expect(act(g, s, { use: 6, do: 'add', at: '0,2' })).toBe('there is already a die on 0,2');
+    expect(act(g, s, { use: 6, do: 'add', at: '1,1' })).toBeNull();
+  });
+
+  it('six power, add: a line that held 5 dice takes a new one once one of them has sunk', () => {
+    const d = {
+      '0,0': 6,
+      '1,0': 1,
+      '2,0': 3,
+      '3,0': 3,
+      '4,0': 3,
+      '0,1': 4,
+      '0,2': 4,
+      '6,6': 3,
+      '6,7': 4,
+    };
+    const s = position(g, d, {
+      '2,0': 'p1',
+      '0,1': 'p1',
+      '6,6': 'p2',
+      '6,7': 'p2',
+    });
+    play(g, s, { roll: [1, 1, 1, 6] }, { from: '2,0', to: '1,0' }, { from: '0,1', to: '0,0' });
+    // The 1s: 1,0 drops below 1 with p1's pawn on it.
+    play(g, s, { use: 1, do: 'lower' });
+    expect(pawns(g, s)).toEqual({ '0,0': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    expect(act(g, s, { use: 6, do: 'add', at: '5,0' })).toBeNull();
+    expect(dice(g, s)['5,0']).toBe(1);
+  });
+});
+
+describe('end of the game, after it', () => {
+  it('toMove none and every action refused after a win', () => {
+    const s = position(g, { '0,0': 3, '1,0': 1, '3,0': 4, '4,0': 4 }, { '0,0': 'p1', '3,0': 'p2' });
+    play(g, s, { roll: [1, 2] }, { from: '0,0', to: '1,0' }, { use: 1, do: 'lower' });
+    expect(toMove(g, s)).toBe('none');
+    expect(act(g, s, { roll: [1, 1] })).toBe('the game is over: p2 won: p1 has no pawns left on the pond');
+  });
+
+  it("mover-loses only decides a simultaneous sinking: a lowering that sinks just the opponent's last pawn still wins for the mover", () => {
+    const ml = gameOf({ elimination: { simultaneous: 'mover-loses' } });
+    const s = position(ml, { '0,0': 3, '1,0': 2, '3,0': 1, '4,0': 4 }, { '0,0': 'p1', '3,0': 'p2' });
+    play(ml, s, { roll: [1, 2] }, { from: '0,0', to: '1,0' }, { use: 1, do: 'lower' });
+    expect(winner(ml, s)).toBe('p1');
   });
 });

@@ -36,7 +36,7 @@ describe('schema fragment', () => {
     expect(top.filter(([, p]) => !('default' in p)).map(([k]) => k)).toEqual([]);
   });
 
-  it('the defaults are the default readings of rules.md §3', () => {
+  it('the defaults are the default readings of the rule text', () => {
     const r = withDefaults({});
     expect(r).toMatchObject({
       players: ['p1', 'p2'],

@@ -1,6 +1,10 @@
 /** Every switch of the schema, flipped from its default, changes play as its description says. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { act, dice, FOUR_PLAYERS, gameOf, legal, pawns, play, position, toMove, winner } from './helpers';
+import { act, dice, events, FOUR_PLAYERS, gameOf, legal, pawns, play, position, shipped, toMove, winner } from './helpers';
+
+const two = shipped('dice-cubes');
+const four = shipped('dice-cubes-4p');
 
 const squares = (actions: Record<string, unknown>[]) => [...new Set(actions.map((a) => a.at as string))].sort();
 
@@ -182,7 +186,9 @@ describe('elimination', () => {
     play(g, s, { roll: [1, 2] }, { from: '0,0', to: '1,0' }, { use: 1, do: 'lower' });
     expect(g.outcome(s)).toEqual({
       winner: 'p2',
-      reason: 'p2 won: the last pawns of every side sank in the same action, and the side that acted loses (elimination.simultaneous: mover-loses)',
+      code: 'sunk-together',
+      returns: { p1: -1, p2: 1 },
+      reason: 'the last pawns of every side sank in the same action, and the side that acted loses (elimination.simultaneous: mover-loses)',
     });
   });
 
@@ -235,5 +241,45 @@ describe('team play', () => {
     play(keep, k, { use: 3, do: 'raise', at: '1,1' });
     expect(keep.view(k).info.roll).toEqual([4, 6]);
     expect(legal(keep, k)).toEqual([{ use: 4, do: 'lower' }]);
+  });
+});
+
+describe('movement.adjacency', () => {
+  it('movement.adjacency orthogonal-and-diagonal: a pawn with only a diagonal neighbour moves instead of sinking; the default sinks it', () => {
+    const pond = { '0,0': 3, '1,1': 2, '6,6': 5, '6,7': 5 };
+    const pw = { '0,0': 'p1', '6,6': 'p2' };
+    const diag = gameOf({ movement: { adjacency: 'orthogonal-and-diagonal' } });
+    const a = position(diag, pond, pw);
+    play(diag, a, { roll: [6, 6] });
+    expect(legal(diag, a)).toEqual([{ from: '0,0', to: '1,1' }]);
+    expect(act(diag, a, { from: '0,0', to: '2,2' })).toBe('2,2 is not next to 0,0: a pawn moves to an adjacent die (left, right, up, down or diagonal)');
+    const b = position(two, pond, pw);
+    play(two, b, { roll: [6, 6] });
+    expect(dice(two, b)['0,0']).toBe(2);
+    expect(two.view(b).info.team).toBe('p2');
+  });
+});
+
+describe('teamPlay.outPlayerGroups: keep', () => {
+  it('quotes the text behind discard and says what keep does', () => {
+    const schema = JSON.parse(readFileSync(new URL('../../../src/engine/dice-pond/ruleset.schema.json', import.meta.url), 'utf8'));
+    const d = schema.properties.teamPlay.properties.outPlayerGroups;
+    expect(d.default).toBe('discard');
+    expect(d.description).toContain('"each player only rolls for their pawn"');
+    expect(d.description).toContain('`keep`: the team still uses them in value order with the rest');
+  });
+
+  it('keep: the out player\'s later group can only lower', () => {
+    const keep = gameOf({ ...FOUR_PLAYERS, teamPlay: { outPlayerGroups: 'keep' } });
+    // p1 on a 1 lowers the 1s and sinks itself; p1's 3 is then the team's to use, by lowering only.
+    const s = position(keep, { '0,0': 2, '1,0': 1, '0,1': 4, '1,1': 3, '2,1': 3, '5,5': 4, '5,6': 4 }, { '0,0': 'p1', '0,1': 'p3', '5,5': 'p2', '5,6': 'p4' }, { toMove: 'p1' });
+    play(keep, s, { roll: [1, 3, 6, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' }, { use: 1, do: 'lower' });
+    expect(pawns(keep, s)).toEqual({ '1,1': 'p3', '5,5': 'p2', '5,6': 'p4' });
+    expect(keep.view(s).info).toMatchObject({ current: 3 });
+    expect(legal(keep, s)).toEqual([{ use: 3, do: 'lower' }]);
+    expect(act(keep, s, { use: 3, do: 'raise', at: '1,1' })).toBe("the die at 1,1 is not under one of p1's pawns: only the six power (a group of 6s with your pawn on a 6) raises other dice");
+    const d = position(four, { '0,0': 2, '1,0': 1, '0,1': 4, '1,1': 3, '2,1': 3, '5,5': 4, '5,6': 4 }, { '0,0': 'p1', '0,1': 'p3', '5,5': 'p2', '5,6': 'p4' }, { toMove: 'p1' });
+    play(four, d, { roll: [1, 3, 6, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' }, { use: 1, do: 'lower' });
+    expect(events(four, d)).toEqual(expect.arrayContaining(['p1 is out: its 3 is discarded (teamPlay.outPlayerGroups: discard)']));
   });
 });

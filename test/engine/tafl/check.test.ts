@@ -76,8 +76,11 @@ describe('tafl check', () => {
     expect(problems((d) => { d.pieces.king.side = 'attackers'; })).toContain('pieces.king.side: the royal piece (king) must belong to the defenders: the attackers win by capturing it');
     expect(problems((d) => { d.sides.defenders = 'attackers'; })).toEqual(['sides.defenders: both sides are called "attackers"; give the attackers and the defenders different names']);
     expect(problems((d) => { d.sides.defenders = 'draw'; d.match = { players: ['attackers', 'B'] }; })).toEqual([
-      'sides.defenders: "draw" is a word scenarios use (winner: draw, toMove: none / chance); choose another name',
-      'match.players.0: "attackers" is already a side name or a word scenarios use (draw, none, chance); give the players other names',
+      'sides.defenders: "draw" cannot be a side\'s name: scenarios use it to mean a drawn game; expected another name',
+      'match.players.0: "attackers" is already the name of a side; give the match players names of their own',
+    ]);
+    expect(problems((d) => { d.match = { players: ['A', 'chance'] }; })).toEqual([
+      'match.players.1: "chance" cannot be a match player\'s name: scenarios use it to mean a roll being due; expected another name',
     ]);
   });
 

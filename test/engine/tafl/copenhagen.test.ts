@@ -1,6 +1,6 @@
-/** Copenhagen Hnefatafl, rule by rule (rules.md §2, "The published Copenhagen rules, as we read them"). */
+/** Copenhagen Hnefatafl, rule by rule (the published Copenhagen rules as we read them: the comments of rulesets/hnefatafl-copenhagen.yaml). */
 import { describe, expect, it } from 'vitest';
-import { play, pos, shipped, variant, why, winner } from './helpers';
+import { eventsOfKind, play, pos, shipped, variant, why, winner } from './helpers';
 
 const game = shipped('hnefatafl-copenhagen');
 const at = (s: ReturnType<typeof pos>) => Object.fromEntries(game.view(s).pieces.map((p) => [p.at, p.type]));
@@ -60,7 +60,7 @@ describe('Copenhagen: the king', () => {
     const s = pos(game, { king: ['e3'], attacker: ['e4', 'd3', 'f3', 'h2'], defender: ['j9'] }, 'attackers');
     expect(why(game, s, 'h2-e2')).toBeNull();
     play(game, s, 'h2-e2');
-    expect(game.outcome(s)).toEqual({ winner: 'attackers', reason: 'king captured' });
+    expect(game.outcome(s)).toEqual({ winner: 'attackers', code: 'royal-captured', returns: { attackers: 1, defenders: -1 }, reason: 'king captured' });
     expect(game.whyIllegal(s, 0)).toBe('the game is over: attackers won (king captured)');
     const three = pos(game, { king: ['e3'], attacker: ['e4', 'd3', 'h3'], defender: ['j9'] }, 'attackers');
     play(game, three, 'h3-f3');
@@ -102,7 +102,7 @@ describe('Copenhagen: the king', () => {
   it('wins by reaching a corner', () => {
     const s = pos(game, { king: ['a5'], attacker: ['h8'], defender: ['j9'] }, 'defenders');
     play(game, s, 'a5-a1');
-    expect(game.outcome(s)).toEqual({ winner: 'defenders', reason: 'the king reached the corner a1' });
+    expect(game.outcome(s)).toMatchObject({ winner: 'defenders', code: 'corners-held', reason: 'the king reached the corner a1' });
   });
 });
 
@@ -111,7 +111,7 @@ describe('Copenhagen: shieldwall', () => {
     const s = pos(game, { defender: ['c1', 'd1', 'e1'], attacker: ['c2', 'd2', 'e2', 'b1', 'f4'], king: ['h8'] }, 'attackers');
     play(game, s, 'f4-f1');
     expect(['c1', 'd1', 'e1'].map((q) => at(s)[q])).toEqual([undefined, undefined, undefined]);
-    expect(game.lastEvents(s)[0]).toMatchObject({ kind: 'capture', at: ['e1', 'd1', 'c1'] });
+    expect(eventsOfKind(game, s, 'capture')[0]!.at).toEqual(['e1', 'd1', 'c1']);
   });
 
   it('a corner may be one bracket', () => {
@@ -136,7 +136,7 @@ describe('Copenhagen: shieldwall', () => {
   it('one move may close two walls', () => {
     const s = pos(game, { defender: ['c1', 'd1', 'e1', 'g1', 'h1'], attacker: ['c2', 'd2', 'e2', 'g2', 'h2', 'b1', 'i1', 'f4'], king: ['h8'] }, 'attackers');
     play(game, s, 'f4-f1');
-    expect(game.lastEvents(s)[0]!.at).toHaveLength(5);
+    expect(eventsOfKind(game, s, 'capture')[0]!.at).toHaveLength(5);
   });
 
   it('needs an enemy in front of every piece, and the bracketing move', () => {
@@ -163,7 +163,7 @@ describe('Copenhagen: exit fort', () => {
   it('the defenders win when the king on the edge can move inside a fort that cannot be broken', () => {
     const s = pos(game, fort, 'defenders');
     play(game, s, 'f5-f3');
-    expect(game.outcome(s)).toEqual({ winner: 'defenders', reason: 'exit fort: the king on f1 can move and the fort cannot be broken' });
+    expect(game.outcome(s)).toMatchObject({ winner: 'defenders', code: 'fort', reason: 'exit fort: the king on f1 can move and the fort cannot be broken' });
   });
 
   it('is no fort when a wall piece can be captured', () => {
@@ -192,7 +192,7 @@ describe('Copenhagen: encirclement', () => {
   it('the attackers win when no defender can reach the edge', () => {
     const s = pos(game, { attacker: [...ring, 'b6'], king: ['f6'], defender: ['e5'] }, 'attackers');
     play(game, s, 'b6-d6');
-    expect(game.outcome(s)).toEqual({ winner: 'attackers', reason: 'attackers encircled all defenders' });
+    expect(game.outcome(s)).toMatchObject({ winner: 'attackers', code: 'encircled', reason: 'attackers encircled all defenders' });
   });
 
   it('not while one defender is outside', () => {
@@ -218,7 +218,7 @@ describe('Copenhagen: repetition', () => {
     play(game, s, ...shuffle);
     expect(winner(game, s)).toBe('none');
     play(game, s, ...shuffle);
-    expect(game.outcome(s)).toEqual({ winner: 'attackers', reason: 'third occurrence of the same position' });
+    expect(game.outcome(s)).toMatchObject({ winner: 'attackers', code: 'repetition', reason: 'third occurrence of the same position' });
   });
 
   it('switch: draw, off, and the number of occurrences', () => {
@@ -241,7 +241,7 @@ describe('Copenhagen: no move', () => {
   it('a side that cannot move on its turn loses', () => {
     // On the edge, so the defenders are not encircled (that win would come first).
     const s = pos(game, { king: ['f1'], attacker: ['e1', 'g1', 'f2'] }, 'defenders');
-    expect(game.outcome(s)).toEqual({ winner: 'attackers', reason: 'defenders cannot move' });
+    expect(game.outcome(s)).toMatchObject({ winner: 'attackers', code: 'no-move', reason: 'defenders cannot move' });
     expect(game.view(s).toMove).toBe('none');
   });
 });

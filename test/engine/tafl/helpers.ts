@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { isSetupProblems } from '../../../src/engine/game';
+import { isSetupProblems, type GameEvent } from '../../../src/engine/game';
 import { formatDiagnostic } from '../../../src/engine/loader/diagnostics';
 import { loadRuleset } from '../../../src/engine/loader/ruleset';
 import type { TaflGame } from '../../../src/engine/tafl/tafl-game';
@@ -98,3 +98,22 @@ export function why(game: TaflGame, s: TaflState, move: string): string | null {
 export function winner(game: TaflGame, s: TaflState): string {
   return game.outcome(s)?.winner ?? 'none';
 }
+
+/** A match: each finished round's winning side (`draw`; `unknown` before a scenario's setup). */
+export function roundResults(game: TaflGame, s: TaflState): string[] {
+  return [...(game.view(s).facts.rounds ?? [])];
+}
+
+/** The sentence of the last event the last move caused. */
+export function lastText(game: TaflGame, s: TaflState): string | undefined {
+  return game.lastEvents(s).at(-1)?.text;
+}
+
+/** The events of one kind the last move caused. */
+export function eventsOfKind<K extends GameEvent['kind']>(game: TaflGame, s: TaflState, kind: K): Extract<GameEvent, { kind: K }>[] {
+  return game.lastEvents(s).filter((e): e is Extract<GameEvent, { kind: K }> => e.kind === kind);
+}
+
+/** Pieces far from the action in Escape Death positions, so the piece-count thresholds stay out of the way. */
+export const ED_FILL = { skull: ['b9', 'c9', 'b8'], tombstone: ['i3', 'j3'] };
+export const withFill = (p: Record<string, string[]>): Record<string, string[]> => ({ ...p, skull: [...ED_FILL.skull, ...(p.skull ?? [])], tombstone: [...ED_FILL.tombstone, ...(p.tombstone ?? [])] });

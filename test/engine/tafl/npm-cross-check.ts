@@ -3,11 +3,12 @@
  * random games played by our engine; in every position both engines must list
  * the same legal moves, the chosen move must capture the same pieces, and the
  * game must end at the same moment with the same winner — except for the
- * differences named below, which the Copenhagen rules (rules.md §2) decide:
+ * differences named below, which the Copenhagen rules as we read them (the
+ * comments of rulesets/hnefatafl-copenhagen.yaml, quoted here) decide:
  *
  * 1. Ply limit. Ours draws at 400 plies; the package has no limit. Counted as
  *    "ours only: 400-ply limit reached".
- * 2. Repetition. rules.md: "when the same position with the same side to move
+ * 2. Repetition. Our reading: "when the same position with the same side to move
  *    occurs for the third time, the defenders lose". The package counts a
  *    position as repeated up to rotation and reflection and whatever side is
  *    to move, so its repetitions are a different rule; its history is off here
@@ -18,7 +19,7 @@
  * 4. Shieldwall rows of one: the package reports a piece taken by a plain
  *    custodial capture at the edge twice (custodial + shieldwall); captures are
  *    compared as sets.
- * 5. Exit forts around an empty corner (F1). rules.md: a fort is "the king
+ * 5. Exit forts around an empty corner (F1). Our reading: a fort is "the king
  *    stands on the edge, can move, and the attackers can never break the fort".
  *    The package asks for two defenders on the king's own edge line, so it
  *    misses forts whose inside includes an empty corner (where the king could
@@ -29,7 +30,7 @@
  *    can be captured, and a wall of the pocket may be (then an attacker enters
  *    the pocket and reaches the fort). Checked: no attacker inside the fort, so
  *    the engines differ only on whether it can be broken.
- * 7. Separately enclosed defenders (E1). rules.md: the attackers win when "no
+ * 7. Separately enclosed defenders (E1). Our reading: the attackers win when "no
  *    defender can reach the board edge through empty squares or squares of its
  *    own side"; the package only sees one ring around the king that holds every
  *    defender. Checked: the defenders stand in more than one enclosure.

@@ -15,14 +15,14 @@ import { sideCanMove } from '../../../src/engine/tafl/moves';
 import { stateFromSetup } from '../../../src/engine/tafl/scenario-setup';
 import { Scratch } from '../../../src/engine/tafl/scratch';
 import type { TaflState } from '../../../src/engine/tafl/state';
-import { TaflTables } from '../../../src/engine/tafl/tables';
+import { compileTables } from '../../../src/engine/tafl/tables';
 import type { TaflRules } from '../../../src/engine/tafl/rules';
 import { shipped } from './helpers';
 
 const W = 11, N = 121;
 const game = shipped('hnefatafl-copenhagen');
 const rules = game.rules as unknown as TaflRules;
-const tables = new TaflTables(rules);
+const tables = compileTables(rules);
 const scratch = new Scratch(N);
 const tafl = new Tafl();
 const name = (q: number) => String.fromCharCode(97 + (q % W)) + (Math.floor(q / W) + 1);

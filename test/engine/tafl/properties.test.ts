@@ -68,13 +68,16 @@ describe.each(IDS)('%s: properties of random play', (id) => {
     }), { numRuns: 60 });
   });
 
-  it('serialize → JSON → deserialize restores a state that plays on identically', () => {
+  it('serialize → JSON → deserialize (and clone) restores a state that reports and plays on identically', () => {
     fc.assert(fc.property(fc.integer(), fc.nat(500), fc.integer(), (seed, at, seed2) => {
       const line = randomLine(game, seed, at);
       const s = line[line.length - 1]!;
       const json = JSON.parse(JSON.stringify(game.serialize(s)));
       const t = game.deserialize(json);
       if (JSON.stringify(game.serialize(t)) !== JSON.stringify(json)) return false;
+      // What the last move did, the view and the outcome come back too.
+      const seen = (x: TaflState) => JSON.stringify([game.lastEvents(x), game.view(x), game.outcome(x)]);
+      if (seen(t) !== seen(s) || seen(game.clone(s)) !== seen(s)) return false;
       const a = game.clone(s), b = t, rng1 = Rng.seeded(seed2), rng2 = Rng.seeded(seed2);
       const buf = new Int32Array(game.maxActions);
       for (let i = 0; i < 200 && game.toMove(a) >= 0; i++) {
@@ -102,8 +105,8 @@ describe.each(IDS)('%s: properties of random play', (id) => {
       const s = line[line.length - 1]!;
       if (game.toMove(s) < 0) return true;
       const v = game.view(s);
-      const info = v.info as { round?: number; score?: Record<string, number> };
-      const t = game.setup({ pieces: v.pieces, toMove: v.toMove, ...(info.round ? { round: info.round, score: info.score } : {}) }, 0);
+      const { round, score } = v.facts;
+      const t = game.setup({ pieces: v.pieces, toMove: v.toMove, ...(round ? { round: round.number, score } : {}) }, 0);
       if (Array.isArray(t)) return false;
       const key = (x: TaflState) => legalActionList(game, x).sort((p, q) => p - q).join(',');
       return key(s) === key(t);

@@ -1,31 +1,39 @@
 /**
  * Builds Units games for the tests the way the workbench does: shipped
  * rulesets through the loader (`shippedGame` in test/support), partial rulesets through
- * the loader's own ajv instance (it fills in the defaults), then `check` and
- * `compile`.
+ * the loader's own ajv instance (it fills in the schema's defaults), then
+ * `complete` (the defaults that follow the number of players), `check` and `compile`.
  */
+import type { RuleProblem } from '../../../src/engine/family';
 import { isSetupProblems } from '../../../src/engine/game';
 import { unitsFamily } from '../../../src/engine/units';
-import { completeRules, type UnitsInput } from '../../../src/engine/units/defaults';
 import type { UnitsRules } from '../../../src/engine/units/rules';
 import type { UnitsState } from '../../../src/engine/units/state';
 import type { UnitsGame } from '../../../src/engine/units/units-game';
-import { compileRules, withDefaults as withFamilyDefaults } from '../../support/rules';
+import { withDefaults as withSchemaDefaults } from '../../support/rules';
 import { shippedGame } from '../../support/rulesets';
 
-/** The rules with every default filled in, those that follow the number of players too; throws on a schema error. */
+/** `complete`'s result for partial keys over the schema's defaults; throws on a schema error. */
+export function completed(doc: Record<string, unknown>): { rules: UnitsRules; problems: RuleProblem[] } {
+  return unitsFamily.complete(withSchemaDefaults<UnitsRules>('units', doc));
+}
+
+/** The complete rules (every default filled in, those that follow the number of players too); throws on a schema error. */
 export function withDefaults(doc: Record<string, unknown>): UnitsRules {
-  return completeRules(withFamilyDefaults<UnitsInput>('units', doc)).rules;
+  return completed(doc).rules;
 }
 
-/** Problems `check` finds in a ruleset given as partial keys over the defaults. */
-export function problemsOf(doc: Record<string, unknown>) {
-  return unitsFamily.check(withFamilyDefaults<UnitsInput>('units', doc));
+/** The problems of a ruleset given as partial keys over the defaults, as the loader finds them: `complete`'s, else `check`'s. */
+export function problemsOf(doc: Record<string, unknown>): RuleProblem[] {
+  const { rules, problems } = completed(doc);
+  return problems.length > 0 ? problems : unitsFamily.check(rules);
 }
 
-/** A compiled game from partial keys over the defaults (v1.2, 2 players). */
+/** A compiled game from partial keys over the defaults (v1.2, 2 players); throws the problems it has. */
 export function gameOf(doc: Record<string, unknown> = {}, id = 'test'): UnitsGame {
-  return compileRules<UnitsGame>('units', doc, id);
+  const problems = problemsOf(doc);
+  if (problems.length > 0) throw new Error(problems.map((p) => `${p.path.join('.')}: ${p.message}`).join('\n'));
+  return unitsFamily.compile(withDefaults(doc), id) as UnitsGame;
 }
 
 /** A shipped ruleset, `rulesets/<id>.yaml`, through the loader. */

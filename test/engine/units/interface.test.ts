@@ -27,9 +27,20 @@ describe('actions as numbers', () => {
     const s = g.start(0);
     expect(g.parseAction(s, { from: 'z9', to: 'c5' })).toEqual({ ok: false, error: 'from: "z9" is not a square of this 8×8 board; expected a1 … h8' });
     expect(g.parseAction(s, { from: 'c1' })).toEqual({ ok: false, error: 'a move needs both from: and to:; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)' });
-    expect(g.parseAction(s, { roll: [1, 2] })).toEqual({ ok: false, error: 'not a Units action; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)' });
-    expect(g.parseAction(s, { turn: 'c1', from: 'c1', to: 'c5' }).ok).toBe(false);
-    expect(g.parseAction(s, { from: 'c1', to: 'c5', illegal: true }).ok).toBe(true);
+    expect(g.parseAction(s, {})).toEqual({ ok: false, error: 'an empty action; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)' });
+    expect(g.parseAction(s, { turn: 'c1', from: 'c1', to: 'c5' })).toEqual({
+      ok: false,
+      error: 'an action is either a move or a turn, not both; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)',
+    });
+  });
+
+  it('refuses stray keys, naming the key and the forms', () => {
+    const s = g.start(0);
+    expect(g.parseAction(s, { roll: [1, 2] })).toEqual({ ok: false, error: 'unknown key "roll" in a Units action; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)' });
+    expect(g.parseAction(s, { from: 'c1', to: 'c5', illegal: true })).toEqual({
+      ok: false,
+      error: 'unknown key "illegal" in a Units action; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)',
+    });
   });
 
   it('whyIllegal names numbers that are no action', () => {
@@ -52,7 +63,8 @@ describe('setup', () => {
     expect(g.view(s)).toEqual({
       pieces: [{ at: 'a1', owner: 'south', class: 2 }, { at: 'h8', owner: 'north', class: 3 }],
       toMove: 'north',
-      info: { ply: 0, plyLimit: 200, units: { south: 1, north: 1 }, out: [] },
+      facts: { plies: 0, out: [], scoresFor: { south: 'south', north: 'north' } },
+      info: { plyLimit: 200, units: { south: 1, north: 1 } },
     });
   });
 
@@ -75,7 +87,7 @@ describe('setup', () => {
 
   it('a setup where only one player has units is already won, whoever is to move', () => {
     const s = position(g, [S('a1', 1)], 'north');
-    expect(g.outcome(s)).toEqual({ winner: 'south', reason: 'north has no units left' });
+    expect(g.outcome(s)).toMatchObject({ winner: 'south', code: 'no-units', reason: 'north has no units left' });
     expect(g.view(s).toMove).toBe('none');
   });
 
@@ -104,6 +116,10 @@ describe('state', () => {
   it('deserialize refuses what is not a state of this ruleset', () => {
     expect(() => g.deserialize({ d: [1, 2] })).toThrow(/not a serialized state/);
     expect(() => g.deserialize(null)).toThrow(/not a serialized state/);
+    const good = g.serialize(g.start(0)) as Record<string, unknown>;
+    expect(() => g.deserialize({ ...good, end: 9 })).toThrow('not a serialized state of this Units ruleset: expected "end", one of 0, 1, 2, 3, 4, 5; found 9');
+    expect(() => g.deserialize({ ...good, winner: 2 })).toThrow('not a serialized state of this Units ruleset: expected "winner", -2 … 1; found 2');
+    expect(() => g.deserialize({ ...good, ply: 1.5 })).toThrow('expected "ply", a whole number; found 1.5');
   });
 
   it('has no chance events', () => {

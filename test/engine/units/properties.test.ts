@@ -1,12 +1,13 @@
 /**
  * Family invariants over random games, for the shipped rulesets and for
- * random combinations of switches: the board stays consistent, the generator
- * and `whyIllegal` agree, and states survive clone and serialisation.
+ * random combinations of switches: the board stays consistent, the generator,
+ * `hasAction` and `whyIllegal` agree, and states survive clone and serialisation.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NOBODY } from '../../../src/engine/game';
 import { Rng } from '../../../src/engine/rng';
+import { actionsOf, hasAction } from '../../../src/engine/units/play';
 import type { Tables } from '../../../src/engine/units/tables';
 import type { UnitsGame } from '../../../src/engine/units/units-game';
 import type { UnitsState } from '../../../src/engine/units/state';
@@ -36,12 +37,17 @@ function brokenInvariants(game: UnitsGame, s: UnitsState, classes: number, buf: 
   const listed = new Set<number>();
   T.players.forEach((_, p) => {
     for (let i = 0; i < d[T.oUnits + p]!; i++) {
-      const sq = d[T.oList + p * T.size + i]!;
+      const sq = d[T.oList + p * d[T.oCap]! + i]!;
       if (listed.has(sq) || d[sq]! >> 4 !== p || d[T.oSlot + sq] !== i) fail(`unit list of player ${p} at ${sq}`);
       listed.add(sq);
     }
   });
   for (let sq = 0; sq < T.size; sq++) if ((d[sq] !== 0) !== listed.has(sq)) fail(`square ${sq} not in a unit list`);
+
+  // Whether a player can act (asked at the start of each turn) agrees with the generator, for every player.
+  T.players.forEach((pl, p) => {
+    if (hasAction(T, d, p) !== actionsOf(T, d, p, buf) > 0) fail(`hasAction of ${pl} disagrees with the generator`);
+  });
 
   const n = game.legalActions(s, buf);
   const legal = new Set(Array.from(buf.subarray(0, n)));

@@ -1,4 +1,4 @@
-/** Units v1.2, rule by rule, as rules.md §1 reads the text (default settings). */
+/** Units v1.2, rule by rule, as we read units-rules-v1.2.txt (the comments of rulesets/units-v1.2.yaml; default settings). */
 import { describe, expect, it } from 'vitest';
 import { NOBODY } from '../../../src/engine/game';
 import { act, board, gameOf, legalMoves, position, shipped } from './helpers';
@@ -6,6 +6,7 @@ import { act, board, gameOf, legalMoves, position, shipped } from './helpers';
 const g = shipped('units-v1.2');
 const S = (at: string, c: number) => ({ at, owner: 'south', class: c });
 const N = (at: string, c: number) => ({ at, owner: 'north', class: c });
+const from = (moves: string[], sq: string) => moves.filter((m) => m.startsWith(`${sq}-`)).sort();
 
 describe('start', () => {
   it('is the spec position, south to move', () => {
@@ -42,6 +43,13 @@ describe('speed and distance: exactly speed squares', () => {
     const s = position(g, [S('e1', 2), N('a8', 1)]);
     expect(act(g, s, { from: 'e1', to: 'e3' })).toBe('class 2 must move exactly 3 squares; e1→e3 is 2 squares');
     expect(act(g, s, { from: 'e1', to: 'e6' })).toBe('class 2 must move exactly 3 squares; e1→e6 is 5 squares');
+  });
+
+  it('says "1 square" for one, also where the edge rule applies', () => {
+    const t = position(g, [S('g7', 1), N('a1', 2)]);
+    expect(act(g, t, { from: 'g7', to: 'g6' })).toBe('class 1 must move exactly 4 squares; g7→g6 is 1 square');
+    const u = position(g, [S('g6', 1), S('g8', 2), N('a1', 2)]);
+    expect(act(g, u, { from: 'g6', to: 'g5' })).toBe('class 1 must move exactly 4 squares; g6→g5 is 1 square');
   });
 });
 
@@ -85,6 +93,13 @@ describe('edge rule', () => {
     expect(act(g, s, { from: 'g5', to: 'g7' })).toBeNull();
   });
 
+  it('falls back one square on a diagonal too: the line ends where either coordinate leaves the board', () => {
+    const s = position(g, [S('f3', 1), S('h5', 2), N('a1', 2)]);
+    expect(from(legalMoves(g, s), 'f3')).toEqual(['f3-b3', 'f3-b7', 'f3-d1', 'f3-f1', 'f3-f7', 'f3-g4', 'f3-h1', 'f3-h3']);
+    expect(act(g, s, { from: 'f3', to: 'g4' })).toBeNull();
+    expect(board(g, s)).toEqual({ g4: 'south 1', h5: 'south 2', a1: 'north 2' });
+  });
+
   it('falls back past several own units, and lands on an enemy it beats', () => {
     const s = position(g, [S('g5', 1), S('g8', 2), S('g7', 3), N('g6', 4), N('a1', 1)]);
     expect(act(g, s, { from: 'g5', to: 'g6' })).toBeNull();
@@ -100,9 +115,32 @@ describe('edge rule', () => {
     );
   });
 
+  it('is illegal when the fall-back square holds an enemy of the same class: no further falling back', () => {
+    const s = position(g, [S('g5', 1), S('g8', 2), N('g7', 1), N('a1', 2)]);
+    expect(from(legalMoves(g, s), 'g5').filter((m) => m.startsWith('g5-g'))).toEqual(['g5-g1']);
+    expect(act(g, s, { from: 'g5', to: 'g7' })).toBe('class 1 cannot fight class 1 (same class; combat.sameClass: illegal)');
+    expect(act(g, s, { from: 'g5', to: 'g6' })).toBe(
+      'there is no move going n from g5: class 1 moves 4 squares and the board ends after 3 squares, so the unit would stop on g7 (the farthest square of the line not held by an own unit), but class 1 cannot fight class 1 (same class; combat.sameClass: illegal)',
+    );
+  });
+
+  it('lands on the picked square even when the enemy there wins: the attacker is removed', () => {
+    const s = position(g, [S('g6', 1), S('a8', 4), N('g8', 2), N('a1', 2)]);
+    expect(act(g, s, { from: 'g6', to: 'g8' })).toBeNull();
+    expect(board(g, s)).toEqual({ a8: 'south 4', g8: 'north 1', a1: 'north 2' });
+  });
+
   it('gives no move when every square to the edge holds an own unit', () => {
     const s = position(g, [S('g6', 1), S('g7', 2), S('g8', 3), N('a1', 1)]);
     expect(legalMoves(g, s).filter((m) => m.startsWith('g6-g'))).toEqual(['g6-g2']);
+  });
+
+  it('does not apply to a line that ends exactly at the speed: an own unit on its last square makes the move illegal', () => {
+    // d4 north: d5 d6 d7 d8, exactly 4 squares for class 1.
+    const s = position(g, [S('d4', 1), S('d8', 2), N('a1', 2)]);
+    expect(from(legalMoves(g, s), 'd4').filter((m) => m.startsWith('d4-d'))).toEqual(['d4-d1']);
+    expect(act(g, s, { from: 'd4', to: 'd8' })).toBe("d8 holds south's own unit; a unit may never land on a square held by an own unit");
+    expect(act(g, s, { from: 'd4', to: 'd7' })).toBe('class 1 must move exactly 4 squares; d4→d7 is 3 squares');
   });
 
   it('does not fall back when the board does not end before the speed', () => {
@@ -140,16 +178,31 @@ describe('combat: the six captures of the rule text', () => {
     const s = position(g, [S('a1', a), N(to, d), N('h8', 1)]);
     expect(act(g, s, { from: 'a1', to })).toBeNull();
     expect(board(g, s)).toEqual({ [to]: `south ${becomes}`, h8: 'north 1' });
-    expect(g.lastEvents(s)[0]).toMatchObject({ kind: 'capture', at: [to] });
-    expect(g.lastEvents(s)[0]!.text).toBe(`south's class ${a} from a1 captures north's class ${d} on ${to} and becomes class ${becomes}`);
+    const fight = g.lastEvents(s).find((e) => e.kind === 'fight');
+    expect(fight).toMatchObject({ result: 'attacker-won', at: [to] });
+    expect(fight!.text).toBe(`south's class ${a} from a1 captures north's class ${d} on ${to} and becomes class ${becomes}`);
   });
 
-  it('the attacker can lose: it is removed, the defender stays and changes class', () => {
+  it.each([
+    // attacker class, defender class (which beats it), the defender's new class
+    [4, 1, 3], [1, 2, 1], [1, 3, 2], [2, 3, 1], [3, 4, 1], [2, 4, 2],
+  ])('the attacker can lose: class %i attacks class %i, is removed, and the defender stays and becomes class %i', (a, d, becomes) => {
+    const speed = [0, 4, 3, 2, 1][a]!;
+    const to = `a${1 + speed}`;
+    const s = position(g, [S('a1', a), S('h1', 4), N(to, d), N('h8', 4)]);
+    expect(act(g, s, { from: 'a1', to })).toBeNull();
+    expect(board(g, s)).toEqual({ [to]: `north ${becomes}`, h1: 'south 4', h8: 'north 4' });
+    expect(g.view(s).toMove).toBe('north');
+    expect(g.lastEvents(s).find((e) => e.kind === 'fight')!.text).toBe(
+      `south's class ${a} from a1 attacks north's class ${d} on ${to} and loses: it is removed, and the defender becomes class ${becomes}`,
+    );
+  });
+
+  it('an attacker that loses its last unit loses the game', () => {
     const s = position(g, [S('a1', 1), N('a5', 2), N('h8', 1)]);
     expect(act(g, s, { from: 'a1', to: 'a5' })).toBeNull();
     expect(board(g, s)).toEqual({ a5: 'north 1', h8: 'north 1' });
-    expect(g.lastEvents(s).map((e) => e.kind)).toEqual(['attacker-lost', 'out', 'game-over']);
-    expect(g.outcome(s)).toEqual({ winner: 'north', reason: 'south has no units left' });
+    expect(g.outcome(s)).toMatchObject({ winner: 'north', code: 'no-units', reason: 'south has no units left' });
   });
 
   it('two units of the same class cannot fight', () => {
@@ -165,7 +218,7 @@ describe('turn action', () => {
     expect(act(g, s, { turn: 'd4' })).toBeNull();
     expect(board(g, s).d4).toBe(`south ${to}`);
     expect(g.view(s).toMove).toBe('north');
-    expect(g.lastEvents(s)[0]!.text).toBe(`south turns the unit on d4 from class ${c} to class ${to}`);
+    expect(g.lastEvents(s).map((e) => e.text)).toEqual([`south turns the unit on d4 from class ${c} to class ${to}`]);
   });
 });
 
@@ -173,13 +226,16 @@ describe('end of the game', () => {
   it('the last player with units wins; then nothing more is accepted', () => {
     const s = position(g, [S('a1', 1), N('a5', 4)]);
     expect(act(g, s, { from: 'a1', to: 'a5' })).toBeNull();
-    expect(g.outcome(s)).toEqual({ winner: 'south', reason: 'north has no units left' });
+    expect(g.outcome(s)).toMatchObject({ winner: 'south', code: 'no-units', reason: 'north has no units left' });
     expect(g.toMove(s)).toBe(NOBODY);
     expect(g.view(s).toMove).toBe('none');
     expect(legalMoves(g, s)).toEqual([]);
     expect(act(g, s, { turn: 'a5' })).toBe('the game is over: south won (north has no units left)');
     expect(g.lastEvents(s).map((e) => e.text)).toEqual([
+      'south moves its class 1 from a1 to a5',
       "south's class 1 from a1 captures north's class 4 on a5 and becomes class 3",
+      "north's class 4 on a5 is removed",
+      "south's unit on a5 becomes class 3",
       'north has no units left and is out',
       'south wins: north has no units left',
     ]);
@@ -191,7 +247,9 @@ describe('end of the game', () => {
     expect(g.outcome(s)).toBeNull();
     expect(act(g, s, { turn: 'h8' })).toBeNull();
     expect(g.plies(s)).toBe(200);
-    expect(g.outcome(s)).toEqual({ winner: 'draw', reason: 'the ply limit of 200 was reached' });
+    expect(g.outcome(s)).toMatchObject({ winner: 'draw', code: 'ply-limit', reason: 'the ply limit of 200 was reached' });
+    expect(g.view(s).toMove).toBe('none');
+    expect(legalMoves(g, s)).toEqual([]);
     expect(act(g, s, { turn: 'a1' })).toBe('the game is over: it is drawn (the ply limit of 200 was reached)');
   });
 
@@ -205,7 +263,7 @@ describe('end of the game', () => {
       expect(short.plies(s)).toBe(3);
       return short.outcome(s);
     };
-    expect(play({ from: 'h8', to: 'h4' })).toEqual({ winner: 'south', reason: 'north has no units left' });
-    expect(play({ from: 'a2', to: 'a3' })).toEqual({ winner: 'draw', reason: 'the ply limit of 3 was reached' });
+    expect(play({ from: 'h8', to: 'h4' })).toMatchObject({ winner: 'south', code: 'no-units', reason: 'north has no units left' });
+    expect(play({ from: 'a2', to: 'a3' })).toMatchObject({ winner: 'draw', code: 'ply-limit', reason: 'the ply limit of 3 was reached' });
   });
 });

@@ -78,6 +78,12 @@ describe('schema fragment', () => {
     expect(header).toMatch(/RECONSTRUCTION/);
   });
 
+  it("move.edge's description says the square the edge rule picks follows combat.sameClass", () => {
+    const edge = (schema.properties as Node).move.properties.edge.description as string;
+    expect(edge).toContain('with `combat.sameClass: illegal`');
+    expect(edge).toContain('with `both-removed` or `bounce` that rule decides the fight');
+  });
+
   it('rejects unknown keys and out-of-range values', () => {
     expect(() => withDefaults({ move: { sped: { 1: 4 } } })).toThrow(/additional/);
     expect(() => withDefaults({ move: { speed: { 1: 0 } } })).toThrow(/>= 1/);
