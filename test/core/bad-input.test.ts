@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatDiagnostic } from '../../src/engine/loader/diagnostics';
 import { loadRuleset } from '../../src/engine/loader/ruleset';
 import { loadScenario } from '../../src/engine/scenario/load';
-import { runScenario } from '../../src/engine/scenario/run';
+import { replayScenario } from '../../src/engine/scenario/replay';
 import { rulebench } from '../support/cli';
 import { resolver } from '../support/rulesets';
 
@@ -24,7 +24,7 @@ function rulesetErrors(text: string): string[] {
 function scenarioErrors(text: string): string[] {
   const r = loadScenario(text, 'sc.yaml', resolver);
   if (!r.ok) return r.diagnostics.map(formatDiagnostic);
-  const run = runScenario(r);
+  const run = replayScenario(r);
   return run.failures.map(formatDiagnostic);
 }
 
@@ -33,7 +33,7 @@ describe('bad rulesets', () => {
     expect(rulesetErrors(`${UNITS}board: { width: 8\nplyLimit: 3\n`)[0]).toMatch(/^my\.yaml:[34]:\d+: YAML syntax: /);
   });
   it('duplicate key', () => {
-    expect(rulesetErrors(`${UNITS}plyLimit: 3\nplyLimit: 4\n`)[0]).toMatch(/^my\.yaml:4:1: YAML syntax: .*unique; expected each key once/);
+    expect(rulesetErrors(`${UNITS}plyLimit: 3\nplyLimit: 4\n`)[0]).toMatch(/^my\.yaml:4:1: YAML syntax: Map keys must be unique: "plyLimit" is already on line 3; expected each key once/);
   });
   it('every YAML syntax error says what was expected', () => {
     for (const text of [`${UNITS}board: { width: 8\nplyLimit: 3\n`, `${UNITS}\tplyLimit: 3\n`, `${UNITS}title: "a\\qb"\n`, `${UNITS}---\nfamily: units\n`]) {

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/engine/loader/diagnostics';
 import { loadRuleset } from '../../src/engine/loader/ruleset';
 import { loadScenario } from '../../src/engine/scenario/load';
-import { runScenario } from '../../src/engine/scenario/run';
+import { replayScenario } from '../../src/engine/scenario/replay';
 import { ROOT, resolver } from '../support/rulesets';
 
 interface Edited {
@@ -288,7 +288,7 @@ describe('dice pond: a pool, a square or an order that does not add up', () => {
   });
   it('a player called by a reserved word', () => {
     const m = mistake('dice-cubes', 'players: [p1, p2]', 'players: [p1, none]');
-    expect(m.errs).toEqual([`${m.at('none]')}: "none" cannot be a player's name: scenarios use it for nobody to move; expected another name`]);
+    expect(m.errs).toEqual([`${m.at('none]')}: "none" cannot be a player's name: scenarios use it to mean nobody to move; expected another name`]);
   });
 });
 
@@ -324,7 +324,7 @@ describe('YAML slips: on the line to fix, saying what to write', () => {
   });
   it('a duplicate key inside a section', () => {
     const m = mistake('units-v1.2', '  jump: true', '  jump: true\n  jump: false');
-    expect(m.errs).toEqual([`${m.at('  jump: false', 2)}: YAML syntax: Map keys must be unique; expected each key once in a map (remove or merge the repeated key)`]);
+    expect(m.errs).toEqual([`${m.at('  jump: false', 2)}: YAML syntax: Map keys must be unique: "jump" is already on line ${Number(m.at('  jump: false', 2).split(':')[1]) - 1}; expected each key once in a map (remove or merge the repeated key)`]);
   });
   it('an empty file or one with only comments', () => {
     for (const text of ['', '# rules to come\n# one day\n', '\n\n']) {
@@ -347,7 +347,7 @@ describe('illegal scenario actions say why they were refused', () => {
   const refusal = (text: string): string[] => {
     const r = loadScenario(text, 'sc.yaml', resolver);
     expect(r.ok).toBe(true);
-    return r.ok ? runScenario(r).failures.map(formatDiagnostic) : [];
+    return r.ok ? replayScenario(r).failures.map(formatDiagnostic) : [];
   };
   it.each([
     ['units-v1.2', 'c1, to: c3', 'class 1 must move exactly 4 squares; c1→c3 is 2 squares'],

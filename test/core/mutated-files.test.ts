@@ -14,7 +14,7 @@ import type { Diagnostic } from '../../src/engine/loader/diagnostics';
 import { loadRuleset } from '../../src/engine/loader/ruleset';
 import { Rng } from '../../src/engine/rng';
 import { loadScenario } from '../../src/engine/scenario/load';
-import { runScenario } from '../../src/engine/scenario/run';
+import { replayScenario } from '../../src/engine/scenario/replay';
 import { ROOT, resolver, scenarioFiles, shippedRulesetIds } from '../support/rulesets';
 
 const VALUES = ['0', '-1', '1', '2', '7', '100000', '1.5', 'x', '""', 'null', 'true', '[]', '{}', '[1, 2]', '{ a: 1 }', 'a1', 'z99', '"0,0"', '"99,0"', '[a1]', '!x 3', '!!set { a }', '*nowhere'];
@@ -103,7 +103,7 @@ describe('files with random edits load to a game or to positioned errors, never 
       fc.property(fc.constantFrom(...scenarios), edits, (file, list) => {
         const loaded = loadScenario(edited(read(file), list), file, resolver);
         if (!loaded.ok) return expectPositioned(loaded.diagnostics);
-        for (const f of runScenario(loaded).failures) expectPositioned([f]);
+        for (const f of replayScenario(loaded).failures) expectPositioned([f]);
       }),
       { numRuns: 250 },
     );

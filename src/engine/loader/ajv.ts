@@ -1,31 +1,27 @@
 /**
- * The one ajv instance, holding the bundled schemas. `useDefaults` fills in
- * every default from the schema, so defaults are written once (in the
- * schema) and the families' compilers receive complete rules.
+ * The schema validators. They are ajv's, compiled from the bundled schemas
+ * when `npm run schemas` runs (generated/validators.js, plain functions), so
+ * nothing compiles a schema at run time: a cold start of the workbench, a
+ * worker or the CLI validates at once. `useDefaults` fills in every default
+ * from the schema, so defaults are written once (in the schema) and the
+ * families' compilers receive complete rules; errors are `verbose` (they carry
+ * their schema, so an unknown key can list the keys that are allowed).
  */
-import Ajv, { type ValidateFunction } from 'ajv';
 import rulesetSchema from '../../../schemas/ruleset.schema.json';
 import scenarioSchema from '../../../schemas/scenario.schema.json';
+import { familyValidators, ruleset, scenario, type Validator } from './generated/validators';
 
-const ajv = new Ajv({ allErrors: true, strict: true, useDefaults: true, allowUnionTypes: true, verbose: true });
-// verbose: errors carry their schema, so an unknown key can list the keys that are allowed.
-// Annotations for editors (monaco-yaml / yaml-language-server) and our own messages.
-ajv.addVocabulary(['markdownDescription', 'markdownEnumDescriptions', 'enumDescriptions', 'patternDescription', 'defaultSnippets']);
-ajv.addSchema(rulesetSchema as object);
-ajv.addSchema(scenarioSchema as object);
+export type { Validator };
 
-/** The bundled documents, for messages that follow their `$ref`s. */
+/** The bundled documents, for messages that follow their `$ref`s (the validators' errors point into these very objects). */
 export const RULESET_SCHEMA: object = rulesetSchema;
 export const SCENARIO_SCHEMA: object = scenarioSchema;
 
-const RULESET_ID = (rulesetSchema as { $id: string }).$id;
-const SCENARIO_ID = (scenarioSchema as { $id: string }).$id;
-
 /** Validates `family:` and the common keys; the family's own keys are checked by `familyValidator`. */
-export const rootRulesetValidator = (): ValidateFunction => ajv.getSchema(RULESET_ID)!;
+export const rootRulesetValidator = (): Validator => ruleset;
 
-export function familyValidator(family: string): ValidateFunction | undefined {
-  return ajv.getSchema(`${RULESET_ID}#/definitions/${family}`);
+export function familyValidator(family: string): Validator | undefined {
+  return Object.hasOwn(familyValidators, family) ? familyValidators[family] : undefined;
 }
 
-export const scenarioValidator = (): ValidateFunction => ajv.getSchema(SCENARIO_ID)!;
+export const scenarioValidator = (): Validator => scenario;

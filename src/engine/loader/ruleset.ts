@@ -6,8 +6,9 @@
 import { familyById } from '../families';
 import type { Game } from '../game';
 import { familyValidator, rootRulesetValidator, RULESET_SCHEMA } from './ajv';
-import { uniqueDiagnostics, type Diagnostic } from './diagnostics';
-import { documentProblem, schemaDiagnostics } from './schema-errors';
+import { capDiagnostics, uniqueDiagnostics, withOmitted, type Diagnostic } from './diagnostics';
+import type { UnknownKeys } from './repeated-lines';
+import { documentProblem, nearest, schemaDiagnostics } from './schema-errors';
 import { diagnosticAt, parseYaml, type YamlSource } from './yaml-source';
 
 export type RulesetLoad =
@@ -20,10 +21,35 @@ export function rulesetIdFromFile(file: string): string {
   return base.replace(/\.ya?ml$/i, '');
 }
 
+/**
+ * The top-level keys a family's schema refuses with one problem each: not its
+ * own, and no near miss of one (a typo of a required key is reported with
+ * that key, and would be missing if the key were left unread).
+ */
+const unknownRulesetKeys: UnknownKeys = (top) => {
+  const family = top.get('family');
+  const schema = family !== undefined && familyById(family) ? (RULESET_SCHEMA as { definitions?: Record<string, { additionalProperties?: unknown; properties?: object }> }).definitions?.[family] : undefined;
+  if (schema?.additionalProperties !== false || !schema.properties) return undefined;
+  const properties = schema.properties;
+  const known = Object.keys(properties);
+  return (key) => !Object.hasOwn(properties, key) && nearest(key, known) === undefined;
+};
+
 export function loadRuleset(text: string, file: string, id = rulesetIdFromFile(file)): RulesetLoad {
-  const parsed = parseYaml(text, file);
+  const parsed = parseYaml(text, file, unknownRulesetKeys);
   if (!parsed.ok) return parsed;
-  const src = parsed.source;
+  const omitted = parsed.source.omitted;
+  if (omitted === undefined) return loadSource(parsed.source, id);
+  // Thousands of unknown keys, all but the first few left unread: counted into "and N more problems".
+  const load = loadSource(parsed.source, id);
+  const counted = load.ok ? null : withOmitted(load.diagnostics, omitted);
+  if (counted) return { ok: false, diagnostics: counted };
+  const whole = parseYaml(text, file);
+  return whole.ok ? loadSource(whole.source, id) : whole;
+}
+
+/** A parsed ruleset → its compiled game, or its schema and semantic problems. */
+function loadSource(src: YamlSource, id: string): RulesetLoad {
   const notRuleset = documentProblem(src, 'ruleset');
   if (notRuleset) return { ok: false, diagnostics: [notRuleset] };
   const data = src.data;
@@ -40,10 +66,17 @@ export function loadRuleset(text: string, file: string, id = rulesetIdFromFile(f
   const validate = familyValidator(familyId)!;
   if (!validate(rules)) return { ok: false, diagnostics: schemaDiagnostics(src, validate.errors ?? [], rules, RULESET_SCHEMA) };
   // A value shared through an anchor or merge key can be wrong in several places at once: show it once.
-  const problems = uniqueDiagnostics(family.check(rules).map((p) => diagnosticAt(src, p.path, p.message)));
+  const placed = (list: readonly { path: readonly (string | number)[]; message: string }[]): Diagnostic[] =>
+    capDiagnostics(uniqueDiagnostics(list.map((p) => diagnosticAt(src, p.path, p.message))));
+  // Defaults derived from other keys are filled in once, here: `check`, `compile` and `game.rules` all see the same object.
+  const completed = family.complete(rules);
+  const derived = placed(completed.problems);
+  if (derived.length > 0) return { ok: false, diagnostics: derived };
+  const complete = completed.rules as Record<string, unknown>;
+  const problems = placed(family.check(complete));
   if (problems.length > 0) return { ok: false, diagnostics: problems };
   try {
-    return { ok: true, game: family.compile(rules, id), rules, source: src, diagnostics: [] };
+    return { ok: true, game: family.compile(complete, id), rules: complete, source: src, diagnostics: [] };
   } catch (e) {
     // A family's compiler must report problems through `check`; reaching this is our bug, still shown in place.
     const why = e instanceof Error ? e.message : String(e);

@@ -11,19 +11,19 @@ import { closest, distance } from 'fastest-levenshtein';
 import { isMap, isScalar } from 'yaml';
 import { SQUARE_PATTERN, squareNameProblem } from '../grid';
 import { RULESET_SCHEMA, SCENARIO_SCHEMA } from './ajv';
-import { uniqueDiagnostics, type Diagnostic } from './diagnostics';
+import { capDiagnostics, excerpt, formatDiagnostic, MAX_PROBLEMS_PER_FILE, moreProblems, uniqueDiagnostics, type Diagnostic } from './diagnostics';
 import { elsewhere, pathFromPointer, resolved } from './schema-keys';
-import { diagnosticAt, type Path, type YamlSource } from './yaml-source';
+import { diagnosticAt, nodeAt, pairIndex, type Path, type YamlSource } from './yaml-source';
 
 export { pathFromPointer };
 
 export function pathText(path: Path): string {
   if (path.length === 0) return 'the document';
-  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? excerpt(p) : `.${excerpt(p)}`)).join('');
 }
 
 function shown(v: unknown): string {
-  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'string') return JSON.stringify(excerpt(v));
   if (v === null) return 'nothing (null)';
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'a map';
@@ -82,8 +82,9 @@ function subsequenceAt(short: string, long: string): number {
  * case, a near miss (a letter or two off), or an abbreviation written out
  * (`east` for `e`, `northeast` for `ne`).
  */
-function nearest(word: string, choices: readonly string[]): string | undefined {
-  if (choices.length === 0) return undefined;
+export function nearest(word: string, choices: readonly string[]): string | undefined {
+  // Nobody misspells a choice into a hundred letters; comparing them would only cost time.
+  if (choices.length === 0 || word.length > 100) return undefined;
   const lower = word.toLowerCase();
   const sameLetters = choices.find((c) => c.toLowerCase() === lower);
   if (sameLetters) return sameLetters;
@@ -136,7 +137,7 @@ function patternHint(value: unknown, pattern: string, expected: string): string 
   if (typeof value === 'string') {
     const re = new RegExp(pattern, 'u');
     for (const guess of [value.toLowerCase(), value.replace(/\s+/g, ''), value.toLowerCase().replace(/\s+/g, '')]) {
-      if (guess !== value && re.test(guess)) return `is not valid. Did you mean "${guess}"? Expected ${expected}`;
+      if (guess !== value && re.test(guess)) return `is not valid. Did you mean "${excerpt(guess)}"? Expected ${expected}`;
     }
     const why = pattern === SQUARE_PATTERN ? squareNameProblem(value) : undefined;
     if (why) return `is not a square: ${why}; expected ${expected}`;
@@ -153,15 +154,16 @@ interface Context {
   wrongType?: unknown;
 }
 
-function unknownKey(name: string, e: ErrorObject, ctx: Context): string {
+function unknownKey(fullName: string, e: ErrorObject, ctx: Context): string {
+  const name = excerpt(fullName);
   const schema = e.parentSchema as any;
   const allowed = Object.keys(schema?.properties ?? {});
   const map = valueAt(ctx.data, ctx.path) as Record<string, unknown> | undefined;
-  const guess = nearest(name, allowed);
+  const guess = nearest(fullName, allowed);
   const keys = `Expected one of: ${list(allowed)}`;
   // A required key written wrong is a typo, whatever else the word could be.
   const typoOfRequired = guess !== undefined && (schema?.required ?? []).includes(guess) && !(map && guess in map);
-  const { here, other } = typoOfRequired ? { here: '', other: '' } : elsewhere(name, ctx.path, ctx.data, ctx.root, ctx.root === RULESET_SCHEMA ? 'ruleset' : 'file');
+  const { here, other } = typoOfRequired ? { here: '', other: '' } : elsewhere(fullName, ctx.path, ctx.data, ctx.root, ctx.root === RULESET_SCHEMA ? 'ruleset' : 'file');
   if (here) return `unknown key "${name}" here; ${here}. ${keys}`;
   if (guess !== undefined) return `unknown key "${name}". Did you mean "${guess}"? ${keys}`;
   if (other) return `unknown key "${name}": ${other}. ${keys}`;
@@ -249,12 +251,22 @@ const within = (outer: string, inner: string): boolean => inner === outer || inn
  */
 function pruneBranches(errors: readonly ErrorObject[], data: unknown, drop: Set<ErrorObject>, add: Replacement[]): void {
   const groups = new Map<ErrorObject, Map<number, ErrorObject[]>>();
+  const combinators = new Map<string, ErrorObject>();
+  for (const c of errors) {
+    const at = `${c.schemaPath}\0${c.instancePath}`;
+    if ((c.keyword === 'anyOf' || c.keyword === 'oneOf') && !combinators.has(at)) combinators.set(at, c);
+  }
+  // The anyOf/oneOf the error is a branch of: the one at the nearest enclosing data path.
+  const ownerOf = (schemaPath: string, instancePath: string): ErrorObject | undefined => {
+    for (let p = instancePath; ; p = p.slice(0, p.lastIndexOf('/'))) {
+      const c = combinators.get(`${schemaPath}\0${p}`);
+      if (c || p === '') return c;
+    }
+  };
   for (const e of errors) {
     const m = /^(.*\/(?:anyOf|oneOf))\/(\d+)(?:\/|$)/.exec(e.schemaPath);
     if (!m) continue;
-    const owner = errors
-      .filter((c) => (c.keyword === 'anyOf' || c.keyword === 'oneOf') && c.schemaPath === m[1] && within(c.instancePath, e.instancePath))
-      .sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
+    const owner = ownerOf(m[1]!, e.instancePath);
     if (!owner) continue;
     const branches = groups.get(owner) ?? new Map<number, ErrorObject[]>();
     groups.set(owner, branches);
@@ -298,6 +310,7 @@ function isNearMiss(e: ErrorObject, data: unknown): boolean {
  * misspelled key is named here.
  */
 function misspelledRequired(errors: readonly ErrorObject[], data: unknown, root: object, drop: Set<ErrorObject>, add: Replacement[]): void {
+  const unknownKeys = new Set(errors.filter((u) => u.keyword === 'additionalProperties').map((u) => `${u.instancePath}\0${(u.params as any).additionalProperty}`));
   for (const e of errors) {
     if (e.keyword !== 'required' || drop.has(e)) continue;
     const name = String((e.params as any).missingProperty);
@@ -308,10 +321,10 @@ function misspelledRequired(errors: readonly ErrorObject[], data: unknown, root:
     const typo = Object.keys(map).find((k) => !(k in properties) && nearest(k, Object.keys(properties)) === name);
     if (typo === undefined) continue;
     drop.add(e);
-    const reported = errors.some((u) => u.keyword === 'additionalProperties' && u.instancePath === e.instancePath && (u.params as any).additionalProperty === typo);
+    const reported = unknownKeys.has(`${e.instancePath}\0${typo}`);
     if (!reported) {
       const at = [...path, typo];
-      add.push({ at, key: true, text: `${pathText(at)}: unknown key "${typo}". Did you mean "${name}"? (${name} is required; expected ${name}: ${expectedValue(properties[name], root)})` });
+      add.push({ at, key: true, text: `${pathText(at)}: unknown key "${excerpt(typo)}". Did you mean "${name}"? (${name} is required; expected ${name}: ${expectedValue(properties[name], root)})` });
     }
   }
 }
@@ -327,9 +340,9 @@ function splitByComma(src: YamlSource, errors: readonly ErrorObject[], root: obj
     const name = String((e.params as any).additionalProperty);
     if (!/^-?\d+$/.test(name)) continue;
     const path = pathFromPointer(e.instancePath);
-    const node = src.doc.getIn(path, true);
+    const node = nodeAt(src, path);
     if (!isMap(node) || !node.flow) continue;
-    const i = node.items.findIndex((pair) => isScalar(pair.key) && String(pair.key.value) === name);
+    const i = pairIndex(node, name);
     const pair = node.items[i];
     const before = node.items[i - 1];
     if (!pair || !before || pair.value != null || !isScalar(pair.key) || !isScalar(before.key) || !isScalar(before.value)) continue;
@@ -338,13 +351,14 @@ function splitByComma(src: YamlSource, errors: readonly ErrorObject[], root: obj
     const sibling = String(before.key.value);
     const schema = resolved((e.parentSchema as any)?.properties?.[sibling], root);
     const text = `${value.source},${key.source}`;
+    // The schema's own pattern, never one built from the file.
     if (schema?.type !== 'string' || (schema.pattern && !new RegExp(schema.pattern, 'u').test(text))) continue;
     const at = [...path, sibling];
     drop.add(e);
     for (const other of errors) if (within(`${e.instancePath}/${sibling}`, other.instancePath)) drop.add(other);
     add.push({
       at,
-      text: `${pathText(at)}: write it in quotes: ${sibling}: "${text}" (inside { }, a comma ends an entry, so ${sibling}: ${text} reads as ${sibling}: ${value.source} and a key ${key.source}); expected ${expectedValue(schema, root)}`,
+      text: `${pathText(at)}: write it in quotes: ${sibling}: "${excerpt(text)}" (inside { }, a comma ends an entry, so ${sibling}: ${excerpt(text)} reads as ${sibling}: ${excerpt(value.source ?? '')} and a key ${excerpt(key.source ?? '')}); expected ${expectedValue(schema, root)}`,
     });
   }
 }
@@ -369,12 +383,23 @@ export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[
   const parent = (e: ErrorObject) => `${e.instancePath} ${e.schemaPath.slice(0, e.schemaPath.lastIndexOf('/'))}`;
   const choices = new Set(kept.filter((e) => e.keyword === 'enum' || e.keyword === 'const').map(parent));
   const wrongType = new Map(kept.filter((e) => e.keyword === 'type').map((e) => [parent(e), (e.params as any).type]));
-  const out: Diagnostic[] = add.map((r) => diagnosticAt(src, r.at, r.text, r.key));
+  const out: Diagnostic[] = uniqueDiagnostics(add.map((r) => diagnosticAt(src, r.at, r.text, r.key)));
+  const listed = new Set(out.map(formatDiagnostic));
+  let more: { first: Diagnostic; count: number } | undefined;
   for (const e of kept) {
     if (COMBINATORS.has(e.keyword)) continue;
     // The choices say more than the type: `expected one of: allowed, forbidden; found true`.
     if (e.keyword === 'type' && choices.has(parent(e))) continue;
     const path = pathFromPointer(e.instancePath);
+    // Past the problems a file lists, the rest are only counted: wording 100,000 of them takes seconds.
+    if (out.length >= MAX_PROBLEMS_PER_FILE) {
+      if (more) more.count++;
+      else {
+        const key = e.keyword === 'additionalProperties' ? String((e.params as any).additionalProperty) : e.propertyName;
+        more = { first: diagnosticAt(src, key === undefined ? path : [...path, key], '', key !== undefined), count: 1 };
+      }
+      continue;
+    }
     // An error inside `propertyNames` is about a key of the map at `path`, not about the map.
     const badKey = e.propertyName;
     const ctx: Context = { path, data, root, wrongType: wrongType.get(parent(e)) };
@@ -383,12 +408,17 @@ export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[
     const at = name === undefined ? path : [...path, name];
     const shownAt = typeof extra === 'number' ? path : at;
     const text = badKey === undefined ? `${pathText(shownAt)}: ${message}` : `${pathText(path)}: key ${message}`;
-    out.push(diagnosticAt(src, at, text, key || badKey !== undefined));
+    const d = diagnosticAt(src, at, text, key || badKey !== undefined);
+    const shown = formatDiagnostic(d);
+    if (listed.has(shown)) continue;
+    listed.add(shown);
+    out.push(d);
   }
+  if (more) out.push(moreProblems(more.first, more.count));
   if (out.length === 0 && errors.length > 0) {
     const e = errors[0]!;
     const path = pathFromPointer(e.instancePath);
     out.push(diagnosticAt(src, path, `${pathText(path)}: ${e.message ?? 'is not valid'}; expected ${expectedValue(e.parentSchema, root)}`));
   }
-  return uniqueDiagnostics(out);
+  return capDiagnostics(out);
 }

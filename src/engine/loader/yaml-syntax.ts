@@ -7,7 +7,11 @@
  * a finding is reported only when it explains an error of the library, so a
  * valid file is never blamed, and the library's errors it explains are dropped.
  */
-import { isMap, isScalar, Scalar, visit, type Document, type YAMLError } from 'yaml';
+import { isMap, isScalar, Scalar, type Pair, type YAMLError } from 'yaml';
+import { excerpt } from './diagnostics';
+
+/** What is read of the library's errors (duplicate keys, found by yaml-source, come as these too). */
+export type LibraryError = Pick<YAMLError, 'code' | 'pos' | 'message'>;
 
 /** A problem as offsets into the text; yaml-source turns it into a Diagnostic. */
 export interface Slip {
@@ -45,7 +49,9 @@ interface Scan {
   findings: Finding[];
 }
 
-const short = (s: string): string => (s.length > 40 ? `${s.slice(0, 37)}…` : s);
+const short = (s: string): string => excerpt(s, 40);
+/** A block scalar's header from its | or > on: indicators, then at most a comment. */
+const BLOCK_SCALAR_HEADER = /[|>][-+0-9]*\s*(#.*)?$/y;
 const CLOSER: Record<string, string> = { '[': ']', '{': '}' };
 const WHAT: Record<string, string> = { '[': 'list', '{': 'map' };
 /** A ] or } with no [ or { open: found by the scanner and worded the same when only the library saw it. */
@@ -68,6 +74,8 @@ function scan(text: string): Scan {
   const unclosedFlow = (o: { ch: string; offset: number }, until: number): void =>
     never(o.ch, o.offset, flowBase < 0 || flowAtMargin ? text.length : until, `a ${CLOSER[o.ch]} at the end of the ${WHAT[o.ch]}`);
   let offset = 0;
+  // The content lines that may still be the parent of a later line: each indented more than the one below it.
+  const parents: Line[] = [];
   const raw = text.split('\n');
   for (let n = 0; n < raw.length; n++) {
     let t = raw[n]!;
@@ -120,6 +128,12 @@ function scan(text: string): Scan {
       }
       if (t[from] === '-' && /[[{"'A-Za-z_]/.test(t[from + 1] ?? '')) line.dashNoSpace = true;
     }
+    let parentLine: Line | undefined;
+    if (line.kind === 'content') {
+      while (parents.length > 0 && parents.at(-1)!.indent >= line.indent) parents.pop();
+      parentLine = parents.at(-1);
+      parents.push(line);
+    }
     // Characters: quotes, brackets, comments, the key's colon, a block scalar's | or >.
     const keyStart = from;
     let tokenStart = true;
@@ -144,7 +158,7 @@ function scan(text: string): Scan {
       }
       if (tokenStart && (c === '[' || c === '{')) {
         if (flow.length === 0) {
-          const parent = j === from && !line.item ? lines.findLast((p) => p.kind === 'content' && p.indent < line.indent) : line;
+          const parent = j === from && !line.item ? parentLine : line;
           flowBase = parent ? parent.indent : -1;
           flowAtMargin = j === 0;
         }
@@ -159,7 +173,8 @@ function scan(text: string): Scan {
         continue;
       }
       if (flow.length > 0 && (c === ']' || c === '}')) {
-        const k = flow.map((o) => CLOSER[o.ch]).lastIndexOf(c);
+        let k = flow.length - 1;
+        while (k >= 0 && CLOSER[flow[k]!.ch] !== c) k--;
         if (k >= 0) {
           for (const o of flow.slice(k + 1)) unclosedFlow(o, start + j);
           flow = flow.slice(0, k);
@@ -177,7 +192,7 @@ function scan(text: string): Scan {
         tokenStart = true;
         continue;
       }
-      if (tokenStart && flow.length === 0 && (c === '|' || c === '>') && /^[|>][-+0-9]*\s*(#.*)?$/.test(t.slice(j))) {
+      if (tokenStart && flow.length === 0 && (c === '|' || c === '>') && ((BLOCK_SCALAR_HEADER.lastIndex = j), BLOCK_SCALAR_HEADER.test(t))) {
         blockScalarIndent = line.key ? line.key.col - 1 : line.indent;
         break;
       }
@@ -206,8 +221,16 @@ interface Block {
   atKeyIndent: boolean;
 }
 
+/** `text` without its comment (a # after a space), without a regular expression: a line may be megabytes long. */
+function uncommented(text: string): string {
+  for (let i = text.indexOf('#'); i >= 0; i = text.indexOf('#', i + 1)) {
+    if (i > 0 && /\s/.test(text[i - 1]!)) return text.slice(0, i).trimEnd();
+  }
+  return text;
+}
+
 /** The line as written, without its comment. */
-const written = (l: Line): string => l.text.trim().replace(/\s+#.*$/, '');
+const written = (l: Line): string => uncommented(l.text.trim());
 const labelOf = (l: Line): string => (l.key && !l.item ? `"${short(l.key.text)}:"` : l.item ? `the list item "${short(written(l))}"` : `"${short(written(l))}"`);
 
 function misplaced(l: Line, col: number, of: string, covers: [number, number]): Finding {
@@ -216,15 +239,44 @@ function misplaced(l: Line, col: number, of: string, covers: [number, number]): 
 
 const lineSlip = (l: Line, covers: [number, number]): Finding => ({ start: l.start + l.indent, end: l.start + l.indent + written(l).length, covers, message: '' });
 
-/** Where the lines from `i` on that are indented at least `indent` end (comments and blank lines included). */
-function runEnd(lines: Line[], i: number, indent: number): number {
-  let end = i;
-  for (let k = i + 1; k < lines.length; k++) {
-    const l = lines[k]!;
-    if (l.kind === 'content' && !l.tab && l.indent < indent) break;
-    end = k;
+const runEnds = new WeakMap<Line[], number[]>();
+
+/**
+ * Where the lines from `i` on that are indented at least as line `i` end (comments and blank
+ * lines included). All are found in one pass from the end, keeping the content lines that can
+ * still end a run, each indented less than the one after it.
+ */
+function runEnd(lines: Line[], i: number): number {
+  let ends = runEnds.get(lines);
+  if (!ends) {
+    ends = new Array<number>(lines.length);
+    const enders: Line[] = [];
+    const nextEnder = (indent: number): number => {
+      // The nearest later ender indented less than `indent`: enders are indented less from the top of the stack down.
+      let lo = 0;
+      let hi = enders.length - 1;
+      let found = -1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (enders[mid]!.indent < indent) {
+          found = mid;
+          lo = mid + 1;
+        } else hi = mid - 1;
+      }
+      return found < 0 ? lines.length : enders[found]!.no - 1;
+    };
+    for (let k = lines.length - 1; k >= 0; k--) {
+      const l = lines[k]!;
+      const end = Math.max(k, nextEnder(l.indent) - 1);
+      ends[k] = lines[end]!.start + lines[end]!.text.length;
+      if (l.kind === 'content' && !l.tab) {
+        while (enders.length > 0 && enders.at(-1)!.indent >= l.indent) enders.pop();
+        enders.push(l);
+      }
+    }
+    runEnds.set(lines, ends);
   }
-  return lines[end]!.start + lines[end]!.text.length;
+  return ends[i]!;
 }
 
 /**
@@ -272,7 +324,7 @@ function indentFindings(lines: Line[]): Finding[] {
       if (top.indent === i && top.kind === kind) {
         top.count++;
       } else if (top.indent === i) {
-        const covers: [number, number] = [from, runEnd(lines, index, i)];
+        const covers: [number, number] = [from, runEnd(lines, index)];
         if (popped.length > 0) {
           // "- from: c8" then "to: c4" under its dash: with the keys of that item.
           rejoin(popped.at(-1)!, l, covers);
@@ -286,22 +338,22 @@ function indentFindings(lines: Line[]): Finding[] {
         // Left of the first line of the file: leave it to the library.
       } else if (popped.length > 0) {
         // Between two levels: with the entries it just left.
-        rejoin(popped.at(-1)!, l, [from, runEnd(lines, index, i)]);
+        rejoin(popped.at(-1)!, l, [from, runEnd(lines, index)]);
       } else if (last && last.emptied && i > last.emptied.indent) {
         // "move:" then "speed: …" at move's column, then keys indented under move: speed is the odd one.
-        found.push(misplaced(last.line, i + 1, `${entries} of ${last.emptied.name}`, [last.line.start, runEnd(lines, index, i)]));
+        found.push(misplaced(last.line, i + 1, `${entries} of ${last.emptied.name}`, [last.line.start, runEnd(lines, index)]));
         stack.push({ indent: i, kind, of: `${entries} of ${last.emptied.name}`, count: 2, first: last.line, atKeyIndent: false });
       } else if (last && last.popped.some((b) => b.indent === i && b.kind === kind)) {
         // "edgeFort: true" at column 1 inside end:, the keys after it still under end:.
-        rejoin(last.popped.find((p) => p.indent === i && p.kind === kind)!, last.line, [last.line.start, runEnd(lines, index, i)]);
+        rejoin(last.popped.find((p) => p.indent === i && p.kind === kind)!, last.line, [last.line.start, runEnd(lines, index)]);
       } else if (last && top.count === 1 && top.atKeyIndent && top.first === last.line && top.kind === kind) {
         // The first item at its key's column, the others indented: the first is the odd one.
-        found.push(misplaced(last.line, i + 1, top.of, [last.line.start, runEnd(lines, index, i)]));
+        found.push(misplaced(last.line, i + 1, top.of, [last.line.start, runEnd(lines, index)]));
         top.indent = i;
         top.atKeyIndent = false;
         top.count++;
       } else {
-        found.push(misplaced(l, top.indent + 1, top.of, [from, runEnd(lines, index, i)]));
+        found.push(misplaced(l, top.indent + 1, top.of, [from, runEnd(lines, index)]));
         top.count++;
       }
     }
@@ -322,7 +374,7 @@ function dashFindings(lines: Line[]): Finding[] {
     return [{
       start: l.start + l.indent,
       end: l.start + l.indent + 2,
-      covers: [l.start, runEnd(lines, index, l.indent)] as [number, number],
+      covers: [l.start, runEnd(lines, index)] as [number, number],
       message: `"${short(body)}" has no space after its "-"; expected "- ${short(body.slice(1))}" (a dash and a space before each list item)`,
     }];
   });
@@ -353,35 +405,73 @@ const lineAt = (text: string, at: number): { start: number; text: string } => {
   return { start, text: text.slice(start, end < 0 ? text.length : end).replace(/\r$/, '') };
 };
 
+/**
+ * The key written before a flow entry's missing colon: from the last , { or [ before `from`
+ * on its line, spaces trimmed (read backwards, so a long line costs its length once).
+ */
+function entryHead(text: string, lineStart: number, from: number): { start: number; text: string } | null {
+  let end = from;
+  while (end > lineStart && /\s/.test(text[end - 1]!)) end--;
+  let start = end;
+  while (start > lineStart && !',{['.includes(text[start - 1]!)) start--;
+  while (start < end && /\s/.test(text[start]!)) start++;
+  return start < end ? { start, text: text.slice(start, end) } : null;
+}
+
+const itemStarts = new WeakMap<Line[], Line[]>();
+
+/** The last list item line ("- …") that starts before `at`. */
+function lastItemBefore(lines: Line[], at: number): Line | undefined {
+  let items = itemStarts.get(lines);
+  if (!items) {
+    items = lines.filter((l) => l.kind === 'content' && l.item);
+    itemStarts.set(lines, items);
+  }
+  let lo = 0;
+  let hi = items.length - 1;
+  let found: Line | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (items[mid]!.start < at) {
+      found = items[mid];
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
 /** One error of the library in plain words, or null for its generic wording. */
-function explain(e: YAMLError, text: string, lines: Line[]): Slip | null {
+function explain(e: LibraryError, text: string, lines: Line[]): Slip | null {
   const [from, to] = e.pos;
   if (e.code === 'MISSING_CHAR' && e.message.startsWith('Implicit map keys need to be followed by map values')) {
-    const written = text.slice(from, to).split('\n')[0]!.replace(/\s+#.*$/, '').trim();
+    const line = text.slice(from, to);
+    const written = uncommented(line.slice(0, line.indexOf('\n') >>> 0)).trim();
     return written ? { start: from, end: from + written.length, message: missingColon(written) } : null;
   }
   if (e.code === 'MISSING_CHAR' && e.message.startsWith('Missing , or : between flow map items')) {
-    const head = /([^\s,{[][^,{[]*?)\s*$/.exec(text.slice(lineAt(text, from).start, from));
-    if (!head) return null;
-    const start = from - head[0].length;
-    const written = `${head[1]} ${flowEntry(text, from)}`;
+    const key = entryHead(text, lineAt(text, from).start, from);
+    if (!key) return null;
+    const start = key.start;
+    const written = `${key.text} ${flowEntry(text, from)}`;
     return { start, end: start + written.length, message: missingColon(written) };
   }
   if (e.code === 'MISSING_CHAR' && e.message.startsWith('Sequence item without - indicator')) {
     const here = lineAt(text, from);
     const body = here.text.trim();
     const at = here.start + here.text.indexOf(body);
-    const sibling = lines.findLast((l) => l.start < here.start && l.kind === 'content' && l.item);
+    const sibling = lastItemBefore(lines, here.start);
     const col = sibling ? ` at column ${sibling.indent + 1}` : '';
     return { start: at, end: at + body.length, message: `"${short(body)}" is a list item without its "- "; expected "- ${short(body)}"${col}, like the items above it` };
   }
   if (e.code === 'BLOCK_AS_IMPLICIT_KEY' && e.message.startsWith('Nested mappings are not allowed in compact mappings')) {
     const here = lineAt(text, from);
-    const value = text.slice(from, here.start + here.text.length).replace(/\s+#.*$/, '').trim();
-    const key = /^\s*(?:-\s+)*([^:#]+?):\s/.exec(here.text);
+    // The key is read by a regular expression that backtracks: only on a line of sensible length.
+    if (from - here.start > 1000) return null;
+    const value = excerpt(uncommented(text.slice(from, here.start + here.text.length)).trim());
+    const key = /^\s*(?:-\s+)*([^:#]+?):\s/.exec(here.text.slice(0, from - here.start + 1));
     if (!key || !/:(\s|$)/.test(value) || here.start + key[0].length > from) return null;
     const quoted = value.includes('"') && !value.includes("'") ? `'${value}'` : `"${value.replace(/["\\]/g, '\\$&')}"`;
-    return { start: from, end: from + value.length, message: `a value containing ": " must be quoted; expected ${key[1]}: ${quoted}` };
+    return { start: from, end: from + value.length, message: `a value containing ": " must be quoted; expected ${excerpt(key[1]!)}: ${quoted}` };
   }
   if (e.code === 'UNEXPECTED_TOKEN' && /flow-(seq|map)-end/.test(e.message)) {
     const ch = text[from]!;
@@ -392,31 +482,73 @@ function explain(e: YAMLError, text: string, lines: Line[]): Slip | null {
 
 function missingColon(written: string): string {
   const noSpace = /^([^\s:]+):(\S.*)$/.exec(written);
-  if (noSpace) return `"${short(written)}" has no space after the colon; expected "${noSpace[1]}: ${short(noSpace[2]!)}"`;
+  if (noSpace) return `"${short(written)}" has no space after the colon; expected "${short(noSpace[1]!)}: ${short(noSpace[2]!)}"`;
   const words = /^(\S+)\s+(\S.*)$/.exec(written);
   if (words && written.split(/\s+/).length > 3) return `"${short(written)}" has no colon; expected "key: value" (a colon and a space after the key), or a # at the start of a comment`;
-  if (words) return `"${short(written)}" has no colon; expected "${words[1]}: ${short(words[2]!)}" (a colon and a space after the key)`;
+  if (words) return `"${short(written)}" has no colon; expected "${short(words[1]!)}: ${short(words[2]!)}" (a colon and a space after the key)`;
   return `"${short(written)}" has no colon; expected "${short(written)}: value" (a colon and a space after the key)`;
+}
+
+/** The first index of the sorted `values` holding a value >= `x` (values.length if none). */
+function firstAtLeast(values: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Offsets covered by any of the ranges added so far (a Fenwick tree of range starts and ends): log time each. */
+class Coverage {
+  private readonly tree: Int32Array;
+  constructor(size: number) {
+    this.tree = new Int32Array(size + 3);
+  }
+  private bump(at: number, by: number): void {
+    for (let i = at + 1; i < this.tree.length; i += i & -i) this.tree[i]! += by;
+  }
+  add(from: number, to: number): void {
+    this.bump(Math.max(0, from), 1);
+    this.bump(Math.min(this.tree.length - 2, to + 1), -1);
+  }
+  covers(at: number): boolean {
+    let sum = 0;
+    for (let i = Math.min(at, this.tree.length - 2) + 1; i > 0; i -= i & -i) sum += this.tree[i]!;
+    return sum > 0;
+  }
 }
 
 /**
  * The library's errors, each in plain words on the line to fix, one per
  * mistake. `generic` words an error nothing here explains.
  */
-export function syntaxSlips(text: string, errors: readonly YAMLError[], generic: (e: YAMLError) => string): Slip[] {
+export function syntaxSlips(text: string, errors: readonly LibraryError[], generic: (e: LibraryError) => string): Slip[] {
   const { lines, findings } = scan(text);
   const all = [...findings, ...dashFindings(lines), ...indentFindings(lines)];
-  const explains = (f: Finding, e: YAMLError): boolean => e.pos[0] >= f.covers[0] && e.pos[0] <= f.covers[1];
-  const used = all.filter((f) => errors.some((e) => explains(f, e)));
+  const sorted = [...errors].sort((a, b) => a.pos[0] - b.pos[0]);
+  const errorStarts = sorted.map((e) => e.pos[0]);
+  // A finding explains the library's errors that start within what it covers.
+  const used = all.filter((f) => firstAtLeast(errorStarts, f.covers[0]) < errorStarts.length && errorStarts[firstAtLeast(errorStarts, f.covers[0])]! <= f.covers[1]);
   // One finding per line: an unclosed bracket and the indentation it upsets are one mistake.
-  const chosen = used.filter((f, k) => !used.slice(0, k).some((g) => g.covers[0] <= f.start && f.start <= g.covers[1]));
+  const covered = new Coverage(text.length);
+  const chosen = used.filter((f) => {
+    const first = !covered.covers(f.start);
+    covered.add(f.covers[0], f.covers[1]);
+    return first;
+  });
   const slips: Slip[] = chosen.map(({ start, end, message }) => ({ start, end, message }));
   // The library's other errors: one per top-level entry, none beside a finding (the rest is its cascade).
   const roots = lines.filter((l) => l.kind === 'content' && l.indent === 0 && !l.item && !l.tab && !/^[\]}]/.test(l.text)).map((l) => l.start);
-  const region = (at: number): number => roots.filter((s) => s <= at).at(-1) ?? -1;
+  const region = (at: number): number => {
+    const k = firstAtLeast(roots, at + 1) - 1;
+    return k >= 0 ? roots[k]! : -1;
+  };
   const taken = new Set(chosen.flatMap((f) => [region(f.start), region(f.covers[1])]));
-  for (const e of [...errors].sort((a, b) => a.pos[0] - b.pos[0])) {
-    if (used.some((f) => explains(f, e))) continue;
+  for (const e of sorted) {
+    if (covered.covers(e.pos[0])) continue;
     // After a slip has ended the document early, every later top-level key is "unexpected": one message is enough.
     if (e.code === 'UNEXPECTED_TOKEN' && / in YAML stream/.test(e.message) && slips.length > 0) continue;
     const r = region(e.pos[0]);
@@ -430,19 +562,12 @@ export function syntaxSlips(text: string, errors: readonly YAMLError[], generic:
 /**
  * Valid YAML that is still a slip: inside { }, "at:c8" (no space after the
  * colon) or "at c8" (no colon) is read as a key with no value, and the schema
- * would then report a missing "at" and an unknown key "at:c8".
+ * would then report a missing "at" and an unknown key "at:c8". `parent` holds `pair`.
  */
-export function flowKeySlips(doc: Document): Slip[] {
-  const slips: Slip[] = [];
-  visit(doc, {
-    Pair(_, pair, path) {
-      const parent = path.at(-1);
-      if (!isMap(parent) || !parent.flow || pair.value !== null || !isScalar(pair.key)) return;
-      const key = pair.key;
-      if (key.type !== Scalar.PLAIN || typeof key.value !== 'string' || !key.range) return;
-      if (!/^[^\s:]+:\S|^\S+\s+\S/.test(key.value)) return;
-      slips.push({ start: key.range[0], end: key.range[1], message: missingColon(key.value) });
-    },
-  });
-  return slips;
+export function flowKeySlip(pair: Pair, parent: unknown): Slip | null {
+  if (!isMap(parent) || !parent.flow || pair.value !== null || !isScalar(pair.key)) return null;
+  const key = pair.key;
+  if (key.type !== Scalar.PLAIN || typeof key.value !== 'string' || !key.range) return null;
+  if (!/^[^\s:]+:\S|^\S+\s+\S/.test(key.value)) return null;
+  return { start: key.range[0], end: key.range[1], message: missingColon(key.value) };
 }
