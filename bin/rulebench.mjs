@@ -12,4 +12,4 @@ for (const stream of [process.stdout, process.stderr]) {
 
 register();
 const { main } = await import('../src/cli/main.ts');
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

@@ -1,42 +1,34 @@
 /** `validate`, `run` and `moves`: the scenario-side commands. */
 import { CHANCE, NOBODY } from '../engine/game';
 import { toMoveName, legalActionList } from '../engine/api';
-import type { Diagnostic } from '../engine/loader/diagnostics';
+import { formatDiagnostic, type Diagnostic } from '../engine/loader/diagnostics';
 import { loadRuleset } from '../engine/loader/ruleset';
-import { diagnosticAt, parseYaml } from '../engine/loader/yaml-source';
-import { loadScenario, type ScenarioLoad } from '../engine/scenario/load';
-import { runScenario } from '../engine/scenario/run';
-import type { ScenarioRun } from '../engine/scenario/types';
+import { fileKind } from '../engine/file-kind';
+import { loadScenario } from '../engine/scenario/load';
+import { replayScenario, type Replay } from '../engine/scenario/replay';
+import type { LoadedScenario } from '../engine/scenario/types';
 import { actionYaml } from '../engine/scenario/write';
+import { bundleResolver, isBundleText, placeInBundle, readBundle } from '../engine/share/bundle';
 import { displayPath, fileResolver, readText } from './files';
 import { EXIT, printDiagnostics } from './output';
 
-/**
- * A scenario names its ruleset; a ruleset names its family. Read from the parsed top-level keys
- * (flow style, quoted keys and a byte-order mark are all plain YAML); a file that does not parse
- * is judged by its lines, and either loader then reports the same YAML problems.
- */
-function looksLikeScenario(text: string, file: string): boolean {
-  const parsed = parseYaml(text, file);
-  if (!parsed.ok) return /^\uFEFF?\s*["']?ruleset["']?\s*:/m.test(text);
-  const top = parsed.source.data;
-  return top !== null && typeof top === 'object' && 'ruleset' in top && !('family' in top);
-}
+/** A loaded scenario, and how to place its problems in the file it came from (a bundle's embedded scenario sits inside the bundle). */
+type Loaded = { ok: true; loaded: LoadedScenario; place: (ds: readonly Diagnostic[]) => Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
 
-type Loaded = Extract<ScenarioLoad, { ok: true }>;
-
-/** `read` is the file's text when the caller has read it already. */
-function load(file: string, rulesetDirs: string[], read = readText(file)): { ok: true; loaded: Loaded } | { ok: false; diagnostics: Diagnostic[] } {
+/** A scenario file or a scenario bundle (which opens like any scenario). `read` is the file's text when the caller has read it already. */
+function load(file: string, rulesetDirs: string[], read = readText(file)): Loaded {
   if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
-  const loaded = loadScenario(read.text, displayPath(file), fileResolver(rulesetDirs));
-  return loaded.ok ? { ok: true, loaded } : loaded;
-}
-
-/** Actions that could not even be read (no such square, …) are input errors, unless marked illegal. */
-function unreadable(loaded: Loaded, run: ScenarioRun): Diagnostic[] {
-  return run.steps
-    .filter((s) => s.code === undefined && !s.expectedIllegal)
-    .map((s) => diagnosticAt(loaded.scenario.source, ['actions', s.index - 1], `action ${s.index}: ${s.reason}`));
+  const shown = displayPath(file);
+  if (!isBundleText(read.text)) {
+    const loaded = loadScenario(read.text, shown, fileResolver(rulesetDirs));
+    return loaded.ok ? { ok: true, loaded, place: (ds) => [...ds] } : loaded;
+  }
+  const b = readBundle(read.text, shown);
+  if (!b.ok) return b;
+  const inner = `${shown}#scenario`;
+  const place = (ds: readonly Diagnostic[]) => placeInBundle(b.bundle, inner, [...ds]);
+  const loaded = loadScenario(b.bundle.scenario.text, inner, bundleResolver(b.bundle, fileResolver(rulesetDirs)));
+  return loaded.ok ? { ok: true, loaded, place } : { ok: false, diagnostics: place(loaded.diagnostics) };
 }
 
 export function validateCommand(files: string[], rulesetDirs: string[]): number {
@@ -45,9 +37,9 @@ export function validateCommand(files: string[], rulesetDirs: string[]): number 
     let problems: Diagnostic[];
     const read = readText(file);
     if (!read.ok) problems = [read.diagnostic];
-    else if (looksLikeScenario(read.text, displayPath(file))) {
+    else if (fileKind(read.text) === 'scenario' || isBundleText(read.text)) {
       const l = load(file, rulesetDirs, read);
-      problems = l.ok ? unreadable(l.loaded, runScenario(l.loaded)) : l.diagnostics;
+      problems = l.ok ? l.place(replayScenario(l.loaded, { keepEvents: false }).unreadable) : l.diagnostics;
     } else {
       problems = loadRuleset(read.text, displayPath(file)).diagnostics;
     }
@@ -60,21 +52,29 @@ export function validateCommand(files: string[], rulesetDirs: string[]): number 
   return bad > 0 ? EXIT.invalid : EXIT.ok;
 }
 
-/** The state after the scenario's last action (its start if it has none). */
-function finalState(run: ScenarioRun): unknown {
-  return run.steps.at(-1)?.state ?? run.initial;
-}
-
-function stepJson(run: ScenarioRun) {
-  return run.steps.map((s) => ({
+/**
+ * A step as `run --json` prints it: the action as the game reads it, `illegal: true` only where the
+ * scenario expects a refusal, and the typed events (each with its log sentence in `text`).
+ */
+function stepJson(replay: Replay) {
+  return replay.steps.map((s) => ({
     index: s.index,
     action: s.action,
-    accepted: s.accepted,
-    ...(s.reason ? { reason: s.reason } : {}),
+    ...(s.expectedIllegal ? { illegal: true } : {}),
+    ...(s.note !== undefined ? { note: s.note } : {}),
+    status: s.status,
+    ...(s.reason !== undefined ? { reason: s.reason } : {}),
     notation: s.notation,
-    events: s.events.map((e) => e.text),
+    events: s.events,
     ok: s.ok,
   }));
+}
+
+/** Refusals the scenario asked for, with the engine's reason: what an `illegal: true` action proves. */
+function expectedRefusals(replay: Replay, file: string, place: (ds: readonly Diagnostic[]) => Diagnostic[]): Diagnostic[] {
+  return place(replay.steps
+    .filter((s) => s.expectedIllegal && s.status !== 'accepted')
+    .map((s) => ({ file, line: s.pos.line, col: s.pos.col, endLine: s.pos.line, endCol: s.pos.col, message: `action ${s.index} refused as expected: ${s.reason}` })));
 }
 
 export function runCommand(files: string[], json: boolean, rulesetDirs: string[]): number {
@@ -89,27 +89,28 @@ export function runCommand(files: string[], json: boolean, rulesetDirs: string[]
       worst = EXIT.invalid;
       continue;
     }
-    const run = runScenario(l.loaded);
-    const input = unreadable(l.loaded, run);
+    // Only --json prints the events: a long scenario's verdict needs none of their memory.
+    const replay = replayScenario(l.loaded, { keepEvents: json });
+    const input = l.place(replay.unreadable);
     if (input.length > 0) worst = EXIT.invalid;
-    else if (!run.ok && worst === EXIT.ok) worst = EXIT.failed;
-    if (run.ok) passed++;
-    const last = finalState(run);
-    const game = run.game;
+    else if (!replay.ok && worst === EXIT.ok) worst = EXIT.failed;
+    if (replay.ok) passed++;
+    const game = replay.game;
     if (json) {
+      const last = replay.stateAt(replay.steps.length);
       reports.push({
         file: displayPath(file),
-        ok: run.ok,
+        ok: replay.ok,
         ruleset: game.id,
-        steps: stepJson(run),
-        checks: run.checks,
-        failures: run.failures,
+        steps: stepJson(replay),
+        checks: replay.checks,
+        failures: l.place(replay.failures),
         final: { ...game.view(last), toMove: toMoveName(game, last), outcome: game.outcome(last) },
       });
     } else {
-      printDiagnostics(input.length > 0 ? input : run.failures);
-      const checks = run.checks.length;
-      console.log(`${run.ok ? 'pass' : 'FAIL'}  ${displayPath(file)}  (${run.steps.length} actions, ${checks} checks)`);
+      printDiagnostics(input.length > 0 ? input : l.place(replay.failures));
+      for (const d of expectedRefusals(replay, l.loaded.scenario.file, l.place)) console.log(formatDiagnostic(d));
+      console.log(`${replay.ok ? 'pass' : 'FAIL'}  ${displayPath(file)}  (${replay.steps.length} actions, ${replay.checks.length} checks)`);
     }
   }
   if (json) console.log(JSON.stringify(files.length === 1 ? reports[0] : reports, null, 2));
@@ -123,14 +124,13 @@ export function movesCommand(file: string, json: boolean, rulesetDirs: string[])
     printDiagnostics(l.diagnostics);
     return EXIT.invalid;
   }
-  const run = runScenario(l.loaded);
-  const input = unreadable(l.loaded, run);
-  if (input.length > 0) {
-    printDiagnostics(input);
+  const replay = replayScenario(l.loaded, { keepEvents: false });
+  if (replay.unreadable.length > 0) {
+    printDiagnostics(l.place(replay.unreadable));
     return EXIT.invalid;
   }
-  const game = run.game;
-  const state = finalState(run);
+  const game = replay.game;
+  const state = replay.stateAt(replay.steps.length);
   const who = game.toMove(state);
   const actions = who === NOBODY ? [] : legalActionList(game, state).map((a) => ({ action: game.formatAction(state, a), notation: game.notation(state, a) }));
   if (json) {

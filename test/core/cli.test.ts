@@ -1,14 +1,24 @@
-// The CLI end to end: exit codes, file:line:col messages, moves in scenario form, play --out → run.
+// The CLI end to end: exit codes, file:line:col messages, moves in scenario form, typed outcomes, play --out.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { rulebench } from '../support/cli';
-import { ROOT, scenarioFiles, shippedRulesetIds } from '../support/rulesets';
+import { afterEach, describe, expect, it } from 'vitest';
+import { outTarget, writeScenario } from '../../src/cli/play-out';
+import { familyById } from '../../src/engine/families';
+import type { Outcome } from '../../src/engine/game';
+import { cli, rulebench } from '../support/cli';
+import { ROOT, scenarioFiles, shippedGame, shippedRulesetIds } from '../support/rulesets';
 
-const tmp = () => mkdtempSync(join(tmpdir(), 'rulebench-cli-'));
+const made: string[] = [];
+const tmp = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rulebench-cli-'));
+  made.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('rulebench CLI', () => {
   it('validate: every shipped ruleset and scenario is clean (exit 0)', () => {
@@ -73,31 +83,18 @@ describe('rulebench CLI', () => {
     expect(json.actions.length).toBe(lines.length);
   });
 
-  it.each(shippedRulesetIds())('play %s --out writes a scenario that run replays to the same end', (id) => {
-    const dir = tmp();
-    const out = join(dir, 'game.yaml');
-    const played = rulebench(['play', id, '--seed', '3', '--json', '--out', out]);
-    expect(played.code).toBe(0);
-    const game = JSON.parse(played.stdout);
-    const scenario = parse(readFileSync(out, 'utf8'));
-    expect(scenario.expect[0].winner).toBe(game.winner);
-    expect(scenario.actions.length).toBe(game.actions.length);
-    const replay = rulebench(['run', out]);
-    expect(replay.stderr).toBe('');
-    expect(replay.code).toBe(0);
-  });
-
   it('play is deterministic for a seed', () => {
     const a = rulebench(['play', 'units-v1.2', '--seed', '11']).stdout;
     expect(rulebench(['play', 'units-v1.2', '--seed', '11']).stdout).toBe(a);
   });
 
   it.each([
-    [['frobnicate'], "unknown command 'frobnicate'; expected one of validate, run, moves, play, help"],
-    [['valdate', 'x.yaml'], "unknown command 'valdate' (did you mean validate?); expected one of validate, run, moves, play, help"],
-    [['help', 'valdate'], "unknown command 'valdate' (did you mean validate?); expected one of validate, run, moves, play, help"],
+    [['frobnicate'], "unknown command 'frobnicate'; expected one of validate, run, moves, play, simulate, ab, sweep, diff, compare, export, share, import, help"],
+    [['valdate', 'x.yaml'], "unknown command 'valdate' (did you mean validate?); expected one of validate, run, moves, play, simulate, ab, sweep, diff, compare, export, share, import, help"],
+    [['help', 'valdate'], "unknown command 'valdate' (did you mean validate?); expected one of validate, run, moves, play, simulate, ab, sweep, diff, compare, export, share, import, help"],
     [['--bogus'], "unknown option '--bogus'; expected one of -h, --help"],
     [['run', '--jsn', 'x.yaml'], "unknown option '--jsn' (did you mean --json?); expected one of --json, --rulesets <dir>, -h, --help"],
+    [['play', 'units-v1.2', '--seed', '1', '--force'], '--force replaces the --out file; expected --out <file> with it'],
     [['run'], "missing required argument 'scenarios'; expected rulebench run [options] <scenarios...>"],
     [['moves', 'a.yaml', 'b.yaml'], "too many arguments for 'moves': 2 given; expected rulebench moves [options] <scenario>"],
     [['play', 'units-v1.2'], "required option '--seed <n>' not specified; expected --seed <n> (seed for the dice and the players)"],
@@ -142,5 +139,141 @@ describe('rulebench CLI', () => {
     expect(r.stdout).toBe('{');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
+  });
+});
+
+/** `returns` as the contract defines it: +1 the winner, -1 every other name; 0 for all in a draw. */
+function expectedReturns(winners: readonly string[], winner: string): Record<string, number> {
+  return Object.fromEntries(winners.map((w) => [w, winner === 'draw' ? 0 : w === winner ? 1 : -1]));
+}
+
+describe('typed outcomes in --json: code and returns, never a sentence to parse', () => {
+  it.each(shippedRulesetIds())('play %s --json: the outcome has a code of its family and a return for every possible winner', (id) => {
+    const r = cli(['play', id, '--seed', '5', '--json']);
+    expect(r.code).toBe(0);
+    const { outcome } = JSON.parse(r.stdout) as { outcome: Outcome };
+    const game = shippedGame(id);
+    expect(Object.keys(familyById(game.family)!.outcomeCodes)).toContain(outcome.code);
+    expect(outcome.returns).toEqual(expectedReturns(game.winners, outcome.winner));
+    expect(outcome.reason).toMatch(/\w/);
+    // A match reports each round; a single game has no rounds.
+    if (id === 'escape-death') {
+      expect(outcome.rounds!.length).toBeGreaterThanOrEqual(1);
+      outcome.rounds!.forEach((round, i) => {
+        expect(round.round).toBe(i + 1);
+        expect(round.returns).toEqual(expectedReturns(game.winners, round.winner));
+      });
+    } else expect(outcome.rounds).toBeUndefined();
+  });
+
+  it('run --json: the final outcome with its code and returns', () => {
+    const dir = tmp();
+    const won = join(dir, 'won.yaml');
+    writeFileSync(won, 'ruleset: units-v1.2\nsetup:\n  toMove: north\n  pieces:\n    - { at: c1, owner: south, class: 1 }\nexpect:\n  - { winner: south }\n');
+    const r = cli(['run', '--json', won]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).final.outcome).toEqual({ winner: 'south', code: 'no-units', returns: { south: 1, north: -1 }, reason: expect.stringMatching(/north/) });
+  });
+
+  it('run --json: illegal: true only on the actions the scenario marks so; each step says accepted, refused or unreadable', () => {
+    const dir = tmp();
+    const s = join(dir, 's.yaml');
+    writeFileSync(s, 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n  - { from: c8, to: c4, illegal: true }\n  - { from: c8, to: z9, illegal: true }\n');
+    const r = cli(['run', '--json', s]);
+    expect(r.code).toBe(0);
+    const steps = JSON.parse(r.stdout).steps as Record<string, unknown>[];
+    expect(steps.map((x) => x.illegal)).toEqual([undefined, true, true]);
+    expect(steps.map((x) => x.status)).toEqual(['accepted', 'refused', 'unreadable']);
+    expect(steps[0]!.action).toEqual({ from: 'c1', to: 'c5' });
+    expect(steps[0]!.events).toEqual([expect.objectContaining({ kind: 'move', from: 'c1', to: 'c5', text: expect.any(String) })]);
+  });
+
+  it('run (text): a correctly refused illegal: true action is listed with the engine\'s reason, at its position', () => {
+    const dir = tmp();
+    const s = join(dir, 's.yaml');
+    writeFileSync(s, 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n  - { from: c8, to: c4, illegal: true }\n');
+    const r = cli(['run', s]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain(`${s}:4:5: action 2 refused as expected: class 4 must move exactly 1 square`);
+  });
+});
+
+describe('play --out: a new file, never the ruleset, only what run accepts, one summary line', () => {
+  it('an existing file is refused (exit 2, left as it was) unless --force, which replaces it', () => {
+    const out = join(tmp(), 'g.yaml');
+    writeFileSync(out, 'mine\n');
+    const refused = cli(['play', 'units-v1.2', '--seed', '3', '--out', out]);
+    expect(refused).toEqual({ code: 2, stdout: '', stderr: `rulebench: play --out ${out}: the file exists; expected a new file name, or --force to replace it\n` });
+    expect(readFileSync(out, 'utf8')).toBe('mine\n');
+    expect(cli(['play', 'units-v1.2', '--seed', '3', '--out', out, '--force']).code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toMatch(/^ruleset: units-v1\.2$/m);
+    expect(cli(['run', out])).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('the ruleset being played is never written over, by its path or through a link, even with --force', () => {
+    const dir = tmp();
+    const rules = join(dir, 'mine.yaml');
+    const text = readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8');
+    writeFileSync(rules, text);
+    symlinkSync(rules, join(dir, 'link.yaml'));
+    for (const out of [rules, join(dir, 'link.yaml')]) {
+      const r = cli(['play', rules, '--seed', '3', '--out', out, '--force']);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('is the ruleset being played; expected another file name (play never writes over its own ruleset)');
+    }
+    expect(readFileSync(rules, 'utf8')).toBe(text);
+  });
+
+  it('with --out: one summary line instead of the move list', () => {
+    const out = join(tmp(), 'g.yaml');
+    const played = JSON.parse(cli(['play', 'units-v1.2', '--seed', '3', '--json']).stdout) as { plies: number; actions: unknown[]; outcome: Outcome };
+    const r = cli(['play', 'units-v1.2', '--seed', '3', '--out', out]);
+    expect(r.code).toBe(0);
+    const end = played.outcome.winner === 'draw' ? 'draw' : `${played.outcome.winner} wins`;
+    expect(r.stdout).toBe(`units-v1.2 seed 3: ${end} (${played.outcome.reason}) after ${played.plies} plies; wrote ${played.actions.length} actions to ${out}\n`);
+  });
+
+  it('a ruleset run would not find from the out file (outside its project) is refused before playing: nothing written', () => {
+    const dir = tmp();
+    mkdirSync(join(dir, 'a'));
+    mkdirSync(join(dir, 'b'));
+    writeFileSync(join(dir, 'a', 'r.yaml'), readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8'));
+    const out = join(dir, 'b', 'g.yaml');
+    const r = cli(['play', join(dir, 'a', 'r.yaml'), '--seed', '3', '--out', out]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^rulebench: play --out .*g\.yaml: `run` could not find the ruleset from there \(ruleset file "\.\.\/a\/r\.yaml" leads out of the project folder/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  describe('the scenario is checked before it is written', () => {
+    const game = shippedGame('units-v1.2');
+    const target = (dir: string) => {
+      const t = outTarget(join(dir, 'g.yaml'), { file: join(ROOT, 'rulesets/units-v1.2.yaml'), id: 'units-v1.2' }, false);
+      if (!t.ok) throw new Error(t.message);
+      return t;
+    };
+
+    it('over the size limit run reads: refused with the size, nothing written', () => {
+      const dir = tmp();
+      const actions = Array.from({ length: 150_000 }, () => ({ turn: 'c1' }));
+      const r = writeScenario({ game, seed: 1, actions, final: game.start(1) }, target(dir));
+      expect(r).toMatchObject({ ok: false, code: 2, message: expect.stringMatching(/this game has 150000 actions, a scenario of 2\.\d MB, over the 2\.0 MB `run` reads; nothing written/) });
+      expect(existsSync(join(dir, 'g.yaml'))).toBe(false);
+    });
+
+    it('a scenario that does not load is refused with the loader\'s first problem, nothing written', () => {
+      const dir = tmp();
+      const r = writeScenario({ game, seed: 1, actions: [{ frm: 'c1' }], final: game.start(1) }, target(dir));
+      expect(r).toMatchObject({ ok: false, code: 2, message: expect.stringMatching(/`run` could not read this game's scenario back: .*g\.yaml:6:7: actions\[0\]\.frm: unknown key "frm"/) });
+      expect(existsSync(join(dir, 'g.yaml'))).toBe(false);
+    });
+
+    it('a scenario that does not replay to the recorded end is our bug: exit 3, nothing written', () => {
+      const dir = tmp();
+      const r = writeScenario({ game, seed: 1, actions: [{ from: 'c8', to: 'c7' }], final: game.start(1) }, target(dir));
+      expect(r).toMatchObject({ ok: false, code: 3, message: expect.stringMatching(/internal error: the game does not replay from its scenario to the same end \(.*action 1 .*was refused/) });
+      expect(existsSync(join(dir, 'g.yaml'))).toBe(false);
+    });
   });
 });

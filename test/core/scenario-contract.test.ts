@@ -5,31 +5,17 @@
  * CLI's `main` in this process (the same code the binary runs, much faster); a few spawn the
  * real binary for exit codes across several files.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../src/cli/main';
-import { rulebench, type CliResult } from '../support/cli';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GameEvent, Outcome } from '../../src/engine/game';
+import { cli, rulebench } from '../support/cli';
 import { ROOT, shippedRulesetIds } from '../support/rulesets';
-
-/** The CLI in this process: its exit code and what it printed. */
-function cli(args: string[]): CliResult {
-  let stdout = '';
-  let stderr = '';
-  const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => { stdout += `${a.join(' ')}\n`; });
-  const err = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => { stderr += `${a.join(' ')}\n`; });
-  try {
-    return { code: main(args), stdout, stderr };
-  } finally {
-    log.mockRestore();
-    err.mockRestore();
-  }
-}
 
 let dir: string;
 beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'rulebench-contract-')); });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Writes `text` to `name` in this test's folder and returns its path. */
 function file(name: string, text: string | Uint8Array): string {
@@ -43,10 +29,10 @@ interface RunJson {
   file: string;
   ok: boolean;
   ruleset: string;
-  steps: { index: number; accepted: boolean; reason?: string; events: string[]; ok: boolean }[];
+  steps: { index: number; status: 'accepted' | 'refused' | 'unreadable'; illegal?: true; reason?: string; events: GameEvent[]; ok: boolean }[];
   checks: { after: number; field: string; pos: { line: number; col: number }; ok: boolean; expected: unknown; actual: unknown }[];
   failures: { line: number; col: number; message: string }[];
-  final: { pieces: { at: string; owner: string }[]; dice?: { at: string; value: number }[]; toMove: string; outcome: { winner: string } | null; info: Record<string, unknown> };
+  final: { pieces: { at: string; owner: string }[]; dice?: { at: string; value: number }[]; toMove: string; outcome: Outcome | null; info: Record<string, unknown> };
 }
 
 function runJson(path: string, ...more: string[]): { code: number; report: RunJson } {
@@ -87,6 +73,8 @@ const diceScenario = (seed: string, actions = DICE_ACTIONS, expectText = '') =>
 
 describe('ruleset: an id or a path relative to the scenario file', () => {
   it('a .yaml path is relative to the scenario file (not the working folder); an id works from any folder; --rulesets DIR adds ids', () => {
+    // A rulesets/ folder makes this folder the scenarios' project: a path may lead anywhere inside it.
+    mkdirSync(join(dir, 'rulesets'));
     const units = readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8');
     file('lib/my-units.yaml', units.replace(/^plyLimit:.*$/m, '').concat('\nplyLimit: 2\n'));
     file('extra/house-units.yaml', units);
@@ -102,10 +90,10 @@ describe('ruleset: an id or a path relative to the scenario file', () => {
   });
 
   it('a .yaml path that does not exist is invalid input at the ruleset line, naming the path it tried', () => {
-    const s = file('s.yaml', 'title: x\nruleset: ../nowhere/rules.yaml\n');
+    const s = file('s.yaml', 'title: x\nruleset: nowhere/rules.yaml\n');
     const r = cli(['run', s]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/s\.yaml:2:10: ruleset file "\.\.\/nowhere\/rules\.yaml" \(.*nowhere\/rules\.yaml\): no such file/);
+    expect(r.stderr).toMatch(/s\.yaml:2:10: ruleset file "nowhere\/rules\.yaml" \(.*nowhere\/rules\.yaml\): no such file/);
   });
 });
 
@@ -114,9 +102,10 @@ describe('seed: seeds every random draw; default 0', () => {
   const drawn = (seedLine: string): string => {
     const { code, report } = runJson(file(`seed${seedLine.length}-${Math.random()}.yaml`, diceScenario(seedLine)));
     expect(code).toBe(0);
-    const ev = report.steps[6]!.events.find((e) => e.includes('(drawn from the seed)'));
+    const ev = report.steps[6]!.events.find((e) => e.kind === 'roll' && e.drawn);
     expect(ev, JSON.stringify(report.steps[6])).toBeDefined();
-    return ev!;
+    expect(ev!.text).toMatch(/ \(drawn from the seed\)$/);
+    return ev!.text;
   };
 
   it('no seed draws what seed: 0 draws; the same seed draws the same; the ends of the range work and seeds differ', () => {
@@ -235,16 +224,16 @@ describe('actions: every form; illegal: true must be refused and play goes on', 
     const { code, report } = runJson(s);
     expect(report.failures).toEqual([]);
     expect(code).toBe(0);
-    expect(report.steps.map((x) => x.accepted)).toEqual(DICE_ACTIONS.map(() => true));
+    expect(report.steps.map((x) => x.status)).toEqual(DICE_ACTIONS.map(() => 'accepted'));
   });
 
   it('the automatic discard and the automatic sink show in the replay log (run --json), with no action of their own', () => {
     const { report } = runJson(file('log.yaml', diceScenario('seed: 0\n')));
     expect(report.steps).toHaveLength(DICE_ACTIONS.length);
     // p1 rolled a 1 and no white die shows 1: discarded as soon as the move step ends.
-    expect(report.steps[2]!.events).toContain("p1's 1 is discarded: no white die shows 1");
+    expect(report.steps[2]!.events).toContainEqual(expect.objectContaining({ kind: 'discard', player: 'p1', values: [1], why: 'no-match', text: "p1's 1 is discarded: no white die shows 1" }));
     // p2's pawn on 9,9 cannot move: its die sinks by 1 once the other pawn has moved.
-    expect(report.steps[6]!.events).toContain("9,9 sinks 4 → 3: p2's pawn could not move");
+    expect(report.steps[6]!.events).toContainEqual(expect.objectContaining({ kind: 'lower', from: 4, to: 3, at: ['9,9'], text: "9,9 sinks 4 → 3: p2's pawn could not move" }));
     expect(report.final.dice).toContainEqual({ at: '9,9', value: 3 });
   });
 
@@ -269,7 +258,9 @@ expect:
     const { code, report } = runJson(s);
     expect(report.failures).toEqual([]);
     expect(code).toBe(0);
-    expect(report.steps.map((x) => x.accepted)).toEqual([false, true, false, true, false, true]);
+    expect(report.steps.map((x) => x.status)).toEqual(['refused', 'accepted', 'refused', 'accepted', 'refused', 'accepted']);
+    // `illegal: false` (the default) is not printed: only what the scenario expects refused.
+    expect(report.steps.map((x) => x.illegal)).toEqual([true, undefined, true, undefined, true, undefined]);
     expect(report.steps[2]!.reason).toMatch(/class 4 must move exactly 1 square/);
     expect(report.steps[4]!.reason).toMatch(/c7/);
   });
@@ -304,12 +295,12 @@ expect:
 `);
     const { code, report } = runJson(s);
     expect(code).toBe(1);
-    expect(report.steps.map((x) => x.accepted)).toEqual([true, true, false, false]);
+    expect(report.steps.map((x) => x.status)).toEqual(['accepted', 'accepted', 'refused', 'refused']);
     expect(report.failures).toHaveLength(1);
     expect(report.failures[0]).toMatchObject({ line: 6, col: 5 });
     expect(report.failures[0]!.message).toMatch(/^action 4 \(\{"turn":"d1"\}\) was refused: /);
     expect(report.checks.every((c) => c.ok)).toBe(true);
-    expect(report.final).toMatchObject({ toMove: 'none', outcome: { winner: 'draw' } });
+    expect(report.final).toMatchObject({ toMove: 'none', outcome: { winner: 'draw', code: 'ply-limit', returns: { south: 0, north: 0 } } });
   });
 
   it('a 6,000-action list replays, with checks anywhere in it', () => {
@@ -436,7 +427,7 @@ describe('files as they travel: CRLF, a BOM, encodings, folders, missing files, 
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/wide\.yaml:3:21: actions\[0\]\.to: "ｃ5" is not valid; expected a square such as c5/);
     expect(r.stderr).toMatch(/wide\.yaml:5:13: expect\[0\]\.empty\[0\]: "ｃ1" is not valid; expected a square/);
-    expect(r.stderr).toMatch(/latin1\.yaml:3:21: actions\[0\]\.to: .* is not valid; expected a square/);
+    expect(r.stderr).toMatch(/latin1\.yaml:3:21: this file is not valid UTF-8 .*; expected UTF-8 text/);
   });
 });
 
@@ -520,12 +511,12 @@ describe('play --out: the written scenario validates and replays to the same end
       const out = join(dir, `${id}-${seed}.yaml`);
       const played = cli(['play', id, '--seed', seed, '--json', '--out', out]);
       expect(played.code).toBe(0);
-      const game = JSON.parse(played.stdout) as { winner: string; final: RunJson['final'] };
+      const game = JSON.parse(played.stdout) as { outcome: Outcome; final: RunJson['final'] };
       expect(cli(['validate', out])).toMatchObject({ code: 0, stderr: '' });
       const { code, report } = runJson(out);
       expect(report.failures).toEqual([]);
       expect(code).toBe(0);
-      expect(report.final.outcome?.winner).toBe(game.winner);
+      expect(report.final.outcome).toEqual(game.outcome);
       expect(report.final.toMove).toBe('none');
       expect(report.final.pieces).toEqual(game.final.pieces);
       expect(report.final.dice).toEqual(game.final.dice);
@@ -533,7 +524,8 @@ describe('play --out: the written scenario validates and replays to the same end
     }
   });
 
-  it('a ruleset from --rulesets DIR is written as a path relative to the scenario, which run finds from any folder', () => {
+  it('a ruleset from --rulesets DIR is written as a path relative to the scenario, which run finds from any folder of the project', () => {
+    mkdirSync(join(dir, 'rulesets'));
     file('mine/house-rules.yaml', readFileSync(join(ROOT, 'rulesets/units-v1.1.yaml'), 'utf8'));
     const out = join(dir, 'games', 'g.yaml');
     mkdirSync(join(dir, 'games'));
@@ -576,13 +568,14 @@ describe('fixed after the contract audit', () => {
     expect(cli(['run', file('team.yaml', 'ruleset: dice-cubes-4p\nexpect:\n  - winner: p1\n')]).stderr).toMatch(/"p1" is not a possible winner of dice-cubes-4p; expected one of A, B, draw, none/);
   });
 
-  it('play --out writes the ruleset as a path when a nearer rulesets/ folder holds another file of that id', () => {
+  it('play --out refuses a file where a nearer rulesets/ folder holds another ruleset of that id (run would play that one)', () => {
     file('proj/rulesets/units-v1.2.yaml', readFileSync(join(ROOT, 'rulesets/units-v1.1.yaml'), 'utf8'));
     mkdirSync(join(dir, 'proj', 'games'));
     const shadowed = join(dir, 'proj', 'games', 'g.yaml');
-    expect(cli(['play', 'units-v1.2', '--seed', '2', '--out', shadowed]).code).toBe(0);
-    expect(readFileSync(shadowed, 'utf8')).toMatch(/^ruleset: (\.\.\/)+.*rulesets\/units-v1\.2\.yaml$/m);
-    expect(cli(['run', shadowed])).toMatchObject({ code: 0, stderr: '' });
+    const r = cli(['play', 'units-v1.2', '--seed', '2', '--out', shadowed]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/g\.yaml: `run` could not find the ruleset from there \(ruleset file ".*units-v1\.2\.yaml" leads out of the project folder/);
+    expect(existsSync(shadowed)).toBe(false);
     const plain = join(dir, 'g.yaml');
     expect(cli(['play', 'units-v1.2', '--seed', '2', '--out', plain]).code).toBe(0);
     expect(readFileSync(plain, 'utf8')).toMatch(/^ruleset: units-v1\.2$/m);

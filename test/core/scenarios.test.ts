@@ -4,7 +4,7 @@ import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/engine/loader/diagnostics';
 import { loadScenario } from '../../src/engine/scenario/load';
-import { runScenario } from '../../src/engine/scenario/run';
+import { replayScenario } from '../../src/engine/scenario/replay';
 import { ROOT, resolver, scenarioFiles } from '../support/rulesets';
 
 describe('sample scenarios', () => {
@@ -22,7 +22,7 @@ describe('sample scenarios', () => {
     it(name, () => {
       const loaded = loadScenario(readFileSync(file, 'utf8'), name, resolver);
       if (!loaded.ok) expect.fail(loaded.diagnostics.map(formatDiagnostic).join('\n'));
-      const run = runScenario(loaded);
+      const run = replayScenario(loaded);
       expect(run.failures.map(formatDiagnostic)).toEqual([]);
       expect(run.checks.length, 'a scenario without checks proves nothing').toBeGreaterThan(0);
     });

@@ -60,8 +60,9 @@ export function evaluateCheck<S>(game: Game<S>, state: S, check: Record<string, 
     const actual = game.outcome(state)?.winner ?? 'none';
     out.push({ field: 'winner', path: ['winner'], ok: actual === check.winner, expected: check.winner, actual });
   }
-  const info: Record<string, unknown> = { round: view.info.round, score: view.info.score, rounds: view.info.roundResults, phase: view.info.phase };
-  for (const [field, actual] of Object.entries(info)) {
+  const { facts } = view;
+  const matchFacts: Record<string, unknown> = { round: facts.round?.number, score: facts.score, rounds: facts.rounds, phase: facts.phase };
+  for (const [field, actual] of Object.entries(matchFacts)) {
     if (check[field] === undefined) continue;
     const expected = check[field];
     const ok = field === 'score'

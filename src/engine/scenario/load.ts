@@ -3,39 +3,21 @@
  * in the ruleset file are reported against the ruleset file; problems in the
  * scenario (schema, setup, action forms) against the scenario file.
  */
-import { isSetupProblems, type ActionObject, type Game } from '../game';
+import { isSetupProblems, type Game } from '../game';
 import { SCENARIO_SCHEMA, scenarioValidator } from '../loader/ajv';
 import type { Diagnostic } from '../loader/diagnostics';
 import { loadRuleset } from '../loader/ruleset';
 import { documentProblem, pathText, schemaDiagnostics } from '../loader/schema-errors';
 import { diagnosticAt, parseYaml, type Path, type YamlSource } from '../loader/yaml-source';
 import { actionFormProblem } from './forms';
-import { runScenario } from './run';
-
-export interface ScenarioData {
-  ruleset: string;
-  title?: string;
-  seed: number;
-  setup?: Record<string, unknown>;
-  actions: (ActionObject & { illegal?: boolean; note?: string })[];
-  expect: (Record<string, unknown> & { after?: number })[];
-}
-
-export interface Scenario {
-  file: string;
-  source: YamlSource;
-  data: ScenarioData;
-  /** The file the ruleset came from. */
-  rulesetFile: string;
-}
+import { replayScenario, type Replay } from './replay';
+import type { LoadedScenario, Scenario, ScenarioData } from './types';
 
 export type RulesetResolution = { text: string; file: string; id: string } | { error: string };
 /** Finds a ruleset by id (`units-v1.2`) or by a path relative to the scenario file. */
 export type RulesetResolver = (ref: string, fromFile: string) => RulesetResolution;
 
-export type ScenarioLoad =
-  | { ok: true; scenario: Scenario; game: Game<unknown>; initial: unknown; diagnostics: Diagnostic[] }
-  | { ok: false; diagnostics: Diagnostic[] };
+export type ScenarioLoad = LoadedScenario | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * Compiled rulesets by file + text: the workbench re-runs the scenario on
@@ -83,7 +65,7 @@ export function loadScenario(text: string, file: string, resolve: RulesetResolve
   if (isSetupProblems(initial)) {
     return failed(initial.map((p) => diagnosticAt(src, ['setup', ...p.path], `setup: ${p.message}`)), game);
   }
-  const loaded: Loaded = { ok: true, scenario, game, initial, diagnostics: [] };
+  const loaded: LoadedScenario = { ok: true, scenario, game, initial, diagnostics: [] };
   const forms = formProblems(src, sc, game, loaded);
   if (forms.length > 0) return { ok: false, diagnostics: forms };
   const nameProblems = checkNames(sc, game, initial, src);
@@ -91,25 +73,15 @@ export function loadScenario(text: string, file: string, resolve: RulesetResolve
   return loaded;
 }
 
-type Loaded = Extract<ScenarioLoad, { ok: true }>;
-
 /** The form problems of the actions: against the family's forms once `game` is known, with a legal example once `loaded` is. */
-function formProblems(src: YamlSource, sc: ScenarioData, game?: Game<unknown>, loaded?: Loaded): Diagnostic[] {
-  let met: unknown[] | undefined;
+function formProblems(src: YamlSource, sc: ScenarioData, game?: Game<unknown>, loaded?: LoadedScenario): Diagnostic[] {
+  let replay: Replay | undefined;
+  // The state an action meets: after the roll drawn for it, if one was due. Checks change no state: left out.
+  const metBy = loaded && ((i: number) => (replay ??= replayScenario({ ...loaded, scenario: { ...loaded.scenario, data: { ...sc, expect: [] } } }, { keepEvents: false })).stateMet(i + 1));
   return sc.actions.flatMap((a, i) => {
-    const why = actionFormProblem(a, game && { game, state: loaded && (() => (met ??= statesMet(loaded))[i]) });
+    const why = actionFormProblem(a, game && { game, state: metBy && (() => metBy(i)) });
     return why ? [diagnosticAt(src, ['actions', i], `actions[${i}]: ${why}`)] : [];
   });
-}
-
-/**
- * The state each action meets when the scenario is replayed: after the roll drawn for it, if one
- * was due (a refused action keeps that roll), else the state the previous action left.
- */
-function statesMet(loaded: Loaded): unknown[] {
-  const data = { ...loaded.scenario.data, expect: [] };
-  const steps = runScenario({ ...loaded, scenario: { ...loaded.scenario, data } }).steps;
-  return steps.map((step, i) => (!step.accepted ? step.state : i === 0 ? loaded.initial : steps[i - 1]!.state));
 }
 
 /**
@@ -133,7 +105,7 @@ function checkNames(sc: ScenarioData, game: Game<unknown>, initial: unknown, src
     const allowed = [...names, ...extra];
     if (!allowed.includes(String(name))) problem(at, at, name, what, `one of ${allowed.join(', ')}`, key);
   };
-  const matchPlayers = Object.keys((view.info.score as Record<string, number> | undefined) ?? {});
+  const matchPlayers = Object.keys(view.facts.score ?? {});
   const total = sc.actions.length;
   sc.expect.forEach((c, i) => {
     if (c.after !== undefined && c.after > total) {

@@ -1,54 +1,39 @@
 /**
- * What running a scenario produces: the timeline the CLI prints, the
- * workbench steps through, and the compare view will replay twice.
+ * A scenario as loaded (its data, its source and its compiled ruleset), shared by the loader that
+ * makes it and the replay model that plays it, so that neither imports the other.
  */
-import type { ActionObject, Game, GameEvent } from '../game';
-import type { Diagnostic, SourcePos } from '../loader/diagnostics';
+import type { ActionObject, Game } from '../game';
+import type { Diagnostic } from '../loader/diagnostics';
+import type { YamlSource } from '../loader/yaml-source';
 
-export interface Step {
-  /** 1-based index of the action in the scenario's `actions` list. */
-  index: number;
-  /** The action as written in the scenario. */
-  action: ActionObject;
-  /** Where the action is written. */
-  pos: SourcePos;
-  /** The scenario says `illegal: true`. */
-  expectedIllegal: boolean;
-  /** The engine applied it. */
-  accepted: boolean;
-  /** Why the engine refused it (or why it could not be read). */
-  reason?: string;
-  /** Move-log notation, e.g. `c1-c5` (empty when the action could not be read). */
-  notation: string;
-  /** The encoded action, when it could be read. */
-  code?: number;
-  /** What the engine did: automatic rolls drawn from the seed, captures, sinks, discards, rounds. */
-  events: GameEvent[];
-  /** The state after this step (the previous state when refused). Read it through `game`. */
-  state: unknown;
-  /** Accepted-vs-expected agrees with the scenario. */
-  ok: boolean;
+/** One action as a scenario writes it: the action's own keys, and the scenario's `illegal` / `note`. */
+export type WrittenAction = ActionObject & { illegal?: boolean; note?: string };
+
+/** One `expect` item: the checks, and the number of actions after which they run (all of them when absent). */
+export type ExpectItem = Record<string, unknown> & { after?: number };
+
+export interface ScenarioData {
+  ruleset: string;
+  title?: string;
+  seed: number;
+  setup?: Record<string, unknown>;
+  actions: WrittenAction[];
+  expect: ExpectItem[];
 }
 
-export interface CheckResult {
-  /** The `after:` value (number of applied-or-refused actions). */
-  after: number;
-  /** Which check, e.g. `pieces[0]`, `winner`, `count.north`. */
-  field: string;
-  pos: SourcePos;
-  ok: boolean;
-  expected: unknown;
-  actual: unknown;
+export interface Scenario {
+  file: string;
+  source: YamlSource;
+  data: ScenarioData;
+  /** The file the ruleset came from. */
+  rulesetFile: string;
 }
 
-export interface ScenarioRun {
+/** A scenario that loaded: bound to its compiled game, with its starting position. */
+export interface LoadedScenario {
+  ok: true;
+  scenario: Scenario;
   game: Game<unknown>;
-  /** The starting position (ruleset start or the scenario's setup). */
   initial: unknown;
-  steps: Step[];
-  checks: CheckResult[];
-  /** Every action behaved as expected and every check holds. */
-  ok: boolean;
-  /** Failed checks and unexpected accept/refuse, as positioned messages. */
-  failures: Diagnostic[];
+  diagnostics: Diagnostic[];
 }

@@ -2,14 +2,27 @@
 import { parse, stringify } from 'yaml';
 import type { ActionObject } from '../game';
 
+/**
+ * Answers of `plainSafe` by string: a written game repeats a few square names and keys many
+ * thousand times, and parsing each one again made writing a long game take seconds.
+ */
+const plainSafeAnswers = new Map<string, boolean>();
+const PLAIN_SAFE_ANSWERS = 10_000;
+
 /** A string YAML reads back as the same string when written without quotes. */
 function plainSafe(s: string): boolean {
-  if (!/^[A-Za-z_][A-Za-z0-9_.+-]*$/.test(s)) return false;
-  try {
-    return parse(s) === s;
-  } catch {
-    return false;
+  const known = plainSafeAnswers.get(s);
+  if (known !== undefined) return known;
+  let safe = false;
+  if (/^[A-Za-z_][A-Za-z0-9_.+-]*$/.test(s)) {
+    try {
+      safe = parse(s) === s;
+    } catch {
+      safe = false;
+    }
   }
+  if (plainSafeAnswers.size < PLAIN_SAFE_ANSWERS) plainSafeAnswers.set(s, safe);
+  return safe;
 }
 
 function scalar(v: unknown): string {

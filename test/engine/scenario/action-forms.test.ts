@@ -9,7 +9,7 @@ import { parse, stringify } from 'yaml';
 import type { ActionObject } from '../../../src/engine/game';
 import { formatDiagnostic } from '../../../src/engine/loader/diagnostics';
 import { loadScenario } from '../../../src/engine/scenario/load';
-import { runScenario } from '../../../src/engine/scenario/run';
+import { replayScenario } from '../../../src/engine/scenario/replay';
 import { resolver, ROOT, scenarioFiles } from '../../support/rulesets';
 
 function loadErrors(text: string, file = 'sc.yaml'): string[] {
@@ -87,8 +87,8 @@ describe('the example is legal where the action stands', () => {
     if (!EXAMPLE.test(message!)) return; // the game is over there: nothing is legal
     const loaded = loadScenario(withActions(file, [...before, exampleOf(message!)]), file, resolver);
     expect(loaded.ok).toBe(true);
-    const step = runScenario(loaded as Extract<typeof loaded, { ok: true }>).steps[at]!;
+    const step = replayScenario(loaded as Extract<typeof loaded, { ok: true }>).steps[at]!;
     expect(step.reason).toBeUndefined();
-    expect(step.accepted).toBe(true);
+    expect(step.status).toBe('accepted');
   });
 });
