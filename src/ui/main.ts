@@ -1,10 +1,15 @@
 /**
  * The workbench's entry point: builds the shared state, then the shell.
- * Monaco is not imported here: <rb-yaml-editor> loads it after first paint.
+ * The first run happens before the first render, so the first paint shows
+ * the board: with the validators compiled at build time (loader/ajv.ts) the
+ * run only parses, validates and replays, and painting the controls alone
+ * first would put a frame and a layout before the board.
+ * Monaco is not imported here: <rb-yaml-editor> loads it after that paint.
  */
 import './app/app.css';
 import { shipped } from './app/catalog';
 import './app/rb-app';
+import { checkInWorker } from './app/time-budget';
 import { Workbench } from './app/workbench';
 
 function showFatal(e: unknown): void {
@@ -17,12 +22,12 @@ function showFatal(e: unknown): void {
 }
 
 try {
-  const workbench = new Workbench({ catalog: shipped, deferFirstRun: true });
+  // Stored texts and files from disk are checked in a worker within a time budget first, so
+  // a hostile one cannot freeze the page; unedited shipped files are evaluated at once.
+  const workbench = new Workbench({ catalog: shipped, precheck: checkInWorker });
   const app = document.createElement('rb-app');
   app.workbench = workbench;
   document.querySelector('#app')!.replaceChildren(app);
-  // Controls first, then the first run (it compiles the validators, the slowest step of a cold start).
-  requestAnimationFrame(() => setTimeout(() => workbench.start(), 0));
   // For the browser tests and the UI benchmark: the state behind the page.
   (globalThis as { rulebench?: unknown }).rulebench = { workbench };
 } catch (e) {

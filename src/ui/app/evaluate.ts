@@ -8,18 +8,33 @@ import type { Game } from '../../engine/game';
 import type { Diagnostic } from '../../engine/loader/diagnostics';
 import { loadRuleset, rulesetIdFromFile } from '../../engine/loader/ruleset';
 import { loadScenario, type RulesetResolution } from '../../engine/scenario/load';
-import { runScenario } from '../../engine/scenario/run';
-import { diagnosticAt, type YamlSource } from '../../engine/loader/yaml-source';
-import type { CheckResult, Step } from '../../engine/scenario/types';
+import { replayScenario, type Replay } from '../../engine/scenario/replay';
 
-/** Something that can be stepped through: a start position and the steps after it. */
-export interface Replay {
-  game: Game<unknown>;
-  initial: unknown;
-  steps: readonly Step[];
-  checks: readonly CheckResult[];
-  /** The scenario's verdict, or null when no scenario is open (the ruleset's start position). */
-  ok: boolean | null;
+/**
+ * What a board steps through: a scenario's replay, or (no scenario open) the ruleset's start
+ * position alone, as a replay without steps.
+ */
+export interface Shown {
+  replay: Replay;
+  /** False when no scenario is open: the board shows the ruleset's start position. */
+  scenario: boolean;
+}
+
+/** The ruleset's start position as a replay without steps or checks. */
+function startOnly(game: Game<unknown>): Replay {
+  const initial = game.start(0);
+  return {
+    game,
+    initial,
+    steps: [],
+    checks: [],
+    ok: true,
+    failures: [],
+    unreadable: [],
+    stateAt: () => game.clone(initial),
+    stateMet: () => game.clone(initial),
+    checksAt: () => [],
+  };
 }
 
 export interface Evaluation {
@@ -28,7 +43,7 @@ export interface Evaluation {
   /** The scenario ran, and these checks or expected accept/refuse did not hold. */
   failures: Diagnostic[];
   /** Null while a file is invalid: the workbench keeps showing the last good replay. */
-  replay: Replay | null;
+  replay: Shown | null;
   /** Worth knowing but not an error, e.g. the scenario plays a ruleset other than the one in the editor. */
   notice?: string;
 }
@@ -75,7 +90,7 @@ export function evaluate(input: EvaluateInput): Evaluation {
     try {
       const rs = loadEditorRuleset();
       if (!rs.ok) return { diagnostics: rs.diagnostics, failures: [], replay: null };
-      return { diagnostics: [], failures: [], replay: { game: rs.game, initial: rs.game.start(0), steps: [], checks: [], ok: null } };
+      return { diagnostics: [], failures: [], replay: { replay: startOnly(rs.game), scenario: false } };
     } catch (e) {
       return { diagnostics: [internal(ruleset.path, e)], failures: [], replay: null };
     }
@@ -92,35 +107,13 @@ export function evaluate(input: EvaluateInput): Evaluation {
     }
     const withNotice = notice ? { notice } : {};
     if (!sc.ok) return { diagnostics: [...rulesetProblems, ...sc.diagnostics], failures: [], replay: null, ...withNotice };
-    const run = runScenario(sc);
-    const unreadable = unreadableActions(run.steps, sc.scenario.source);
-    if (unreadable.length > 0) {
+    const replay = replayScenario(sc);
+    if (replay.unreadable.length > 0) {
       // Invalid input, as for the CLI (exit 2): red errors, and the board keeps its last good state.
-      return { diagnostics: [...rulesetProblems, ...unreadable], failures: [], replay: null, ...withNotice };
+      return { diagnostics: [...rulesetProblems, ...replay.unreadable], failures: [], replay: null, ...withNotice };
     }
-    return {
-      diagnostics: rulesetProblems,
-      failures: run.failures,
-      replay: { game: run.game, initial: run.initial, steps: run.steps, checks: run.checks, ok: run.ok },
-      ...withNotice,
-    };
+    return { diagnostics: rulesetProblems, failures: [...replay.failures], replay: { replay, scenario: true }, ...withNotice };
   } catch (e) {
     return { diagnostics: [internal(scenario.path, e)], failures: [], replay: null };
   }
-}
-
-/**
- * Actions the game could not even read (`to: e66`, a roll of the wrong size):
- * invalid input rather than refused moves. The CLI reports them the same way
- * (`action N: …`, exit 2); an action marked `illegal: true` may be unreadable.
- */
-function unreadableActions(steps: readonly Step[], source: YamlSource): Diagnostic[] {
-  return steps
-    .filter((s) => s.code === undefined && !s.expectedIllegal)
-    .map((s) => diagnosticAt(source, ['actions', s.index - 1], `action ${s.index}: ${s.reason ?? 'the game could not read it'}`));
-}
-
-/** The state at a timeline position: 0 is the start, n is after step n. */
-export function stateAt(replay: Replay, position: number): unknown {
-  return position <= 0 ? replay.initial : replay.steps[Math.min(position, replay.steps.length) - 1]!.state;
 }

@@ -7,6 +7,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
+import { fileKind } from '../../engine/file-kind';
 import type { RbPlayDetail } from '../board/types';
 import '../board/rb-board';
 import '../editor/rb-yaml-editor';
@@ -21,7 +22,8 @@ import type { GotoDetail, ListedProblem } from './rb-error-list';
 import { logEntries } from './replay-view';
 import { boardStatus } from './status';
 import { StoreController } from './store-controller';
-import type { BoardFrame, Workbench } from './workbench';
+import type { BoardFrame } from './replay-timeline';
+import type { Workbench } from './workbench';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -150,7 +152,7 @@ export class RbApp extends LitElement {
   /** Rulesets first, so a dropped scenario finds the ruleset dropped with it. */
   async openFiles(files: FileList | File[]): Promise<void> {
     const read = await Promise.all([...files].map(async (f) => ({ name: f.name, text: await f.text() })));
-    read.sort((a, b) => Number(/^ruleset:/m.test(a.text)) - Number(/^ruleset:/m.test(b.text)));
+    read.sort((a, b) => Number(fileKind(a.text) === 'scenario') - Number(fileKind(b.text) === 'scenario'));
     for (const f of read) this.workbench.openText(f.name, f.text);
   }
 
@@ -239,14 +241,14 @@ export class RbApp extends LitElement {
         <div class="board-empty" role="alert">Nothing to show yet: the files do not load. Fix the problems listed under the editor.</div>
       </section>`;
     }
-    const { replay, position, state: st, marks, stale } = frame;
+    const { replay, scenario, position, state: st, marks, stale } = frame;
     const status = boardStatus(replay, st, position);
     if (this.logCache.replay !== replay) this.logCache = { replay, entries: logEntries(replay) };
     const labels = this.logCache.entries.map((e) => e.label);
     return html`<section class="board-pane" aria-label="Board">
       <div class="board-status">
         <strong data-testid="turn">${status.turn}</strong>
-        ${replay.ok === null ? html`<span class="muted">(the ruleset's start position; record moves to make a scenario)</span>` : nothing}
+        ${!scenario ? html`<span class="muted">(the ruleset's start position; record moves to make a scenario)</span>` : nothing}
         ${status.checks ? html`<span class=${status.checksOk ? 'pass' : 'fail'}>${status.checksOk ? '✓' : '✗'} ${status.checks}</span>` : nothing}
       </div>
       ${wb.evaluation.notice ? html`<div class="notice" role="note">${wb.evaluation.notice}</div>` : nothing}
@@ -305,7 +307,7 @@ export class RbApp extends LitElement {
         <h2 id="problems-title">Problems ${problems.length ? html`<span class="badge">${problems.length}</span>` : nothing}</h2>
         <rb-error-list .problems=${problems} @rb-goto=${(e: CustomEvent<GotoDetail>) => wb.reveal(e.detail.kind, e.detail.line, e.detail.col)}></rb-error-list>
       </div>
-      <p class="hint">Tab indents in the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead.</p>
+      <p class="hint">Tab moves past the editor until you click into it or press Enter there; then Tab indents (Ctrl+M, ⌃⇧M on a Mac, switches back).</p>
     </section>`;
   }
 
@@ -317,6 +319,7 @@ export class RbApp extends LitElement {
       ${wb.flash
         ? html`<div class="flash ${wb.flash.kind}" role="alert">${wb.flash.text}
             ${wb.flash.action ? html`<button type="button" @click=${wb.flash.action.run}>${wb.flash.action.label}</button>` : nothing}
+            ${wb.flash.alternative ? html`<button type="button" @click=${wb.flash.alternative.run}>${wb.flash.alternative.label}</button>` : nothing}
             <button type="button" aria-label="Dismiss" @click=${() => wb.showFlash(null)}>×</button></div>`
         : nothing}
       <main class="workbench">

@@ -1,7 +1,6 @@
 /** The line above the board: who is to move, or how the game ended, and the scenario's verdict (pure). */
-import { toMoveName } from '../../engine/api';
-import { outcomeText, rollDueText } from '../board/actions';
-import type { Replay } from './evaluate';
+import type { Replay } from '../../engine/scenario/replay';
+import { turnText } from '../board/actions';
 
 export interface BoardStatus {
   /** "south to move", "p2 to roll", "south won: north has no units left", "A won the match 4–2". */
@@ -16,12 +15,7 @@ export interface BoardStatus {
 export function boardStatus(replay: Replay, state: unknown, position: number): BoardStatus {
   let turn: string;
   try {
-    const outcome = replay.game.outcome(state);
-    if (outcome) turn = outcomeText(outcome.winner, outcome.reason);
-    else {
-      const who = toMoveName(replay.game, state);
-      turn = who === 'chance' ? rollDueText(replay.game.players, replay.game.view(state).info) : `${who} to move`;
-    }
+    turn = turnText(replay.game, state);
   } catch (e) {
     turn = `(the engine could not describe this state: ${e instanceof Error ? e.message : String(e)})`;
   }
@@ -30,7 +24,7 @@ export function boardStatus(replay: Replay, state: unknown, position: number): B
   const checks = replay.checks.length === 0 ? null : `${passed} of ${upTo.length} checks so far pass (${replay.checks.length} in all)`;
   const step = position > 0 ? replay.steps[position - 1] : undefined;
   let refused: string | null = null;
-  if (step && !step.accepted) refused = `Action ${step.index} ${step.expectedIllegal ? 'was refused, as the scenario expects' : 'was refused'}: ${step.reason ?? 'no reason given'}`;
+  if (step && step.status !== 'accepted') refused = `Action ${step.index} ${step.expectedIllegal ? 'was refused, as the scenario expects' : 'was refused'}: ${step.reason ?? 'no reason given'}`;
   else if (step && step.expectedIllegal) refused = `Action ${step.index} was accepted, but the scenario says it is illegal`;
   return { turn, checks, checksOk: passed === upTo.length, refused };
 }

@@ -1,33 +1,33 @@
 /**
- * The workbench's shared state, as a plain TypeScript object the elements
- * subscribe to (through `StoreController`): the two open files, the latest
- * evaluation, the last good replay, the timeline position, recording with
- * undo/redo, recent files and autosave. No DOM here, so it is unit-tested.
+ * The workbench's shared state, as a plain TypeScript object the elements subscribe to
+ * (through `StoreController`). It puts three small parts together and tells the elements
+ * when anything changed: the open files and their storage (`OpenFiles`), editing and
+ * recording the scenario with undo (`ScenarioEditing`), and evaluation and replay for the
+ * board (`ReplayTimeline`); plus what only the page needs (messages, editor reveal
+ * requests). No DOM here, so it is unit-tested.
  */
 import type { ActionObject } from '../../engine/game';
-import type { Diagnostic } from '../../engine/loader/diagnostics';
+import { fileHead, fileKind } from '../../engine/file-kind';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
-import { LocalStore, type SaveResult } from '../storage/local-store';
-import { MAX_RECENT, touchRecent, updateRecent, type FileKind, type OpenFile, type RecentFile, type Session } from '../storage/session';
-import { clampPosition } from '../timeline/timeline-model';
-import { FIRST_RULESET, sampleScenario, shippedRuleset, type Catalog, type ShippedFile } from './catalog-model';
-import { fileNameOf } from './download';
+import type { Diagnostic } from '../../engine/loader/diagnostics';
+import type { LocalStore } from '../storage/local-store';
+import type { FileKind, OpenFile, RecentFile } from '../storage/session';
+import type { Catalog } from './catalog-model';
 import { debounce, type Debounced } from './debounce';
-import { evaluate, stateAt, type Evaluation, type Replay } from './evaluate';
-import { insertAction } from './recording';
-import { marksAt, type BoardMarks } from './replay-view';
-import { TextHistory } from './text-history';
-import { classifyYaml, newScenarioText, scenarioRulesetRef } from './files';
+import { fileNameOf } from './download';
+import { evaluate, type Evaluation } from './evaluate';
+import { OpenFiles, shippedFile, type SaveState } from './open-files';
+import { ReplayTimeline, type BoardFrame } from './replay-timeline';
+import { ScenarioEditing } from './scenario-editing';
+import { CHECK_BUDGET_MS, type CheckInput, type CheckVerdict } from './time-budget';
 
 /** About the time a designer pauses between words: re-validate then. */
 export const REVALIDATE_MS = 150;
 
-export interface SaveState {
-  ok: boolean;
-  /** When the last successful local save happened. */
-  at?: number;
-  error?: string;
-}
+/** A change this large at once is a paste, not typing: it is checked within the time budget first. */
+export const PASTE_CHARS = 2000;
+
+const TOO_SLOW = 'This file takes too long to check';
 
 /** A message for the designer that is not tied to a line (a file that could not be opened, a move that could not be recorded). */
 export interface Flash {
@@ -35,16 +35,8 @@ export interface Flash {
   text: string;
   /** A button in the message, e.g. "Undo revert". */
   action?: { label: string; run: () => void };
-}
-
-export interface BoardFrame {
-  replay: Replay;
-  /** The step shown: `position`, clamped to the replay's length. */
-  position: number;
-  state: unknown;
-  marks: BoardMarks;
-  /** The board shows the last good replay because a file is invalid now. */
-  stale: boolean;
+  /** A second choice beside `action` ("Keep mine" beside "Load theirs"). */
+  alternative?: { label: string; run: () => void };
 }
 
 export interface WorkbenchOptions {
@@ -57,108 +49,117 @@ export interface WorkbenchOptions {
    * before the first (slowest: the validators compile) evaluation.
    */
   deferFirstRun?: boolean;
-}
-
-type Listener = () => void;
-
-function shippedFile(kind: FileKind, path: string, text: string): OpenFile {
-  return { kind, path, text, origin: 'shipped' };
+  /**
+   * Checks texts from outside (stored, from disk, pasted) within a time budget before the
+   * page's thread evaluates them (the page passes `checkInWorker`); without it every
+   * evaluation runs at once, as in the unit tests.
+   */
+  precheck?: (input: CheckInput) => Promise<CheckVerdict>;
 }
 
 export class Workbench {
-  ruleset!: OpenFile;
-  scenario: OpenFile | null = null;
-  tab: FileKind = 'ruleset';
-  /** Where the designer is on the timeline (kept across re-runs, clamped to the replay's length). */
-  position = 0;
-  evaluation!: Evaluation;
-  /** The last replay that loaded, shown (greyed) while a file is invalid. */
-  lastGood: Replay | null = null;
-  recent: RecentFile[] = [];
-  save: SaveState = { ok: true };
+  readonly files: OpenFiles;
+  readonly editing: ScenarioEditing;
+  readonly timeline: ReplayTimeline;
+  readonly catalog: Catalog;
+  readonly revalidate: Debounced<[]>;
   flash: Flash | null = null;
   /**
    * Bumped whenever a file's text is changed by the workbench rather than
    * typed in the editor (open, record, undo), so the editor knows to take it.
    */
   externalRevision = 0;
-  /** Line to reveal in the scenario editor after recording (1-based). */
+  /** Line to reveal in an editor (1-based), after recording or a click in a list. */
   revealLine: { kind: FileKind; line: number; col: number; seq: number; focus: boolean } | null = null;
 
-  private readonly history = new TextHistory();
-  private checkpoint = '';
-  private readonly listeners = new Set<Listener>();
-  private readonly store: LocalStore;
-  readonly catalog: Catalog;
-  private readonly now: () => number;
-  readonly revalidate: Debounced<[]>;
+  private readonly listeners = new Set<() => void>();
   private revealSeq = 0;
+  private firstRunDone = false;
+  private readonly precheck: WorkbenchOptions['precheck'];
+  /** The texts came from outside and have not passed the time-budget check yet. */
+  private unchecked = false;
+  /** Which check's verdict counts: the texts may change while one runs. */
+  private checkSeq = 0;
 
   constructor(opts: WorkbenchOptions) {
     this.catalog = opts.catalog;
-    this.store = opts.store ?? new LocalStore();
-    this.now = opts.now ?? Date.now;
+    this.files = new OpenFiles(opts.catalog, opts.store, opts.now);
+    this.editing = new ScenarioEditing(this.files.scenario?.text ?? '');
+    this.timeline = new ReplayTimeline(this.files.restoredPosition);
     this.revalidate = debounce(() => this.evaluateNow(), opts.debounceMs ?? REVALIDATE_MS);
-    this.recent = this.store.loadRecent();
-    const session = this.store.loadSession() ?? this.firstVisit();
-    this.ruleset = session.ruleset;
-    this.scenario = session.scenario;
-    this.tab = session.tab;
-    this.position = session.position;
-    this.checkpoint = this.scenario?.text ?? '';
-    if (opts.deferFirstRun) this.evaluation = { diagnostics: [], failures: [], replay: null };
-    else this.evaluateNow();
+    this.files.watchOtherTabs((record) => this.otherTabSaved(record));
+    this.precheck = opts.precheck;
+    // Stored texts may be anything a stranger's file held; only unedited shipped files are known to be quick.
+    this.unchecked = [this.ruleset, this.scenario].some((f) => f && (f.origin !== 'shipped' || this.edited(f)));
+    if (!opts.deferFirstRun) this.evaluateNow();
   }
 
-  private firstRunDone = false;
+  // ---- what the elements read ------------------------------------------------
+
+  get ruleset(): OpenFile {
+    return this.files.ruleset;
+  }
+
+  get scenario(): OpenFile | null {
+    return this.files.scenario;
+  }
+
+  set scenario(file: OpenFile | null) {
+    this.files.scenario = file;
+  }
+
+  get tab(): FileKind {
+    return this.files.tab;
+  }
+
+  get recent(): RecentFile[] {
+    return this.files.recent;
+  }
+
+  get save(): SaveState {
+    return this.files.save;
+  }
+
+  get rulesetId(): string {
+    return this.files.rulesetId;
+  }
+
+  get evaluation(): Evaluation {
+    return this.timeline.evaluation;
+  }
+
+  get position(): number {
+    return this.timeline.position;
+  }
+
+  get length(): number {
+    return this.timeline.length;
+  }
+
+  /** The replay on the board, at the current step. */
+  get frame(): BoardFrame | null {
+    return this.timeline.frame;
+  }
 
   /** Has the first evaluation run? (Until then the board pane says it is loading.) */
   get started(): boolean {
     return this.firstRunDone;
   }
 
-  /** Runs the first evaluation (see `deferFirstRun`). */
-  start(): void {
-    if (!this.firstRunDone) this.evaluateNow();
-  }
-
-  /** Nothing saved yet: units-v1.2 with a sample scenario, so a new user sees the workbench working. */
-  private firstVisit(): Session {
-    const rs = shippedRuleset(this.catalog, FIRST_RULESET) ?? this.catalog.rulesets[0];
-    const ruleset = rs ? shippedFile('ruleset', rs.path, rs.text) : { kind: 'ruleset' as const, path: 'rulesets/untitled.yaml', text: '', origin: 'new' as const };
-    const sc = rs ? sampleScenario(this.catalog, rs.id) : undefined;
-    return { ruleset, scenario: sc ? shippedFile('scenario', sc.path, sc.text) : null, position: 0, tab: 'ruleset' };
-  }
-
-  subscribe(fn: Listener): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  }
-
-  private changed(): void {
-    for (const fn of this.listeners) fn();
-  }
-
-  get rulesetId(): string {
-    return rulesetIdFromFile(this.ruleset.path);
-  }
-
-  /** The replay the timeline steps through: the current one, or the last good one while a file is invalid. */
-  private get shownReplay(): Replay | null {
-    return this.evaluation.replay ?? this.lastGood;
-  }
-
-  /** The replay on the board, at the current step. */
-  get frame(): BoardFrame | null {
-    const replay = this.shownReplay;
-    if (!replay) return null;
-    const position = clampPosition(this.position, replay.steps.length);
-    return { replay, position, state: stateAt(replay, position), marks: marksAt(replay, position), stale: this.evaluation.replay === null };
-  }
-
-  /** The open file of a kind (no scenario may be open). */
   fileOf(kind: FileKind): OpenFile | null {
-    return kind === 'ruleset' ? this.ruleset : this.scenario;
+    return this.files.fileOf(kind);
+  }
+
+  edited(file: OpenFile | null | undefined): boolean {
+    return this.files.edited(file);
+  }
+
+  hasEdits(kind: FileKind, path: string): boolean {
+    return this.files.hasEdits(kind, path);
+  }
+
+  shippedText(kind: FileKind, path: string): string | undefined {
+    return this.files.shippedText(kind, path);
   }
 
   /** Diagnostics for one open file (markers in its editor). */
@@ -169,19 +170,88 @@ export class Workbench {
   }
 
   get canUndo(): boolean {
-    return this.scenario !== null && (this.history.canUndo || this.scenario.text !== this.checkpoint);
+    return this.scenario !== null && this.editing.canUndo(this.scenario.text);
   }
 
   get canRedo(): boolean {
-    return this.scenario !== null && this.history.canRedo;
+    return this.scenario !== null && this.editing.canRedo;
   }
 
-  // ---- editing ------------------------------------------------------------
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private changed(): void {
+    for (const fn of this.listeners) fn();
+  }
+
+  // ---- evaluation and the timeline -------------------------------------------
+
+  /** Runs the first evaluation (see `deferFirstRun`). */
+  start(): void {
+    if (!this.firstRunDone) this.evaluateNow();
+  }
+
+  /** Runs a pending re-validation now. */
+  flush(): void {
+    this.revalidate.flush();
+  }
+
+  seek(position: number): void {
+    if (!this.timeline.seek(position)) return;
+    this.autosave();
+    this.changed();
+  }
+
+  private evaluateNow(): void {
+    if (this.unchecked && this.precheck) return this.checkFirst(this.precheck);
+    this.firstRunDone = true;
+    this.revalidate.cancel();
+    if (this.scenario) this.editing.commitTyping(this.scenario.text);
+    this.timeline.update(evaluate({ ruleset: this.ruleset, scenario: this.scenario, otherRuleset: (id) => this.files.rulesetById(id) }));
+    this.changed();
+  }
+
+  /**
+   * Evaluates the texts once a worker has checked them within the budget; a text that
+   * overruns it stays open as plain text, unchecked, and is checked again when it changes.
+   */
+  private checkFirst(precheck: (input: CheckInput) => Promise<CheckVerdict>): void {
+    this.revalidate.cancel();
+    const seq = ++this.checkSeq;
+    const scenario = this.scenario;
+    const named = scenario ? rulesetIdFromFile(fileHead(scenario.text).ruleset) : '';
+    const other = named && named !== this.rulesetId ? this.files.rulesetById(named) : undefined;
+    const input: CheckInput = {
+      ruleset: { path: this.ruleset.path, text: this.ruleset.text },
+      scenario: scenario ? { path: scenario.path, text: scenario.text } : null,
+      other: other ? { path: other.path, text: other.text } : undefined,
+    };
+    void precheck(input).then((verdict) => {
+      if (seq !== this.checkSeq) return;
+      if (verdict === 'ok') {
+        this.unchecked = false;
+        if (this.flash?.text.startsWith(TOO_SLOW)) this.flash = null;
+        return this.evaluateNow();
+      }
+      this.firstRunDone = true;
+      const names = [input.ruleset, input.scenario].filter((f) => f !== null).map((f) => fileNameOf(f.path));
+      this.flash = {
+        kind: 'error',
+        text: `${TOO_SLOW}: ${names.join(' with ')} (over ${CHECK_BUDGET_MS / 1000} s). It stays open as plain text, unchecked; shorten it and it is checked again.`,
+      };
+      this.changed();
+    });
+  }
+
+  // ---- editing ---------------------------------------------------------------
 
   /** The designer typed in an editor: save at once, re-validate after a pause. */
   setText(kind: FileKind, text: string): void {
     const file = this.fileOf(kind);
     if (!file || file.text === text) return;
+    if (Math.abs(text.length - file.text.length) >= PASTE_CHARS) this.unchecked = true;
     file.text = text;
     this.autosave();
     this.revalidate();
@@ -190,256 +260,28 @@ export class Workbench {
 
   setTab(tab: FileKind): void {
     if (tab === 'scenario' && !this.scenario) return;
-    this.tab = tab;
+    this.files.tab = tab;
     this.autosave();
     this.changed();
   }
-
-  seek(position: number): void {
-    const p = clampPosition(position, this.length);
-    if (p === this.position) return;
-    this.position = p;
-    this.autosave();
-    this.changed();
-  }
-
-  get length(): number {
-    return this.shownReplay?.steps.length ?? 0;
-  }
-
-  /** Runs a pending re-validation now. */
-  flush(): void {
-    this.revalidate.flush();
-  }
-
-  private evaluateNow(): void {
-    this.firstRunDone = true;
-    this.revalidate.cancel();
-    const scenario = this.scenario;
-    if (scenario && scenario.text !== this.checkpoint) {
-      // Typing since the last re-validation becomes one undo step.
-      this.history.record(this.checkpoint);
-      this.checkpoint = scenario.text;
-    }
-    this.evaluation = evaluate({
-      ruleset: this.ruleset,
-      scenario,
-      otherRuleset: (id) => this.rulesetById(id),
-    });
-    if (this.evaluation.replay) {
-      this.lastGood = this.evaluation.replay;
-      this.position = clampPosition(this.position, this.lastGood.steps.length);
-    }
-    this.changed();
-  }
-
-  // ---- opening files ------------------------------------------------------
-
-  /** Opens a file in its editor; the file it replaces stays in the recent list with its edits. */
-  open(file: OpenFile): void {
-    this.flush();
-    const copy = { ...file };
-    if (copy.kind === 'ruleset') {
-      this.remember(this.ruleset);
-      this.ruleset = copy;
-      // A scenario for another ruleset no longer fits; keep it only if it names this one.
-      if (this.scenario && rulesetIdFromFile(scenarioRulesetRef(this.scenario.text)) !== this.rulesetId) {
-        this.remember(this.scenario);
-        this.scenario = null;
-      }
-      this.tab = 'ruleset';
-    } else {
-      if (this.scenario) this.remember(this.scenario);
-      this.scenario = copy;
-      this.history.clear();
-      this.checkpoint = copy.text;
-      // Open the ruleset the scenario plays, unless it is the one in the editor already.
-      const ref = rulesetIdFromFile(scenarioRulesetRef(copy.text));
-      if (ref && ref !== this.rulesetId) {
-        const other = this.rulesetById(ref);
-        if (other) {
-          this.remember(this.ruleset);
-          this.ruleset = { kind: 'ruleset', path: other.path, text: other.text, origin: other.origin };
-        }
-      }
-      this.tab = 'scenario';
-    }
-    this.touch(copy);
-    if (this.ruleset !== copy) this.touch(this.ruleset);
-    this.position = 0;
-    this.lastGood = null;
-    this.flash = null;
-    this.externalRevision++;
-    this.store.saveRecent(this.recent);
-    this.autosave();
-    this.evaluateNow();
-  }
-
-  /**
-   * Opens a shipped file from the picker. Edits are never thrown away: the
-   * file open already stays as it is, and a file the designer edited before
-   * opens in its edited version (see `edited`, `revertToShipped`).
-   */
-  openShipped(path: string): void {
-    const kind: FileKind | null = this.catalog.rulesets.some((r) => r.path === path) ? 'ruleset' : this.catalog.scenarios.some((s) => s.path === path) ? 'scenario' : null;
-    const text = kind ? this.shippedText(kind, path) : undefined;
-    if (!kind || text === undefined) {
-      this.showFlash({ kind: 'error', text: `no shipped file ${path}` });
-      return;
-    }
-    const open = this.fileOf(kind);
-    if (open && open.path === path && open.origin === 'shipped') {
-      this.setTab(kind);
-      return;
-    }
-    const mine = this.recent.find((r) => r.kind === kind && r.path === path && this.edited(r));
-    if (!mine) return this.open(shippedFile(kind, path, text));
-    this.open({ kind, path, text: mine.text, origin: 'shipped' });
-    this.showFlash({ kind: 'info', text: `Opened your edited ${fileNameOf(path)}; "Revert to shipped" puts the shipped text back.` });
-  }
-
-  /** The text Rulebench ships at `path`, if it ships one. */
-  shippedText(kind: FileKind, path: string): string | undefined {
-    const list: ShippedFile[] = kind === 'ruleset' ? this.catalog.rulesets : this.catalog.scenarios;
-    return list.find((f) => f.path === path)?.text;
-  }
-
-  /** A shipped file whose text is no longer the shipped one. */
-  edited(file: OpenFile | null | undefined): boolean {
-    if (!file || file.origin !== 'shipped') return false;
-    const text = this.shippedText(file.kind, file.path);
-    return text !== undefined && text !== file.text;
-  }
-
-  /** An edited shipped file of the Recent list (the one the picker reopens), or the open one. */
-  hasEdits(kind: FileKind, path: string): boolean {
-    const open = this.fileOf(kind);
-    if (open && open.path === path && open.origin === 'shipped') return this.edited(open);
-    return this.recent.some((r) => r.kind === kind && r.path === path && this.edited(r));
-  }
-
-  /**
-   * Puts the shipped text back into an edited shipped file. Undoable: the
-   * message it shows has "Undo revert" (and for the scenario, Undo does it too).
-   */
-  revertToShipped(kind: FileKind): void {
-    const file = this.fileOf(kind);
-    if (!file || !this.edited(file)) return;
-    this.flush();
-    const shipped = this.shippedText(kind, file.path)!;
-    const before = file.text;
-    this.replaceText(file, shipped);
-    const name = fileNameOf(file.path);
-    this.flash = {
-      kind: 'info',
-      text: `${name} is back to the shipped text.`,
-      action: { label: 'Undo revert', run: () => this.undoRevert(file, shipped, before) },
-    };
-    this.changed();
-  }
-
-  private undoRevert(file: OpenFile, shipped: string, before: string): void {
-    this.flash = null;
-    // Only while that file is still open and unchanged since the revert.
-    if (this.fileOf(file.kind) !== file || file.text !== shipped) return this.changed();
-    this.flush();
-    this.replaceText(file, before);
-    this.changed();
-  }
-
-  /** A whole new text for an open file, set by the workbench (revert): one undo step for the scenario. */
-  private replaceText(file: OpenFile, text: string): void {
-    if (file.kind === 'scenario') {
-      this.history.record(file.text);
-      this.checkpoint = text;
-    }
-    file.text = text;
-    this.recent = updateRecent(this.recent, file);
-    this.store.saveRecent(this.recent);
-    this.externalRevision++;
-    this.autosave();
-    this.evaluateNow();
-  }
-
-  openRecent(path: string, kind: FileKind): void {
-    const r = this.recent.find((f) => f.path === path && f.kind === kind);
-    if (r) this.open({ kind: r.kind, path: r.path, text: r.text, origin: r.origin });
-  }
-
-  /** A file from disk (file picker or drop): a ruleset has `family:`, a scenario has `ruleset:`. */
-  openText(name: string, text: string): void {
-    const kind = classifyYaml(text);
-    if (!kind) {
-      this.showFlash({ kind: 'error', text: `${name}: not a Rulebench file (a ruleset has a "family:" key, a scenario a "ruleset:" key)` });
-      return;
-    }
-    const base = (name.split(/[\\/]/).pop() ?? name).replace(/\.ya?ml$/i, '') + '.yaml';
-    const path = kind === 'ruleset' ? `rulesets/${base}` : `scenarios/local/${base}`;
-    this.open({ kind, path, text, origin: 'disk' });
-  }
-
-  /** Starts an empty scenario for the ruleset in the editor. */
-  newScenario(): void {
-    this.open(this.newScenarioFile());
-  }
-
-  /**
-   * An empty scenario for the ruleset in the editor, not yet open. Its name
-   * is one no recent file has (recorded.yaml, recorded-2.yaml, …) unless that
-   * file is still empty, so opening it never replaces moves recorded before.
-   */
-  private newScenarioFile(): OpenFile {
-    const id = this.rulesetId;
-    const text = newScenarioText(id);
-    const taken = (path: string) =>
-      (this.scenario?.path === path && this.scenario.text !== text) || this.recent.some((r) => r.kind === 'scenario' && r.path === path && r.text !== text);
-    let path = `scenarios/${id}/recorded.yaml`;
-    for (let n = 2; taken(path); n++) path = `scenarios/${id}/recorded-${n}.yaml`;
-    return { kind: 'scenario', path, text, origin: 'new' };
-  }
-
-  private rulesetById(id: string): OpenFile | undefined {
-    return latestRuleset(this.recent, this.catalog, id);
-  }
-
-  /**
-   * Keeps the latest text of a file being closed in the recent list (an
-   * unedited shipped file gets no new entry: the picker has it).
-   */
-  private remember(file: OpenFile): void {
-    this.recent = updateRecent(this.recent, file);
-    if (file.origin === 'shipped' && !this.edited(file)) return;
-    if (!this.recent.some((r) => r.kind === file.kind && r.path === file.path)) this.touch(file);
-  }
-
-  /** `file` first in the recent list; unedited shipped files make room before the designer's own texts. */
-  private touch(file: OpenFile): void {
-    this.recent = touchRecent(this.recent, file, this.now(), MAX_RECENT, (r) => r.origin === 'shipped' && !this.edited(r));
-  }
-
-  // ---- recording ----------------------------------------------------------
 
   /** A move played on the board becomes action number position+1 of the scenario. */
   play(action: ActionObject): void {
     this.flush();
-    if (!this.scenario) {
-      this.scenario = this.newScenarioFile();
-      this.checkpoint = this.scenario.text;
-      this.history.clear();
-      this.touch(this.scenario);
-      this.store.saveRecent(this.recent);
+    let scenario = this.scenario;
+    if (!scenario) {
+      scenario = this.files.startScenario();
+      this.editing.reset(scenario.text);
     }
-    const at = clampPosition(this.position, this.length);
-    const r = insertAction(this.scenario.text, action, at);
+    const at = Math.min(this.position, this.length);
+    const r = this.editing.record(scenario.text, action, at);
     if (!r.ok) {
       this.showFlash({ kind: 'error', text: `Move not recorded: ${r.error}` });
       return;
     }
-    this.history.record(this.scenario.text);
-    this.scenario.text = r.text;
-    this.checkpoint = r.text;
-    this.position = at + 1;
-    this.tab = 'scenario';
+    scenario.text = r.text;
+    this.timeline.moveTo(at + 1);
+    this.files.tab = 'scenario';
     this.revealLine = { kind: 'scenario', line: r.line, col: 1, seq: ++this.revealSeq, focus: false };
     this.flash = null;
     this.externalRevision++;
@@ -457,53 +299,180 @@ export class Workbench {
 
   /** Puts back the scenario text from before (undo) or after (redo) the current one. */
   private travel(way: 'undo' | 'redo'): void {
-    if (!this.scenario) return;
+    const scenario = this.scenario;
+    if (!scenario) return;
     this.flush();
-    const text = this.history[way](this.scenario.text);
+    const text = this.editing.travel(way, scenario.text);
     if (text === null) return;
     const before = { length: this.length, position: this.position };
-    this.scenario.text = text;
-    this.checkpoint = text;
+    scenario.text = text;
     this.externalRevision++;
     this.evaluateNow();
     // Undoing a recorded move steps back with it; redoing it steps forward again.
-    this.position = clampPosition(before.position + this.length - before.length, this.length);
+    this.timeline.seek(before.position + this.length - before.length);
     this.autosave();
     this.changed();
   }
 
+  // ---- opening files -----------------------------------------------------------
+
+  /** Opens a file in its editor; the file it replaces stays in the recent list with its edits. */
+  open(file: OpenFile): void {
+    this.flush();
+    this.files.open(file);
+    if (file.kind === 'scenario') this.editing.reset(file.text);
+    this.timeline.reset();
+    this.flash = null;
+    this.externalRevision++;
+    this.autosave();
+    this.evaluateNow();
+  }
+
+  /**
+   * Opens a shipped file from the picker. Edits are never thrown away: the
+   * file open already stays as it is, and a file the designer edited before
+   * opens in its edited version (see `edited`, `revertToShipped`).
+   */
+  openShipped(path: string): void {
+    const kind = this.files.shippedKind(path);
+    const text = kind ? this.files.shippedText(kind, path) : undefined;
+    if (!kind || text === undefined) {
+      this.showFlash({ kind: 'error', text: `no shipped file ${path}` });
+      return;
+    }
+    const open = this.fileOf(kind);
+    if (open && open.path === path && open.origin === 'shipped') {
+      this.setTab(kind);
+      return;
+    }
+    const mine = this.files.editedRecent(kind, path);
+    if (!mine) return this.open(shippedFile(kind, path, text));
+    this.open({ kind, path, text: mine.text, origin: 'shipped' });
+    this.showFlash({ kind: 'info', text: `Opened your edited ${fileNameOf(path)}; "Revert to shipped" puts the shipped text back.` });
+  }
+
+  openRecent(path: string, kind: FileKind): void {
+    const r = this.recent.find((f) => f.path === path && f.kind === kind);
+    if (r) this.open({ kind: r.kind, path: r.path, text: r.text, origin: r.origin });
+  }
+
+  /** A file from disk (file picker or drop): a ruleset has `family:`, a scenario has `ruleset:`. */
+  openText(name: string, text: string): void {
+    const kind = fileKind(text);
+    if (!kind) {
+      this.showFlash({ kind: 'error', text: `${name}: not a Rulebench file (a ruleset has a "family:" key, a scenario a "ruleset:" key)` });
+      return;
+    }
+    const base = (name.split(/[\\/]/).pop() ?? name).replace(/\.ya?ml$/i, '') + '.yaml';
+    const path = kind === 'ruleset' ? `rulesets/${base}` : `scenarios/local/${base}`;
+    this.unchecked = true;
+    this.open(this.files.diskFile(kind, path, text));
+  }
+
+  /** Starts an empty scenario for the ruleset in the editor. */
+  newScenario(): void {
+    this.open(this.files.newScenarioFile());
+  }
+
+  /**
+   * Puts the shipped text back into an edited shipped file. Undoable: the
+   * message it shows has "Undo revert" (and for the scenario, Undo does it too).
+   */
+  revertToShipped(kind: FileKind): void {
+    const file = this.fileOf(kind);
+    if (!file || !this.edited(file)) return;
+    this.flush();
+    const shipped = this.shippedText(kind, file.path)!;
+    const before = file.text;
+    this.replaceText(file, shipped);
+    this.flash = {
+      kind: 'info',
+      text: `${fileNameOf(file.path)} is back to the shipped text.`,
+      action: { label: 'Undo revert', run: () => this.undoRevert(file, shipped, before) },
+    };
+    this.changed();
+  }
+
+  private undoRevert(file: OpenFile, shipped: string, before: string): void {
+    this.flash = null;
+    // Only while that file is still open and unchanged since the revert.
+    if (this.fileOf(file.kind) !== file || file.text !== shipped) return this.changed();
+    this.flush();
+    this.replaceText(file, before);
+    this.changed();
+  }
+
+  /** A whole new text for an open file, set by the workbench (revert): one undo step for the scenario. */
+  private replaceText(file: OpenFile, text: string): void {
+    if (file.kind === 'scenario') this.editing.replaced(file.text, text);
+    this.files.replaceText(file, text);
+    this.externalRevision++;
+    this.autosave();
+    this.evaluateNow();
+  }
+
+  // ---- other tabs ----------------------------------------------------------------
+
+  /** Another tab saved: take its Recent entries; a newer text of a file open here is offered, never loaded silently. */
+  private otherTabSaved(record: 'session' | 'recent'): void {
+    if (record === 'recent') this.files.otherTabSavedRecent();
+    else {
+      this.flush();
+      this.files.otherTabSavedSession();
+      this.offerClash();
+    }
+    this.changed();
+  }
+
+  /** The first open file another tab saved differently, as a message with the two choices. */
+  private offerClash(): void {
+    const clash = this.files.clashes()[0];
+    if (!clash) {
+      if (this.flash?.alternative) this.flash = null;
+      return;
+    }
+    const name = fileNameOf(clash.path);
+    this.flash = {
+      kind: 'error',
+      text: `Another tab saved a newer text of ${name}. Load it here, or keep yours under a new name (the other text keeps ${name}).`,
+      action: { label: 'Load theirs', run: () => this.settleClash(clash.kind, 'theirs') },
+      alternative: { label: 'Keep mine', run: () => this.settleClash(clash.kind, 'mine') },
+    };
+  }
+
+  private settleClash(kind: FileKind, choice: 'theirs' | 'mine'): void {
+    const file = this.fileOf(kind);
+    if (!file) return;
+    this.flush();
+    const before = file.text;
+    if (choice === 'theirs') this.files.takeTheirs(kind);
+    else this.files.keepMine(kind);
+    if (kind === 'scenario' && file.text !== before) this.editing.replaced(before, file.text);
+    this.flash = null;
+    this.offerClash();
+    this.externalRevision++;
+    this.autosave();
+    this.evaluateNow();
+  }
+
+  // ---- messages and the editors ------------------------------------------------
+
   /** Jump to a line of a file (from the error list or the move log). */
   reveal(kind: FileKind, line: number, col = 1): void {
     if (kind === 'scenario' && !this.scenario) return;
-    this.tab = kind;
+    this.files.tab = kind;
     this.revealLine = { kind, line, col, seq: ++this.revealSeq, focus: true };
     this.changed();
   }
 
   showFlash(flash: Flash | null): void {
     this.flash = flash;
+    // Another tab's text waits for a choice: dismissing a message brings that question back.
+    if (!flash) this.offerClash();
     this.changed();
   }
 
-  // ---- saving -------------------------------------------------------------
-
   private autosave(): void {
-    const result: SaveResult = this.store.saveSession({ ruleset: this.ruleset, scenario: this.scenario, position: this.position, tab: this.tab }, this.now());
-    this.save = result.ok ? { ok: true, at: result.at } : { ok: false, error: result.error };
+    this.files.autosave(this.position);
   }
 }
-
-/**
- * A ruleset a scenario names: the latest version the designer had open (with
- * edits), else the shipped one. Evaluation and the editor's scenario
- * completion (scenario-family.ts) both resolve `ruleset:` through this.
- */
-export function latestRuleset(recent: readonly OpenFile[], catalog: Catalog, id: string): OpenFile | undefined {
-  return recent.find((r) => r.kind === 'ruleset' && rulesetIdFromFile(r.path) === id) ?? shippedRulesetFile(catalog, id);
-}
-
-function shippedRulesetFile(c: Catalog, id: string): OpenFile | undefined {
-  const rs = shippedRuleset(c, id);
-  return rs ? shippedFile('ruleset', rs.path, rs.text) : undefined;
-}
-

@@ -4,8 +4,9 @@
  * placement, raise …) can reach, and why a square it cannot reach is refused.
  * Pure functions; the elements only draw what these return.
  */
-import { CHANCE, NOBODY, type ActionObject, type Game } from '../../engine/game';
+import { CHANCE, NOBODY, type ActionObject, type Game, type Outcome, type StateFacts } from '../../engine/game';
 import { legalActionList } from '../../engine/api';
+import { rollDueText } from './family-words';
 
 /** A legal action with the two forms a board needs. */
 export interface ActionEntry {
@@ -112,31 +113,26 @@ export function turnText<S>(game: Game<S>, state: S): string {
   const p = game.toMove(state);
   if (p === NOBODY) {
     const o = game.outcome(state);
-    if (!o) return 'nobody is to move';
-    return outcomeText(o.winner, o.reason);
+    return o ? outcomeText(o, game.view(state).facts) : 'nobody is to move';
   }
-  if (p === CHANCE) return rollDueText(game.players, game.view(state).info);
+  if (p === CHANCE) return rollDueText(game, state);
   return `${game.players[p]} to move`;
 }
 
 /**
- * How a game ended, said once: "north won: south has no units left", but
- * "A won the match 4–2" where the reason already names the winner.
+ * How a game ended, from the outcome's typed fields: "north won: south has no units left",
+ * "Draw: the ply limit of 200 was reached"; a match by its score in rounds won
+ * (`facts.score`, which also counts rounds a scenario's setup passed over): "A won the match 4–2".
  */
-export function outcomeText(winner: string, reason: string): string {
-  if (winner === 'draw') return /^draw/i.test(reason) ? capitalise(reason) : `Draw: ${reason}`;
-  if (reason.startsWith(`${winner} won`) || reason.startsWith(`team ${winner} won`)) return reason;
-  return `${winner} won: ${reason}`;
+export function outcomeText(outcome: Outcome, facts: StateFacts): string {
+  if (outcome.rounds !== undefined && facts.score) {
+    const score = facts.score;
+    if (outcome.winner === 'draw') return `Match drawn ${Object.values(score).join('–')}: no player won enough rounds`;
+    const others = Object.keys(score).filter((name) => name !== outcome.winner);
+    return `${outcome.winner} won the match ${[outcome.winner, ...others].map((name) => score[name] ?? 0).join('–')}`;
+  }
+  return outcome.winner === 'draw' ? `Draw: ${outcome.reason}` : `${outcome.winner} won: ${outcome.reason}`;
 }
-
-/** Who rolls at a chance node, from the view's `team` (a player, or a team in team games), as the engine's log says it. */
-export function rollDueText(players: readonly string[], info: Record<string, unknown>): string {
-  const team = info.team;
-  if (typeof team !== 'string' || team === '') return 'a roll is due';
-  return players.includes(team) ? `${team} to roll` : `team ${team} to roll`;
-}
-
-const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A roll drawn from the state's own seed, on a copy: the action the engine would draw itself. */
 export function sampleFromSeed<S>(game: Game<S>, state: S): ActionEntry {

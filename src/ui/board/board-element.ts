@@ -42,7 +42,7 @@ export abstract class BoardElement extends LitElement {
 
   protected readonly hand = new BoardInteraction(this);
   /** `game.view(state)`, refreshed with the state. */
-  protected view: StateView = { pieces: [], toMove: 'none', info: {} };
+  protected view: StateView = { pieces: [], toMove: 'none', facts: { plies: 0, out: [], scoresFor: {} }, info: {} };
   protected pieceBySquare = new Map<string, PieceView>();
   /** The cells last drawn, for the arrow keys. */
   private hitGrid: CellGrid | null = null;
@@ -66,10 +66,9 @@ export abstract class BoardElement extends LitElement {
     return p === NOBODY || p === CHANCE ? null : this.game.players[p]!;
   }
 
-  /** Players the view lists as out of the game (`view.info.out`). */
+  /** Players the view lists as out of the game (`view.facts.out`). */
   protected isOut(player: string): boolean {
-    const out = this.view.info.out;
-    return Array.isArray(out) && out.includes(player);
+    return this.view.facts.out.includes(player);
   }
 
   /** Whether a click on `square` picks up what stands there (the mover's pieces). */

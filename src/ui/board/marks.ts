@@ -1,12 +1,12 @@
 /**
  * Layers every board draws the same way: coordinate labels, the last move,
- * captures and sunk dice (from `.marks`), the picked-up piece and its targets.
+ * captures, sunk dice and fight results (from `.marks`), the picked-up piece and its targets.
  */
 import { svg, nothing, type SVGTemplateResult } from 'lit';
 import type { ActionEntry } from './actions';
 import { cellCentre, cellX, cellY, type CellGrid, type CellLayout } from './layout';
-import { MARK } from './palette';
-import type { BoardMarks } from './types';
+import { MARK, OKABE_ITO } from './palette';
+import type { BoardMarks, SquareMark } from './types';
 
 /** File letters under the board and rank numbers to its left (grid boards; chess names a1, b1… unless told). */
 export function coordinateLabels(
@@ -50,7 +50,7 @@ export function moverHints(grid: CellGrid, squares: Iterable<string>): SVGTempla
   return svg`<g class="marks movers" aria-hidden="true">${out}</g>`;
 }
 
-/** Over the pieces: an arrow along the last move, a cross badge on captures, a wave badge where dice sank. */
+/** Over the pieces: an arrow along the last move, then a badge per marked square (`squareBadge`). */
 export function moveAndLossMarks(grid: CellGrid, marks: BoardMarks): SVGTemplateResult {
   const { layout } = grid;
   const c = layout.cell;
@@ -74,19 +74,39 @@ export function moveAndLossMarks(grid: CellGrid, marks: BoardMarks): SVGTemplate
         <polygon points="${e.x},${e.y} ${left.x},${left.y} ${right.x},${right.y}" fill="#000"></polygon></g>`;
     }
   }
-  const badge = (sq: string, kind: 'capture' | 'sunk') => {
-    const p = grid.posOf(sq);
-    if (!p) return nothing;
-    const x = cellX(layout, p.col) + c * 0.8;
-    const y = cellY(layout, p.row) + c * 0.2;
-    const r = c * 0.17;
-    const mark =
-      kind === 'capture'
+  const badges = (marks.squares ?? []).map(({ square, mark }) => {
+    const p = grid.posOf(square);
+    return p ? squareBadge(cellX(layout, p.col), cellY(layout, p.row), c, mark) : nothing;
+  });
+  return svg`<g class="marks" aria-hidden="true">${arrow}${badges}</g>`;
+}
+
+/** A fight's result as a letter or sign, drawn in the square's top-left corner. */
+const FIGHT_SIGN: Readonly<Record<Exclude<SquareMark, 'capture' | 'sunk'>, string>> = {
+  'attacker-won': '✓',
+  'defender-won': '✗',
+  'both-removed': '=',
+  bounce: '↩',
+};
+
+/**
+ * One mark on the cell at (x, y): a cross (capture) or waves (sunk) in the top-right corner, a
+ * fight's result in the top-left one, so a fight and the capture it caused both show.
+ */
+function squareBadge(x0: number, y0: number, c: number, mark: SquareMark): SVGTemplateResult {
+  const r = c * 0.17;
+  const y = y0 + c * 0.2;
+  if (mark === 'capture' || mark === 'sunk') {
+    const x = x0 + c * 0.8;
+    const glyph =
+      mark === 'capture'
         ? svg`<path d="M${x - r * 0.5} ${y - r * 0.5} L${x + r * 0.5} ${y + r * 0.5} M${x + r * 0.5} ${y - r * 0.5} L${x - r * 0.5} ${y + r * 0.5}" stroke="#fff" stroke-width=${r * 0.35} stroke-linecap="round"></path>`
         : svg`<path d="M${x - r * 0.6} ${y - r * 0.15} q${r * 0.3} ${-r * 0.35} ${r * 0.6} 0 t${r * 0.6} 0 M${x - r * 0.6} ${y + r * 0.35} q${r * 0.3} ${-r * 0.35} ${r * 0.6} 0 t${r * 0.6} 0" fill="none" stroke="#fff" stroke-width=${r * 0.25} stroke-linecap="round"></path>`;
-    return svg`<g class=${kind}><circle cx=${x} cy=${y} r=${r} fill=${kind === 'capture' ? MARK.capture : '#0072B2'} stroke="#fff" stroke-width="1.5"></circle>${mark}</g>`;
-  };
-  return svg`<g class="marks" aria-hidden="true">${arrow}${(marks.captures ?? []).map((sq) => badge(sq, 'capture'))}${(marks.sunk ?? []).map((sq) => badge(sq, 'sunk'))}</g>`;
+    return svg`<g class=${mark}><circle cx=${x} cy=${y} r=${r} fill=${mark === 'capture' ? MARK.capture : OKABE_ITO.blue} stroke="#fff" stroke-width="1.5"></circle>${glyph}</g>`;
+  }
+  const x = x0 + c * 0.2;
+  return svg`<g class=${`fight ${mark}`}><circle cx=${x} cy=${y} r=${r} fill=${OKABE_ITO.orange} stroke="#fff" stroke-width="1.5"></circle>
+    <text x=${x} y=${y} text-anchor="middle" dominant-baseline="central" font-size=${r * 1.3} font-weight="700" fill="#000">${FIGHT_SIGN[mark]}</text></g>`;
 }
 
 /** How a target square is marked: a dot on an empty square, a ring round a piece it attacks, a frame round a die or piece it lands on. */

@@ -1,7 +1,7 @@
 /**
  * `<rb-board>`: draws any game's state and lets a designer play by hand.
  *
- *   <rb-board .game=${game} .state=${state} .marks=${{ lastMove, captures, sunk }}
+ *   <rb-board .game=${game} .state=${state} .marks=${{ lastMove, squares }}
  *             .interactive=${true} .greyed=${false}></rb-board>
  *
  * It picks the family's renderer by `game.family` and passes the properties

@@ -5,14 +5,24 @@
 import type { TemplateResult } from 'lit';
 import type { ActionObject, Game } from '../../engine/game';
 
+/**
+ * What a board draws over a square for something that happened there: a piece
+ * captured (`capture`), a die sunk under the ice (`sunk`), or the result of a
+ * fight (one drawing per `FightResult`). `event-marks.ts` maps every event kind to one.
+ */
+export type SquareMark = 'capture' | 'sunk' | 'attacker-won' | 'defender-won' | 'both-removed' | 'bounce';
+
 /** Squares to mark, in the ruleset's notation (grid squares or dice-pond "x,y"). */
 export interface BoardMarks {
   /** The squares of the last move: from first, to last. */
   lastMove?: string[];
-  /** Squares where a piece was captured. */
-  captures?: string[];
-  /** Dice games: squares where a die sank. */
-  sunk?: string[];
+  /** What happened where, in the order it happened. */
+  squares?: readonly { square: string; mark: SquareMark }[];
+}
+
+/** The squares carrying `mark`. */
+export function squaresMarked(marks: BoardMarks, mark: SquareMark): string[] {
+  return (marks.squares ?? []).filter((m) => m.mark === mark).map((m) => m.square);
 }
 
 /** `detail` of the `rb-play` event: a hand-played action, ready to apply and to record. */

@@ -15,6 +15,8 @@ import { BoardElement } from '../board/board-element';
 import { cellCentre, cellLayout, cellX, cellY, eachCell, type CellGrid } from '../board/layout';
 import { MARK } from '../board/palette';
 import { boardStyles } from '../board/styles';
+import { squaresMarked } from '../board/types';
+import { parseSquare, squareName } from '../../engine/dice-pond/squares';
 import { dieFace } from './die-face';
 import {
   choiceLabel,
@@ -28,8 +30,6 @@ import {
   pondBounds,
   pondRadius,
   rulesOf,
-  parseSquare,
-  squareOf,
   type Bounds,
   type Group,
   type GroupChoice,
@@ -117,7 +117,7 @@ export class RbDiceBoard extends BoardElement {
   protected describe(square: string): string {
     const die = this.diceBySquare.get(square);
     const pawn = this.pieceBySquare.get(square);
-    const sunk = this.marks.sunk?.includes(square) ? ' (sank)' : '';
+    const sunk = squaresMarked(this.marks, 'sunk').includes(square) ? ' (sank)' : '';
     if (!die) return `${square}: ${pawn ? `${pawn.owner}'s pawn, no die` : 'no die'}${sunk}${this.fullLines(square)}`;
     return `${square}: die showing ${die.value}${pawn ? `, ${pawn.owner}'s pawn on it` : ''}${sunk}${this.fullLines(square)}`;
   }
@@ -140,7 +140,7 @@ export class RbDiceBoard extends BoardElement {
    * choosing what to do never re-lays out the pond under the pointer.
    */
   private bounds(): Bounds {
-    const squares = [...this.diceBySquare.keys(), ...this.pieceBySquare.keys(), ...(this.marks.sunk ?? []), ...(this.marks.lastMove ?? [])];
+    const squares = [...this.diceBySquare.keys(), ...this.pieceBySquare.keys(), ...squaresMarked(this.marks, 'sunk'), ...(this.marks.lastMove ?? [])];
     const radius = pondRadius(this.game!);
     return coverSquares(pondBounds(squares, radius), this.hand.targets().keys(), radius);
   }
@@ -151,7 +151,7 @@ export class RbDiceBoard extends BoardElement {
     const layout = cellLayout(cols, rows, { left: 30, bottom: 22, top: 24, right: 34 });
     return {
       layout,
-      nameAt: (col, row) => squareOf({ x: b.minX + col, y: b.minY + row }),
+      nameAt: (col, row) => squareName({ x: b.minX + col, y: b.minY + row }),
       posOf: (sq) => {
         const p = parseSquare(sq);
         if (!p || p.x < b.minX || p.x > b.maxX || p.y < b.minY || p.y > b.maxY) return null;
@@ -178,7 +178,7 @@ export class RbDiceBoard extends BoardElement {
       return svg`<g class="glyph" aria-hidden="true" transform="translate(${x} ${y})">${dieFace(d.value, layout.cell * 0.78, { fill: '#ffffff', pip: '#1a1a1a', stroke: '#5b6b78' })}</g>`;
     });
     const pawns = this.placePieces(grid, (p, pos) => this.pawn(grid, pos, styles.get(p.owner)));
-    const sunkOutlines = (this.marks.sunk ?? [])
+    const sunkOutlines = squaresMarked(this.marks, 'sunk')
       .filter((sq) => !this.diceBySquare.has(sq))
       .map((sq) => {
         const pos = grid.posOf(sq);
@@ -253,10 +253,9 @@ export class RbDiceBoard extends BoardElement {
 
   private renderInfo(styles: Map<string, PawnStyle>): TemplateResult {
     const game = this.game!;
-    const info = this.view.info;
-    const phase = typeof info.phase === 'string' ? info.phase : '';
+    const { phase = '', turn: turnNumber } = this.view.facts;
     const phaseText: Record<string, string> = { place: 'building the pond', pawns: 'placing pawns', play: 'play' };
-    const turn = phase === 'play' && typeof info.turn === 'number' ? ` · turn ${info.turn}` : '';
+    const turn = phase === 'play' && turnNumber !== undefined ? ` · turn ${turnNumber}` : '';
     return html`<div class="info">
       ${phase ? html`<span>${phaseText[phase] ?? phase}${turn}</span>` : nothing}
       <span class="legend">${[...styles].map(
@@ -271,7 +270,7 @@ export class RbDiceBoard extends BoardElement {
   /** The blue dice rolled and not used yet (`view.info.roll`; per player from `view.info.rolls` in team games). */
   private renderTray(): TemplateResult | typeof nothing {
     const info = this.view.info;
-    if (info.phase !== 'play') return nothing;
+    if (this.view.facts.phase !== 'play') return nothing;
     const numbers = (vs: unknown): number[] => (Array.isArray(vs) ? vs.filter((v): v is number => typeof v === 'number') : []);
     const rows: [string, number[]][] = [];
     if (rulesOf(this.game!).teams.length > 0 && info.rolls && typeof info.rolls === 'object') {
@@ -328,7 +327,7 @@ export class RbDiceBoard extends BoardElement {
    * each value is a button: the chosen value's squares are the targets on the pond.
    */
   private renderPool(): TemplateResult | typeof nothing {
-    if (this.view.info.phase !== 'place') return nothing;
+    if (this.view.facts.phase !== 'place') return nothing;
     const pool = (this.view.info.pool ?? {}) as Record<string, number>;
     const legal = placementValues(this.hand.entries());
     const values = Object.keys(pool)

@@ -5,6 +5,7 @@
  * do with each rolled group, with the engine's reason for every choice that
  * is not open. Reads only `Game`, `view` and `game.rules`.
  */
+import { neighbours, parseSquare } from '../../engine/dice-pond/squares';
 import type { DicePondRules } from '../../engine/dice-pond/rules';
 import type { ActionObject, DieView, Game } from '../../engine/game';
 import { explain, type ActionEntry } from '../board/actions';
@@ -27,17 +28,6 @@ export function pondRadius(game: Game<unknown>): number {
   return rulesOf(game).pond.radius;
 }
 
-export interface Point {
-  x: number;
-  y: number;
-}
-
-export function parseSquare(sq: string): Point | null {
-  const m = /^(-?\d+),(-?\d+)$/.exec(sq);
-  return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
-}
-
-export const squareOf = (p: Point): string => `${p.x},${p.y}`;
 
 export interface Bounds {
   minX: number;
@@ -186,7 +176,7 @@ export function groupChoices<S>(game: Game<S>, state: S, entries: readonly Actio
   // Pawns of the player(s) to move: where a refused raise is most worth explaining.
   const owners = new Set<string>([mover, ...[...groups.values()].flatMap((g) => (g.player ? [g.player] : []))]);
   const ownPawns = view.pieces.filter((p) => owners.has(p.owner)).map((p) => p.at);
-  const emptyNextToDie = frontSquare(view.dice ?? [], view.pieces.map((p) => p.at));
+  const emptyNextToDie = frontSquare(rulesOf(game as Game<unknown>), view.dice ?? [], view.pieces.map((p) => p.at));
   for (const g of groups.values()) {
     for (const c of g.choices) {
       if (c.options.size > 0) continue;
@@ -215,16 +205,12 @@ function reasonFor<S>(game: Game<S>, state: S, c: GroupChoice, ownPawns: string[
   return first ?? explain(game, state, c.fixed) ?? 'not possible now';
 }
 
-/** Some empty square next to a die (to ask why a die cannot be added there). */
-function frontSquare(dice: readonly DieView[], pawns: readonly string[]): string | null {
+/** Some empty square next to a die, under the rules' `placement.adjacency` (to ask why a die cannot be added there). */
+function frontSquare(rules: DicePondRules, dice: readonly DieView[], pawns: readonly string[]): string | null {
   const taken = new Set([...dice.map((d) => d.at), ...pawns]);
   for (const d of dice) {
-    const p = parseSquare(d.at);
-    if (!p) continue;
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
-      const sq = squareOf({ x: p.x + dx, y: p.y + dy });
-      if (!taken.has(sq)) return sq;
-    }
+    const free = neighbours(rules, d.at, 'placement').find((sq) => !taken.has(sq));
+    if (free !== undefined) return free;
   }
   return null;
 }

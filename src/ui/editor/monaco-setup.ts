@@ -165,7 +165,24 @@ export function createEditor(host: HTMLElement, onChange: (kind: FileKind, text:
     theme: 'vs',
     ariaLabel: 'YAML editor',
     model: null,
+    // Tab moves past the editor until the designer clicks into it or presses Enter: tabbing
+    // through the page must not indent line 1 (and mark a shipped file edited).
+    tabFocusMode: true,
   });
+  const typing = (on: boolean) => {
+    editor.updateOptions({ tabFocusMode: !on });
+    // Ctrl+M sets Monaco's page-wide tab-focus switch, which overrides the option: clear it to type.
+    if (on && editor.getOption(monaco.editor.EditorOption.tabFocusMode)) editor.trigger('rulebench', 'editor.action.toggleTabFocusMode', null);
+  };
+  editor.onMouseDown(() => typing(true));
+  editor.onKeyDown((e) => {
+    if (e.keyCode !== monaco.KeyCode.Enter || !editor.getOption(monaco.editor.EditorOption.tabFocusMode)) return;
+    // This Enter only starts typing; it inserts nothing.
+    e.preventDefault();
+    e.stopPropagation();
+    typing(true);
+  });
+  editor.onDidBlurEditorWidget(() => typing(false));
 
   const handle: EditorHandle = {
     setFile(kind, path, text) {
@@ -208,7 +225,7 @@ export function createEditor(host: HTMLElement, onChange: (kind: FileKind, text:
       current = kind;
       const model = models.get(kind) ?? null;
       editor.setModel(model);
-      editor.updateOptions({ ariaLabel: kind === 'ruleset' ? 'Ruleset YAML editor' : 'Scenario YAML editor' });
+      editor.updateOptions({ ariaLabel: `${kind === 'ruleset' ? 'Ruleset' : 'Scenario'} YAML editor (press Enter to type; Tab moves on)` });
       const view = views.get(kind);
       if (view) editor.restoreViewState(view);
     },
@@ -227,7 +244,11 @@ export function createEditor(host: HTMLElement, onChange: (kind: FileKind, text:
       const position = { lineNumber: line, column: col };
       editor.setPosition(position);
       editor.revealPositionInCenterIfOutsideViewport(position);
-      if (focus) editor.focus();
+      if (focus) {
+        // A jump to a line (a click in the error list or the log) is a request to edit there.
+        typing(true);
+        editor.focus();
+      }
     },
     markers(kind) {
       const model = models.get(kind);

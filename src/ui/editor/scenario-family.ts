@@ -4,10 +4,10 @@
  * is often not valid YAML), resolving `ruleset:` as the workbench does.
  */
 import { familyById } from '../../engine/families';
+import { fileHead } from '../../engine/file-kind';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
 import { topLevelValue, type Catalog } from '../app/catalog-model';
-import { scenarioRulesetRef } from '../app/files';
-import { latestRuleset } from '../app/workbench';
+import { latestRuleset } from '../app/open-files';
 import type { OpenFile } from '../storage/session';
 
 /** What of the workbench the lookup needs. */
@@ -30,7 +30,7 @@ export function rulesetText(wb: RulesetSources, id: string): string | undefined 
 
 /** The family id of the ruleset `scenarioText` names, or null when it cannot be told. */
 export function scenarioFamily(scenarioText: string, rulesetOf: (id: string) => string | undefined): string | null {
-  const ref = scenarioRulesetRef(scenarioText);
+  const ref = fileHead(scenarioText).ruleset;
   if (!ref) return null;
   const text = rulesetOf(rulesetIdFromFile(ref));
   const family = text === undefined ? undefined : topLevelValue(text, 'family');

@@ -1,10 +1,13 @@
 /**
  * What the tafl board reads from the ruleset (board size, the special squares
- * by role, which side each piece type belongs to) and from `view.info` (an
- * Escape Death match: round, who plays which side, score). Pure.
+ * by role, each piece type's roles) and from the view (an Escape Death match:
+ * round and score from `facts`, who plays which side and each round's winning
+ * side from this family's `info`). Pure.
  */
 import type { Game, PieceView, StateView } from '../../engine/game';
-import type { MatchRules, Role, TaflRules } from '../../engine/tafl/rules';
+import { matchPlayerOfSide } from '../../engine/tafl/match';
+import { pieceRoles } from '../../engine/tafl/piece-roles';
+import type { TaflRules } from '../../engine/tafl/rules';
 
 /** The rules as validated, defaults filled in (see `Game.rules`). */
 const rulesOf = (game: Game<unknown>): TaflRules => game.rules as unknown as TaflRules;
@@ -47,33 +50,51 @@ export function specialSquares(game: Game<unknown>): SpecialSquares {
   return out;
 }
 
+/** How a piece is drawn, from its type's roles and `drawing` in the rules (never from the type's name). */
 export interface PieceLook {
-  /** Which drawing: the Escape Death and Copenhagen types by name, else a disc. */
-  glyph: 'skull' | 'jeweled-skull' | 'tombstone' | 'king' | 'disc';
+  /** The type's `drawing`: a disc, or Escape Death's skull or tombstone. */
+  drawing: 'disc' | 'skull' | 'tombstone';
   /** Light (defenders) or dark (attackers): the side shows by brightness, not hue. */
   tone: 'light' | 'dark';
+  /** The piece the attackers win by capturing: drawn with a crown. */
   royal: boolean;
-  /** A letter for discs of types the board has no drawing for. */
+  /** Strength 4 (taken only when enclosed on all four sides): drawn with a double rim. */
+  strong: boolean;
+  /** A letter when its side has several plain types, to tell them apart; else ''. */
   letter: string;
 }
 
-/** The side (attackers / defenders) a player name stands for. */
-function roleOf(game: Game<unknown>, owner: string): Role | undefined {
-  const sides = rulesOf(game).sides;
-  if (sides.attackers === owner) return 'attackers';
-  if (sides.defenders === owner) return 'defenders';
-  return undefined;
+const looksCache = new WeakMap<Game<unknown>, Map<string, PieceLook>>();
+
+/** Each piece type's look, from `pieceRoles` of the rules (computed once per game). */
+function looksOf(game: Game<unknown>): Map<string, PieceLook> {
+  const cached = looksCache.get(game);
+  if (cached) return cached;
+  const roles = Object.entries(pieceRoles(rulesOf(game)));
+  const plainOfRole = (role: string) => roles.filter(([, r]) => r.role === role && !r.royal).length;
+  const out = new Map<string, PieceLook>();
+  const types = rulesOf(game).pieces;
+  for (const [type, r] of roles) {
+    out.set(type, {
+      drawing: types[type]?.drawing ?? 'disc',
+      tone: r.role === 'attackers' ? 'dark' : 'light',
+      royal: r.royal,
+      strong: r.strength === 4,
+      letter: !r.royal && plainOfRole(r.role) > 1 ? type.charAt(0).toUpperCase() : '',
+    });
+  }
+  looksCache.set(game, out);
+  return out;
+}
+
+/** Every piece type of the rules with its look, in the rules' order (for the legend). */
+export function pieceTypes(game: Game<unknown>): { type: string; look: PieceLook }[] {
+  return [...looksOf(game)].map(([type, look]) => ({ type, look }));
 }
 
 export function pieceLook(game: Game<unknown>, piece: PieceView): PieceLook {
   const type = String(piece.type);
-  const spec = rulesOf(game).pieces[type];
-  const role = spec?.side ?? roleOf(game, piece.owner);
-  const royal = spec?.royal ?? false;
-  const tone = role === 'attackers' ? 'dark' : 'light';
-  const known: Record<string, PieceLook['glyph']> = { skull: 'skull', 'jeweled-skull': 'jeweled-skull', tombstone: 'tombstone', king: 'king' };
-  const glyph = known[type] ?? (royal ? 'king' : 'disc');
-  return { glyph, tone, royal, letter: type === 'attacker' || type === 'defender' ? '' : type.charAt(0).toUpperCase() };
+  return looksOf(game).get(type) ?? { drawing: 'disc', tone: 'light', royal: false, strong: false, letter: type.charAt(0).toUpperCase() };
 }
 
 /** "f6: jeweled skull (skulls, royal), on the centre". */
@@ -97,23 +118,23 @@ export interface MatchStatus {
 }
 
 /**
- * The Escape Death match as `view.info` gives it (`round`, `score`, `sides`,
- * `roundResults`), or null for a single game.
+ * The Escape Death match: round and score from `view.facts`, who plays which side and each
+ * finished round's winning side from `view.info` (`sides`, `roundResults`); null for a single game.
  */
 export function matchStatus(game: Game<unknown>, view: StateView): MatchStatus | null {
-  const info = view.info;
-  const match = rulesOf(game).match;
-  if (!match || typeof info.round !== 'number') return null;
-  const sides = (info.sides ?? {}) as Record<string, string>;
-  const score = (info.score ?? {}) as Record<string, number>;
-  const results = ((info.roundResults ?? []) as string[]).map((side, i) => {
-    const round = i + 1;
-    if (side === 'draw') return { round, winner: 'draw' };
-    return { round, winner: playerOfSide(game, match, side, round) ?? side, side };
+  const rules = rulesOf(game);
+  const match = rules.match;
+  const { round, score = {} } = view.facts;
+  if (!match || !round) return null;
+  const sides = (view.info.sides ?? {}) as Record<string, string>;
+  const results = ((view.info.roundResults ?? []) as string[]).map((side, i) => {
+    const n = i + 1;
+    if (side === 'draw' || side === 'unknown') return { round: n, winner: side, ...(side === 'unknown' ? { side } : {}) };
+    return { round: n, winner: matchPlayerOfSide(rules, side, n) ?? side, side };
   });
   return {
-    round: info.round,
-    rounds: match.rounds,
+    round: round.number,
+    rounds: round.of,
     sides: match.players.map((p) => [p, sides[p] ?? '?']),
     score: match.players.map((p) => [p, score[p] ?? 0]),
     results,
@@ -144,12 +165,4 @@ export function roundParts(results: MatchStatus['results']): RoundPart[] {
     else out.push({ text: `${r.round} ${r.winner}`, title: r.side ? `round ${r.round}: ${r.winner} won with the ${r.side}` : `round ${r.round}: ${r.winner} won` });
   }
   return out;
-}
-
-/** Who played `side` in `round`: the first player plays `firstPlays` until the swap, the other side after it. */
-function playerOfSide(game: Game<unknown>, match: MatchRules, side: string, round: number): string | undefined {
-  const role = roleOf(game, side);
-  if (!role) return undefined;
-  const beforeSwap = round <= match.swapAfter;
-  return match.players[(role === match.firstPlays) === beforeSwap ? 0 : 1];
 }

@@ -1,9 +1,9 @@
 /**
  * The tafl board (Escape Death, Copenhagen and other tafl rulesets): the
  * centre, the corners and the corner zones drawn from the ruleset's square
- * roles; skulls, the jeweled skull and tombstones (or attackers, defenders
- * and the king) each with their own drawing, the sides told apart by
- * brightness; an Escape Death match shows its round, sides and score.
+ * roles; each piece drawn from its type's roles (side, royal, strength), the
+ * sides told apart by brightness; an Escape Death match shows its round,
+ * sides and score.
  */
 import { html, svg, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
@@ -13,7 +13,7 @@ import { BoardElement } from '../board/board-element';
 import { cellCentre, cellX, cellY, eachCell, squareGrid, type CellGrid } from '../board/layout';
 import { boardOutline, coordinateLabels } from '../board/marks';
 import { OKABE_ITO } from '../board/palette';
-import { boardSize, describeSquare, matchStatus, pieceLook, roundParts, specialSquares, type SpecialSquares, type SquareKind } from './model';
+import { boardSize, describeSquare, matchStatus, pieceLook, pieceTypes, roundParts, specialSquares, type PieceLook, type SpecialSquares, type SquareKind } from './model';
 
 const TONE = {
   light: { fill: '#f6f1e3', stroke: '#2a2a2a', ink: '#2a2a2a' },
@@ -71,6 +71,9 @@ export class RbTaflBoard extends BoardElement {
                 )}</span>`
               : nothing}`
         : nothing}
+      <span class="legend">${pieceTypes(game).map(
+        ({ type, look }) => html`<span class="owner"><svg width="16" height="16" viewBox="-20 -20 40 40" aria-hidden="true" style="vertical-align:-3px">${pieceGlyph(look, 40)}</svg> ${type.replace(/-/g, ' ')}${look.royal ? ' (royal)' : ''}${look.strong ? ' (strength 4)' : ''}</span>`,
+      )}</span>
       <span class="legend">${special.present.map((k) => swatch(k))}</span>
     </div>`;
   }
@@ -87,48 +90,47 @@ export class RbTaflBoard extends BoardElement {
   }
 
   private piece(p: PieceView, grid: CellGrid, pos: { col: number; row: number }): SVGTemplateResult {
-    const c = grid.layout.cell;
     const { x, y } = cellCentre(grid.layout, pos.col, pos.row);
-    const look = pieceLook(this.game!, p);
-    const t = TONE[look.tone];
-    let body: SVGTemplateResult;
-    switch (look.glyph) {
-      case 'tombstone':
-        body = svg`<path d="M${-c * 0.27} ${c * 0.38} V${-c * 0.12} A${c * 0.27} ${c * 0.27} 0 0 1 ${c * 0.27} ${-c * 0.12} V${c * 0.38} Z" fill=${t.fill} stroke=${t.stroke} stroke-width="1.5"></path>
-          <path d="M0 ${-c * 0.24} V${c * 0.2} M${-c * 0.13} ${-c * 0.08} H${c * 0.13}" stroke=${t.ink} stroke-width=${c * 0.06} stroke-linecap="round"></path>`;
-        break;
-      case 'skull':
-      case 'jeweled-skull':
-        body = this.skull(c, t, look.glyph === 'jeweled-skull');
-        break;
-      case 'king':
-        body = svg`<circle r=${c * 0.38} fill=${t.fill} stroke=${t.stroke} stroke-width="2"></circle>${crown(c, t.ink, 0.02)}`;
-        break;
-      default:
-        body = svg`<circle r=${c * 0.36} fill=${t.fill} stroke=${t.stroke} stroke-width="1.5"></circle>
-          <circle r=${c * 0.26} fill="none" stroke=${t.ink} stroke-width="1" opacity="0.5"></circle>
-          ${look.letter ? svg`<text fill=${t.ink} font-size=${c * 0.32} font-weight="700" text-anchor="middle" dominant-baseline="central">${look.letter}</text>` : nothing}`;
-    }
-    return svg`<g class="glyph" aria-hidden="true" transform="translate(${x} ${y})">${body}</g>`;
-  }
-
-  /** A skull: cranium, jaw, two eye sockets and a nose; the jeweled one wears a crown with a gem. */
-  private skull(c: number, t: (typeof TONE)[keyof typeof TONE], jeweled: boolean): SVGTemplateResult {
-    const head = svg`<path d="M${-c * 0.32} ${c * 0.02} A${c * 0.32} ${c * 0.32} 0 1 1 ${c * 0.32} ${c * 0.02} V${c * 0.14} H${c * 0.18} V${c * 0.36} H${-c * 0.18} V${c * 0.14} H${-c * 0.32} Z"
-      fill=${t.fill} stroke=${t.stroke} stroke-width="1.5" stroke-linejoin="round"></path>
-      <circle cx=${-c * 0.13} cy=${c * 0.0} r=${c * 0.085} fill=${t.ink}></circle>
-      <circle cx=${c * 0.13} cy=${c * 0.0} r=${c * 0.085} fill=${t.ink}></circle>
-      <path d="M0 ${c * 0.09} L${-c * 0.05} ${c * 0.18} H${c * 0.05} Z" fill=${t.ink}></path>
-      <path d="M${-c * 0.08} ${c * 0.26} V${c * 0.35} M0 ${c * 0.26} V${c * 0.35} M${c * 0.08} ${c * 0.26} V${c * 0.35}" stroke=${t.ink} stroke-width="1.2"></path>`;
-    if (!jeweled) return svg`<g transform="translate(0 ${c * 0.03})">${head}</g>`;
-    return svg`<g transform="translate(0 ${c * 0.07})">${head}</g>
-      <path d="M${-c * 0.24} ${-c * 0.2} L${-c * 0.26} ${-c * 0.42} L${-c * 0.12} ${-c * 0.3} L0 ${-c * 0.46} L${c * 0.12} ${-c * 0.3} L${c * 0.26} ${-c * 0.42} L${c * 0.24} ${-c * 0.2} Z"
-        fill=${OKABE_ITO.orange} stroke="#2a2a2a" stroke-width="1.2" stroke-linejoin="round"></path>
-      <path d="M0 ${-c * 0.34} L${c * 0.06} ${-c * 0.27} L0 ${-c * 0.2} L${-c * 0.06} ${-c * 0.27} Z" fill=${OKABE_ITO.blue} stroke="#fff" stroke-width="0.8"></path>`;
+    return svg`<g class="glyph" aria-hidden="true" transform="translate(${x} ${y})">${pieceGlyph(pieceLook(this.game!, p), grid.layout.cell)}</g>`;
   }
 }
 
-/** A three-pointed crown, for the king and royal pieces without a drawing of their own. */
+/**
+ * A piece centred on 0,0, drawn as its type's `drawing` in its side's tone: a skull (the royal one
+ * wears a jeweled crown), a tombstone, or a disc (a crown on the royal piece, a second rim on a
+ * strength-4 piece, a letter on a side's second plain type).
+ */
+function pieceGlyph(look: PieceLook, c: number): SVGTemplateResult {
+  const t = TONE[look.tone];
+  if (look.drawing === 'skull') return skull(c, t, look.royal);
+  if (look.drawing === 'tombstone') {
+    return svg`<path d="M${-c * 0.27} ${c * 0.38} V${-c * 0.12} A${c * 0.27} ${c * 0.27} 0 0 1 ${c * 0.27} ${-c * 0.12} V${c * 0.38} Z" fill=${t.fill} stroke=${t.stroke} stroke-width="1.5"></path>
+      <path d="M0 ${-c * 0.24} V${c * 0.2} M${-c * 0.13} ${-c * 0.08} H${c * 0.13}" stroke=${t.ink} stroke-width=${c * 0.06} stroke-linecap="round"></path>
+      ${look.royal ? crown(c, t.ink, -0.36) : nothing}`;
+  }
+  const r = c * (look.royal ? 0.38 : 0.36);
+  return svg`<circle r=${r} fill=${t.fill} stroke=${t.stroke} stroke-width=${look.royal ? 2 : 1.5}></circle>
+    ${look.strong ? svg`<circle r=${r - c * 0.05} fill="none" stroke=${t.stroke} stroke-width="1.5"></circle>` : nothing}
+    ${look.royal ? crown(c, t.ink, 0.02) : svg`<circle r=${c * 0.26} fill="none" stroke=${t.ink} stroke-width="1" opacity="0.5"></circle>`}
+    ${look.letter ? svg`<text fill=${t.ink} font-size=${c * 0.32} font-weight="700" text-anchor="middle" dominant-baseline="central">${look.letter}</text>` : nothing}`;
+}
+
+/** A skull: cranium, jaw, two eye sockets and a nose; a royal one wears a crown with a gem. */
+function skull(c: number, t: (typeof TONE)[keyof typeof TONE], royal: boolean): SVGTemplateResult {
+  const head = svg`<path d="M${-c * 0.32} ${c * 0.02} A${c * 0.32} ${c * 0.32} 0 1 1 ${c * 0.32} ${c * 0.02} V${c * 0.14} H${c * 0.18} V${c * 0.36} H${-c * 0.18} V${c * 0.14} H${-c * 0.32} Z"
+    fill=${t.fill} stroke=${t.stroke} stroke-width="1.5" stroke-linejoin="round"></path>
+    <circle cx=${-c * 0.13} cy=${c * 0.0} r=${c * 0.085} fill=${t.ink}></circle>
+    <circle cx=${c * 0.13} cy=${c * 0.0} r=${c * 0.085} fill=${t.ink}></circle>
+    <path d="M0 ${c * 0.09} L${-c * 0.05} ${c * 0.18} H${c * 0.05} Z" fill=${t.ink}></path>
+    <path d="M${-c * 0.08} ${c * 0.26} V${c * 0.35} M0 ${c * 0.26} V${c * 0.35} M${c * 0.08} ${c * 0.26} V${c * 0.35}" stroke=${t.ink} stroke-width="1.2"></path>`;
+  if (!royal) return svg`<g transform="translate(0 ${c * 0.03})">${head}</g>`;
+  return svg`<g transform="translate(0 ${c * 0.07})">${head}</g>
+    <path d="M${-c * 0.24} ${-c * 0.2} L${-c * 0.26} ${-c * 0.42} L${-c * 0.12} ${-c * 0.3} L0 ${-c * 0.46} L${c * 0.12} ${-c * 0.3} L${c * 0.26} ${-c * 0.42} L${c * 0.24} ${-c * 0.2} Z"
+      fill=${OKABE_ITO.orange} stroke="#2a2a2a" stroke-width="1.2" stroke-linejoin="round"></path>
+    <path d="M0 ${-c * 0.34} L${c * 0.06} ${-c * 0.27} L0 ${-c * 0.2} L${-c * 0.06} ${-c * 0.27} Z" fill=${OKABE_ITO.blue} stroke="#fff" stroke-width="0.8"></path>`;
+}
+
+/** A three-pointed crown, for the royal piece. */
 function crown(c: number, ink: string, dy: number): SVGTemplateResult {
   const y = c * dy;
   return svg`<path d="M${-c * 0.2} ${y + c * 0.12} L${-c * 0.22} ${y - c * 0.12} L${-c * 0.1} ${y - c * 0.02} L0 ${y - c * 0.18} L${c * 0.1} ${y - c * 0.02} L${c * 0.22} ${y - c * 0.12} L${c * 0.2} ${y + c * 0.12} Z" fill=${ink}></path>`;

@@ -3,7 +3,7 @@ import { LocalStore } from '../../../src/ui/storage/local-store';
 import { MapStorage } from '../../support/map-storage';
 import { parseRecent, parseSession, serializeRecent, serializeSession, touchRecent, updateRecent, type OpenFile, type Session } from '../../../src/ui/storage/session';
 import { parseShippedList, sampleScenario, topLevelValue } from '../../../src/ui/app/catalog-model';
-import { classifyYaml, newScenarioText, scenarioRulesetRef } from '../../../src/ui/app/files';
+import { newScenarioText } from '../../../src/ui/app/files';
 
 const ruleset: OpenFile = { kind: 'ruleset', path: 'rulesets/units-v1.2.yaml', text: 'family: units\n', origin: 'shipped' };
 const scenario: OpenFile = { kind: 'scenario', path: 'scenarios/units/01-a.yaml', text: 'ruleset: units-v1.2\n', origin: 'shipped' };
@@ -67,7 +67,7 @@ describe('LocalStore', () => {
     storage.full = true;
     const r = store.saveSession(session);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.error).toMatch(/not saved locally.*download/);
+    expect(!r.ok && r.error).toMatch(/^Not saved: storage is full.*download/);
   });
 
   it('works without storage at all', () => {
@@ -78,15 +78,7 @@ describe('LocalStore', () => {
 });
 
 describe('file helpers', () => {
-  it('tells rulesets from scenarios', () => {
-    expect(classifyYaml('# c\nfamily: units\n')).toBe('ruleset');
-    expect(classifyYaml('ruleset: units-v1.2\n')).toBe('scenario');
-    expect(classifyYaml('a: 1\n')).toBeNull();
-  });
-
-  it('reads a scenario’s ruleset and top-level titles', () => {
-    expect(scenarioRulesetRef('# x\nruleset: "units-v1.2"  # c\n')).toBe('units-v1.2');
-    expect(scenarioRulesetRef('ruleset: ../../rulesets/a.yaml\n')).toBe('../../rulesets/a.yaml');
+  it('reads top-level titles and starts a scenario for a ruleset', () => {
     expect(topLevelValue('title: "Hello: world" # c\n', 'title')).toBe('Hello: world');
     expect(newScenarioText('x')).toMatch(/^ruleset: x$/m);
   });

@@ -113,6 +113,14 @@ describe('Workbench', () => {
     expect(wb.ruleset.text).toMatch(/^# edited/);
   });
 
+  it('tells a scenario written in flow style after a byte-order mark from a ruleset, as the CLI does', () => {
+    const { wb } = bench();
+    wb.openText('flow.yaml', '\uFEFF{ ruleset: units-v1.2, actions: [{ from: c1, to: c5 }] }\n');
+    expect(wb.scenario).toMatchObject({ path: 'scenarios/local/flow.yaml', origin: 'disk' });
+    expect(wb.evaluation.diagnostics).toEqual([]);
+    expect(wb.length).toBe(1);
+  });
+
   it('shows a malformed scenario’s errors at their lines without losing the board', () => {
     const { wb } = bench();
     wb.open({ kind: 'scenario', path: 'scenarios/units/x.yaml', text: 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n', origin: 'disk' });
@@ -134,7 +142,7 @@ describe('evaluate', () => {
     });
     expect(r.diagnostics).toEqual([]);
     expect(r.notice).toMatch(/plays ruleset "units-v1.1"/);
-    expect(r.replay?.game.id).toBe('units-v1.1');
+    expect(r.replay?.replay.game.id).toBe('units-v1.1');
   });
 
   it('reports an unknown ruleset at the scenario’s `ruleset:` line', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../../src/ui/app/evaluate';
 import { logEntries } from '../../../src/ui/app/replay-view';
 import { boardStatus } from '../../../src/ui/app/status';
-import { outcomeText, rollDueText, turnText } from '../../../src/ui/board/actions';
+import { outcomeText, turnText } from '../../../src/ui/board/actions';
 import { tabIndexOf } from '../../../src/ui/board/board-element';
 import { badgeSpot } from '../../../src/ui/dice-pond/dice-board';
 import { coverSquares, pondBounds } from '../../../src/ui/dice-pond/model';
@@ -19,21 +19,27 @@ function replayOf(scenarioPath: string) {
   const id = /^ruleset:\s*(\S+)/m.exec(text)![1]!;
   const r = evaluate({ ruleset: { path: `rulesets/${id}.yaml`, text: read(`rulesets/${id}.yaml`) }, scenario: { path: scenarioPath, text }, otherRuleset: () => undefined });
   expect(r.diagnostics).toEqual([]);
-  return r.replay!;
+  return r.replay!.replay;
 }
 
 describe('how a game ended, said once', () => {
-  it('does not repeat a winner the reason already names', () => {
-    expect(outcomeText('A', 'A won the match 4–2')).toBe('A won the match 4–2');
-    expect(outcomeText('p1', 'p1 won: the last side with pawns on the pond')).toBe('p1 won: the last side with pawns on the pond');
-    expect(outcomeText('south', 'north has no units left')).toBe('south won: north has no units left');
-    expect(outcomeText('draw', 'drawn: the turn limit (30 turns) was reached')).toBe('Drawn: the turn limit (30 turns) was reached');
-    expect(outcomeText('draw', 'the ply limit of 200 was reached')).toBe('Draw: the ply limit of 200 was reached');
+  const facts = { plies: 10, out: [], scoresFor: {} };
+  const ended = (winner: string, reason: string) => ({ winner, code: 'x', returns: {}, reason });
+
+  it('says who won from the outcome\'s winner, and why from its reason', () => {
+    expect(outcomeText(ended('south', 'north has no units left'), facts)).toBe('south won: north has no units left');
+    expect(outcomeText(ended('draw', 'the ply limit of 200 was reached'), facts)).toBe('Draw: the ply limit of 200 was reached');
+  });
+
+  it('says a match by its score in rounds won, the winner first', () => {
+    const match = (winner: string) => ({ ...ended(winner, 'the reason'), rounds: [] });
+    expect(outcomeText(match('B'), { ...facts, score: { A: 2, B: 4 } })).toBe('B won the match 4–2');
+    expect(outcomeText(match('draw'), { ...facts, score: { A: 3, B: 3 } })).toBe('Match drawn 3–3: no player won enough rounds');
   });
 
   it('the status line above the board says a match result once', () => {
     const replay = replayOf('scenarios/escape-death/10-match-end.yaml');
-    const end = replay.steps[replay.steps.length - 1]!.state;
+    const end = replay.stateAt(replay.steps.length);
     const turn = boardStatus(replay, end, replay.steps.length).turn;
     expect(turn).toMatch(/won the match/);
     expect(turn.match(/won/g)).toHaveLength(1);
@@ -42,9 +48,6 @@ describe('how a game ended, said once', () => {
 
 describe('who rolls', () => {
   it('names the player (or team) to roll instead of "a roll is due"', () => {
-    expect(rollDueText(['p1', 'p2'], { team: 'p2' })).toBe('p2 to roll');
-    expect(rollDueText(['p1', 'p2', 'p3', 'p4'], { team: 'A' })).toBe('team A to roll');
-    expect(rollDueText(['p1', 'p2'], {})).toBe('a roll is due');
     const dice = shippedGame('dice-cubes');
     const s = dice.setup({ toMove: 'p2', phase: 'play', dice: [{ at: '0,0', value: 6 }, { at: '1,0', value: 2 }], pawns: [{ at: '0,0', owner: 'p1' }, { at: '1,0', owner: 'p2' }] }, 3);
     expect(turnText(dice, s)).toBe('p2 to roll');
@@ -52,7 +55,7 @@ describe('who rolls', () => {
 
   it('the status line says which team rolls in the 4-player game', () => {
     const replay = replayOf('scenarios/dice-cubes/12-four-player-team-turn.yaml');
-    const end = replay.steps[replay.steps.length - 1]!.state;
+    const end = replay.stateAt(replay.steps.length);
     expect(boardStatus(replay, end, replay.steps.length).turn).toBe('team B to roll');
   });
 });
