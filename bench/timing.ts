@@ -33,8 +33,8 @@ export function timeGames(seconds: number, playGame: (seed: number) => number): 
   return { pliesPerSecond: Math.round(plies / elapsed), gamesPerSecond: Math.round((games / elapsed) * 10) / 10, meanPlies: Math.round((plies / games) * 10) / 10 };
 }
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 5)));
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+export const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 5)));
 
 /** `bench(seconds)` warmed up, then timed RUNS times; the median run with the spread of all. */
 export function medianRun(bench: (seconds: number) => BenchResult): MedianResult {

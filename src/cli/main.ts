@@ -8,8 +8,11 @@ import { statSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import scenarioSchema from '../../schemas/scenario.schema.json';
 import { EXIT } from './output';
-import { playCommand } from './play';
+import { playCommand, type PlayOptions } from './play';
+import { compareCommand, diffCommand, type CompareOptions } from './compare-commands';
 import { movesCommand, runCommand, validateCommand } from './scenario-commands';
+import { registerSelfplayCommands } from './simulate-commands';
+import { exportCommand, importCommand, shareCommand, type ExportOptions, type ImportOptions, type ShareOptions } from './share-commands';
 
 const SEED = scenarioSchema.properties.seed;
 
@@ -43,11 +46,13 @@ function usageError(err: CommanderError, cmd: Command): string {
   return `rulebench: ${what}; expected ${expected}`;
 }
 
-export function main(argv: string[]): number {
+/** The exit code; a promise of it for the commands that play games on worker threads (simulate, ab, sweep). */
+export function main(argv: string[]): number | Promise<number> {
   let code: number = EXIT.ok;
+  let pending: Promise<number> | undefined;
   const program = new Command()
     .name('rulebench')
-    .description('Headless Rulebench: validate rulesets and scenarios, replay scenarios, list legal moves, play random games.')
+    .description('Headless Rulebench: validate rulesets and scenarios, replay scenarios, list legal moves, play random games, compare rule versions, share scenarios.')
     .exitOverride()
     // Parse errors are printed by `usageError`, as one line.
     .configureOutput({ writeErr: (s) => process.stderr.write(s), outputError: () => {} });
@@ -88,9 +93,55 @@ export function main(argv: string[]): number {
       return n;
     })
     .option('--json', 'print the game as JSON')
-    .option('--out <file>', 'write the game as a scenario file that `rulebench run` replays to the same end')
+    .option('--out <file>', 'write the game as a scenario file that `rulebench run` replays to the same end (a new file; prints a one-line summary)')
+    .option('--force', 'with --out: replace the file if it exists (never the ruleset being played)')
     .addOption(rulesetsOpt())
-    .action((ruleset: string, opts: { seed: number; json?: boolean; out?: string; rulesets?: string[] }) => { code = playCommand(ruleset, opts); });
+    .action((ruleset: string, opts: PlayOptions) => { code = playCommand(ruleset, opts); });
+
+  registerSelfplayCommands(program, rulesetsOpt, (exit) => { pending = exit; });
+  program
+    .command('diff')
+    .description('the semantic diff of two rulesets, parameter by parameter; exit 0 if they play the same rules, 1 if not, 2 for invalid input')
+    .argument('<a>', 'ruleset A: an id (units-v1.1) or a .yaml file')
+    .argument('<b>', 'ruleset B')
+    .option('--json', 'print { diff: [{ path, a, b, text, kind }] }')
+    .addOption(rulesetsOpt())
+    .action((a: string, b: string, opts: CompareOptions) => { code = diffCommand(a, b, opts); });
+  program
+    .command('compare')
+    .description('replay a scenario under two rulesets side by side; exit 0 if they never diverge, 1 if they do, 2 for invalid input')
+    .argument('<a>', 'ruleset A: an id or a .yaml file')
+    .argument('<b>', 'ruleset B')
+    .argument('<scenario>', 'a scenario .yaml file (its own ruleset: line is replaced by A and by B)')
+    .option('--json', 'print { firstDivergence, diff, steps }')
+    .addOption(rulesetsOpt())
+    .action((a: string, b: string, scenario: string, opts: CompareOptions) => { code = compareCommand(a, b, scenario, opts); });
+  program
+    .command('export')
+    .description('write a scenario bundle: one file with the scenario and its ruleset, which replays the same everywhere')
+    .argument('<scenario>', 'a scenario .yaml file')
+    .option('--out <file>', 'the bundle to write (default: <scenario>.bundle.yaml here; never replaces a file without --force)')
+    .option('--force', 'replace the --out file if it exists')
+    .option('--reference-shipped', 'refer to an unchanged shipped ruleset by id and content hash instead of embedding it')
+    .addOption(rulesetsOpt())
+    .action((file: string, opts: ExportOptions) => { code = exportCommand(file, opts); });
+  program
+    .command('share')
+    .description('print a share link that opens the scenario (and its edited ruleset) in the workbench')
+    .argument('<scenario>', 'a scenario .yaml file')
+    .option('--step <n>', 'the step the link opens at (default 0)', (v) => {
+      if (!/^\d+$/.test(v)) throw new InvalidArgumentError('expected a whole number 0 or more');
+      return Number(v);
+    })
+    .option('--base <url>', 'the workbench address the link opens (default http://localhost:5173/)')
+    .addOption(rulesetsOpt())
+    .action((file: string, opts: ShareOptions) => { code = shareCommand(file, opts); });
+  program
+    .command('import')
+    .description('unpack a scenario bundle or a share link into files (never replaces a file: a taken name gets a new version)')
+    .argument('<bundle-or-link>', 'a bundle .yaml file or a share link')
+    .option('--out <dir>', 'the folder to write into (default: here); rulesets go to its rulesets/ folder')
+    .action((input: string, opts: ImportOptions) => { code = importCommand(input, opts); });
 
   // `help NAME` for a name that is no command gets the answer `NAME` alone gets (commander would dump the help).
   const args = argv[0] === 'help' && argv.length === 2 && !program.commands.some((c) => c.name() === argv[1]) ? [argv[1]!] : argv;
@@ -107,5 +158,5 @@ export function main(argv: string[]): number {
     console.error(usageError(e, program.commands.find((c) => c.name() === args[0]) ?? program));
     return EXIT.invalid;
   }
-  return code;
+  return pending ?? code;
 }

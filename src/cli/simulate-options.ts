@@ -1,0 +1,70 @@
+/**
+ * The options `simulate`, `ab` and `sweep` share, checked here rather than by
+ * commander alone so each command function can be called (and tested) with
+ * the strings a user typed: every mistake is one line naming the option and
+ * what was expected.
+ */
+import type { BotSpec } from '../engine/bots/bot';
+
+export interface SelfplayFlags {
+  games?: string;
+  seed?: string;
+  bots?: string;
+  swap?: boolean;
+  workers?: string;
+  rulesets?: string[];
+}
+
+export interface SelfplaySettings {
+  seeds: number;
+  seed: number;
+  /** As typed, one per seat or one for every seat; checked against the seats by `botsFor`. */
+  bots: BotSpec[];
+  swap: boolean;
+  workers: number | undefined;
+  rulesets: string[];
+}
+
+const MAX_GAMES = 10_000_000;
+const MAX_SEED = 2147483647;
+const MAX_ITERATIONS = 1_000_000;
+
+export class FlagError extends Error {}
+
+function whole(option: string, text: string | undefined, min: number, max: number): number {
+  const n = Number(text);
+  if (text === undefined || !/^-?\d+$/.test(text.trim()) || n < min || n > max) {
+    throw new FlagError(`option '${option}' argument '${text ?? ''}' is invalid; expected a whole number ${min} … ${max}`);
+  }
+  return n;
+}
+
+const BOT_FORMS = 'random, greedy, mcts, mcts:N (N iterations per move) or mcts:Nms (N ms per move)';
+
+export function parseBot(text: string): BotSpec {
+  const t = text.trim();
+  if (t === 'random' || t === 'greedy') return { kind: t };
+  const m = /^mcts(?::(\d+)(ms)?)?$/.exec(t);
+  if (!m) throw new FlagError(`option '--bots' names an unknown bot '${t}'; expected ${BOT_FORMS}, one per seat separated by commas`);
+  if (m[1] === undefined) return { kind: 'mcts' };
+  const n = whole('--bots', m[1], 1, MAX_ITERATIONS);
+  return m[2] ? { kind: 'mcts', ms: n } : { kind: 'mcts', iterations: n };
+}
+
+export function parseFlags(flags: SelfplayFlags): SelfplaySettings {
+  return {
+    seeds: whole('--games', flags.games, 1, MAX_GAMES),
+    seed: flags.seed === undefined ? 1 : whole('--seed', flags.seed, -MAX_SEED - 1, MAX_SEED),
+    bots: (flags.bots ?? 'random').split(',').map(parseBot),
+    swap: !!flags.swap,
+    workers: flags.workers === undefined ? undefined : whole('--workers', flags.workers, 1, 256),
+    rulesets: flags.rulesets ?? [],
+  };
+}
+
+/** One bot per seat: a single bot sits in every seat. */
+export function botsFor(bots: readonly BotSpec[], seats: readonly string[], id: string): BotSpec[] {
+  if (bots.length === 1) return seats.map(() => bots[0]!);
+  if (bots.length !== seats.length) throw new FlagError(`option '--bots' names ${bots.length} bots but ${id} has ${seats.length} seats (${seats.join(', ')}); expected one bot per seat in that order, or one for all`);
+  return [...bots];
+}
