@@ -81,7 +81,7 @@ describe('a typo in a key: one message on the key, with "did you mean" and the k
     ['units-v1.2', 'losingAttack: allowed', 'loosingAttack: allowed', 'combat.loosingAttack: unknown key "loosingAttack". Did you mean "losingAttack"? Expected one of: beats, losingAttack, sameClass, classChange, after'],
     ['units-v1.2', 'sameClass: illegal', 'sameclass: illegal', 'combat.sameclass: unknown key "sameclass". Did you mean "sameClass"? Expected one of: beats, losingAttack, sameClass, classChange, after'],
     ['units-v1.2', 'height: 8 }', 'heigth: 8 }', 'board.heigth: unknown key "heigth". Did you mean "height"? Expected one of: width, height'],
-    ['hnefatafl-copenhagen', 'royal: true', 'roayl: true', 'pieces.king.roayl: unknown key "roayl". Did you mean "royal"? Expected one of: side, royal, power, strength, immuneOnEdge'],
+    ['hnefatafl-copenhagen', 'royal: true', 'roayl: true', 'pieces.king.roayl: unknown key "roayl". Did you mean "royal"? Expected one of: side, royal, power, strength, immuneOnEdge, drawing'],
     ['hnefatafl-copenhagen', '  corners:', '  corner:', 'squares.corner: unknown key "corner". Did you mean "corners"? Expected one of: centre, corners, cornerZones'],
     ['escape-death', 'shieldwall: false', 'shieldWall: false', 'captures.shieldWall: unknown key "shieldWall". Did you mean "shieldwall"? Expected one of: shieldwall'],
   ])('%s: %s → %s', (id, from, to, message) => {

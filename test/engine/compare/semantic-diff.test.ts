@@ -65,8 +65,8 @@ describe('semantic diff', () => {
     const d = diff(shippedGame('escape-death'), shippedGame('hnefatafl-copenhagen'));
     const pieces = d.filter((e) => e.path.startsWith('pieces.'));
     expect(pieces.map((e) => e.path)).toEqual(['pieces.attacker', 'pieces.defender', 'pieces.jeweled-skull', 'pieces.king', 'pieces.skull', 'pieces.tombstone']);
-    expect(pieces.find((e) => e.path === 'pieces.king')!.text).toBe('piece types: king added (side: defenders, royal, capturing power: armed, strength: 4 sides, immune on the edge)');
-    expect(pieces.find((e) => e.path === 'pieces.skull')!.text).toBe('piece types: skull removed (side: defenders, capturing power: armed, strength: 2 sides)');
+    expect(pieces.find((e) => e.path === 'pieces.king')!.text).toBe('piece types: king added (side: defenders, royal, capturing power: armed, strength: 4 sides, immune on the edge, drawing: disc)');
+    expect(pieces.find((e) => e.path === 'pieces.skull')!.text).toBe('piece types: skull removed (side: defenders, capturing power: armed, strength: 2 sides, drawing: skull)');
     expect(d.find((e) => e.path === 'match')!.text).toBe('match: removed (match players: A, B; first player plays: the defenders; rounds: 6; rounds before the swap: 3; round wins needed: 4)');
     expect(d.find((e) => e.path === 'end.encirclement')!.text).toBe('attackers win by encircling: no → yes');
   });
