@@ -139,6 +139,8 @@ async function main(): Promise<void> {
         async ([text, runs]) => {
           const wb = (window as any).rulebench.workbench;
           wb.openText('bench-200.yaml', text);
+          // A file from disk is checked in a worker first (a time budget against hostile files): wait for it to open.
+          for (let waited = 0; wb.length !== 200 && waited < 20_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
           if (wb.length !== 200 || wb.evaluation.diagnostics.length) throw new Error(`bench scenario did not load: length ${wb.length}, ${JSON.stringify(wb.evaluation.diagnostics)}`);
           wb.seek(200);
           const app = document.querySelector('rb-app') as any;
