@@ -4,11 +4,10 @@
  * and it never throws: an engine bug becomes one more diagnostic, so the
  * workbench keeps its last good board instead of going blank.
  */
-import type { Game } from '../../engine/game';
 import type { Diagnostic } from '../../engine/loader/diagnostics';
 import { loadRuleset, rulesetIdFromFile } from '../../engine/loader/ruleset';
 import { loadScenario, type RulesetResolution } from '../../engine/scenario/load';
-import { replayScenario, type Replay } from '../../engine/scenario/replay';
+import { replayScenario, replayStart, type Replay } from '../../engine/scenario/replay';
 
 /**
  * What a board steps through: a scenario's replay, or (no scenario open) the ruleset's start
@@ -18,23 +17,6 @@ export interface Shown {
   replay: Replay;
   /** False when no scenario is open: the board shows the ruleset's start position. */
   scenario: boolean;
-}
-
-/** The ruleset's start position as a replay without steps or checks. */
-function startOnly(game: Game<unknown>): Replay {
-  const initial = game.start(0);
-  return {
-    game,
-    initial,
-    steps: [],
-    checks: [],
-    ok: true,
-    failures: [],
-    unreadable: [],
-    stateAt: () => game.clone(initial),
-    stateMet: () => game.clone(initial),
-    checksAt: () => [],
-  };
 }
 
 export interface Evaluation {
@@ -90,7 +72,7 @@ export function evaluate(input: EvaluateInput): Evaluation {
     try {
       const rs = loadEditorRuleset();
       if (!rs.ok) return { diagnostics: rs.diagnostics, failures: [], replay: null };
-      return { diagnostics: [], failures: [], replay: { replay: startOnly(rs.game), scenario: false } };
+      return { diagnostics: [], failures: [], replay: { replay: replayStart(rs.game), scenario: false } };
     } catch (e) {
       return { diagnostics: [internal(ruleset.path, e)], failures: [], replay: null };
     }
