@@ -51,7 +51,7 @@ export function endReason(T: Tables, s: DiceState): string {
 /** The end in one sentence, who won included: the `game-end` event's log line. */
 export function endSentence(T: Tables, s: DiceState): string {
   const reason = endReason(T, s);
-  return s.result === DRAWN ? `drawn: ${reason}` : `${T.teamNames[s.result]} won: ${reason}`;
+  return s.result === DRAWN ? `drawn: ${reason}` : `${T.teamGame ? 'team ' : ''}${T.teamNames[s.result]} won: ${reason}`;
 }
 
 /** Why a game ended (`Outcome.code`), each with its description for a designer: `Family.outcomeCodes`. */

@@ -131,7 +131,10 @@ export function outcomeText(outcome: Outcome, facts: StateFacts): string {
     const others = Object.keys(score).filter((name) => name !== outcome.winner);
     return `${outcome.winner} won the match ${[outcome.winner, ...others].map((name) => score[name] ?? 0).join('–')}`;
   }
-  return outcome.winner === 'draw' ? `Draw: ${outcome.reason}` : `${outcome.winner} won: ${outcome.reason}`;
+  if (outcome.winner === 'draw') return `Draw: ${outcome.reason}`;
+  // A team is a name players score for that is no player's own name (D'ice Cubes 4p: p1 and p3 play for A).
+  const team = !(outcome.winner in facts.scoresFor) && Object.values(facts.scoresFor).includes(outcome.winner);
+  return `${team ? 'team ' : ''}${outcome.winner} won: ${outcome.reason}`;
 }
 
 /** A roll drawn from the state's own seed, on a copy: the action the engine would draw itself. */

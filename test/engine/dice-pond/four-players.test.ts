@@ -84,6 +84,7 @@ describe('four players', () => {
     play(g, s, { roll: [1, 1] }, { from: '0,0', to: '1,0' }, { use: 1, do: 'lower' });
     expect(winner(g, s)).toBe('A');
     expect(g.outcome(s)?.reason).toBe('team B has no pawns left on the pond');
+    expect(g.lastEvents(s).at(-1)).toMatchObject({ kind: 'game-end', text: 'team A won: team B has no pawns left on the pond' });
   });
 });
 

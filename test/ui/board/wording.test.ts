@@ -31,6 +31,12 @@ describe('how a game ended, said once', () => {
     expect(outcomeText(ended('draw', 'the ply limit of 200 was reached'), facts)).toBe('Draw: the ply limit of 200 was reached');
   });
 
+  it('names a winning team as a team (a name players score for that is no player)', () => {
+    const teams = { ...facts, scoresFor: { p1: 'A', p2: 'B', p3: 'A', p4: 'B' } };
+    expect(outcomeText(ended('A', 'team B has no pawns left on the pond'), teams)).toBe('team A won: team B has no pawns left on the pond');
+    expect(outcomeText(ended('south', 'north has no units left'), { ...facts, scoresFor: { south: 'south', north: 'north' } })).toBe('south won: north has no units left');
+  });
+
   it('says a match by its score in rounds won, the winner first', () => {
     const match = (winner: string) => ({ ...ended(winner, 'the reason'), rounds: [] });
     expect(outcomeText(match('B'), { ...facts, score: { A: 2, B: 4 } })).toBe('B won the match 4–2');
