@@ -44,6 +44,11 @@ export interface Outcome {
   rounds?: readonly RoundOutcome[];
 }
 
+/** `Outcome.returns` by the contract: +1 for the winner, −1 for every other name; 0 for all in a draw. */
+export function returnsFor(names: readonly string[], winner: string): Record<string, number> {
+  return Object.fromEntries(names.map((name) => [name, winner === 'draw' ? 0 : name === winner ? 1 : -1]));
+}
+
 /** One finished round of a match: its winning side, why it ended, and what it scored per match player. */
 export interface RoundOutcome {
   /** 1, 2, … */

@@ -4,7 +4,7 @@
  * events of the shared vocabulary (game.ts) only when a reader asks
  * (`lastEvents`); each keeps today's sentence as its `text`.
  */
-import type { DieView, GameEvent, Outcome } from '../game';
+import { returnsFor, type DieView, type GameEvent, type Outcome } from '../game';
 import { wordList } from '../words';
 import { rollDice } from './rolls';
 import { EV } from './log';
@@ -74,9 +74,7 @@ const CODE_OF: Record<number, OutcomeCode> = {
 /** The outcome of a finished game: winner (a team, or a player without teams), code, returns for every side, sentence. */
 export function outcomeOf(T: Tables, s: DiceState): Outcome {
   const winner = s.result === DRAWN ? 'draw' : T.teamNames[s.result]!;
-  const returns: Record<string, number> = {};
-  for (const name of T.teamNames) returns[name] = winner === 'draw' ? 0 : name === winner ? 1 : -1;
-  return { winner, code: CODE_OF[s.endWhy]!, returns, reason: endReason(T, s) };
+  return { winner, code: CODE_OF[s.endWhy]!, returns: returnsFor(T.teamNames, winner), reason: endReason(T, s) };
 }
 
 /** The events of the last apply to `s`, in the order they happened; none for a new, cloned or restored state. */

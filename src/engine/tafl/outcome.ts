@@ -3,7 +3,7 @@
  * closed list `OUTCOME_CODES`, returns per name in `Game.winners`, the sentence,
  * and in a match each finished round.
  */
-import type { Outcome, RoundOutcome } from '../game';
+import { returnsFor, type Outcome, type RoundOutcome } from '../game';
 import { matchWinnerIndex, playerOfSide } from './match';
 import type { MatchRules, TaflRules } from './rules';
 import { End, type EndCode, type TaflState, UNRECORDED } from './state';
@@ -31,11 +31,6 @@ const CODE_OF_END: readonly string[] = ['', 'royal-captured', 'corners-held', 'e
 
 export function endCode(why: EndCode): string {
   return CODE_OF_END[why]!;
-}
-
-/** +1 for the winner, −1 for every other name; 0 for all in a draw. */
-export function returnsFor(names: readonly string[], winner: string): Record<string, number> {
-  return Object.fromEntries(names.map((name) => [name, winner === 'draw' ? 0 : name === winner ? 1 : -1]));
 }
 
 /** The result of finished round `round` (1, 2, …) of a match; null for a round played before a scenario's setup. */

@@ -1,5 +1,5 @@
 /** The end of a game (`Game.outcome`): why it ended as a code and in words, and what it scores per player. */
-import type { Outcome } from '../game';
+import { returnsFor, type Outcome } from '../game';
 import { DRAWN, END_LAST_PLAYER, END_NO_LEGAL_ACTION, END_NO_UNITS, END_NOBODY_CAN_ACT, END_PLY_LIMIT, EV_PLAYERS, ONGOING, STUCK_BIT } from './play';
 import type { UnitsState } from './state';
 import type { Tables } from './tables';
@@ -30,10 +30,10 @@ export function outcomeOf(T: Tables, s: UnitsState): Outcome | null {
   if (s.winner === DRAWN) {
     const reason =
       s.end === END_PLY_LIMIT ? `the ply limit of ${T.plyLimit} was reached` : s.end === END_NO_UNITS ? 'no player has units left' : 'no player has a legal action';
-    return { winner: 'draw', code, returns: Object.fromEntries(T.players.map((p) => [p, 0])), reason };
+    return { winner: 'draw', code, returns: returnsFor(T.players, 'draw'), reason };
   }
   const winner = T.players[s.winner]!;
-  const returns = Object.fromEntries(T.players.map((p) => [p, p === winner ? 1 : -1]));
+  const returns = returnsFor(T.players, winner);
   const others = T.players.filter((p) => p !== winner);
   if (s.end === END_NO_LEGAL_ACTION) {
     // The players put out on the game's last ply (the record of that ply is kept in the state).
