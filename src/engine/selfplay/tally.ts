@@ -59,29 +59,23 @@ function bump(counts: Record<string, number>, key: string, by = 1): void {
   counts[key] = (counts[key] ?? 0) + by;
 }
 
-/** Adds one game to `t` (in place) and returns `t`. */
-export function addRecord(t: Tally, r: GameRecord): Tally {
-  t.games++;
-  if (r.winner === 'draw') t.draws++;
-  else bump(t.wins, r.winner);
-  for (const label of new Set(r.bots)) {
-    const b = (t.bots[label] ??= { games: 0, wins: 0 });
-    b.games++;
-    if (r.winner !== 'draw' && r.bots[t.seats.indexOf(r.winner)] === label) b.wins++;
-  }
-  if (r.firstMover !== null) {
-    t.firstMover.games++;
-    if (r.winner === r.firstMover) t.firstMover.wins++;
-  }
-  bump(t.endCodes, r.code);
-  addFrequencies(t.lengths, { [r.plies]: 1 });
-  t.positions += r.positions;
-  t.branchingSum += r.branchingSum;
-  t.branchingMax = Math.max(t.branchingMax, r.branchingMax);
-  t.decisions += r.decisions;
-  t.captures += r.captures;
+/** One game as a tally of its own: what `addRecord` adds. */
+function recordTally(t: Tally, r: GameRecord): Tally {
+  const one = emptyTally({ winners: t.seats, players: t.sides });
+  one.games = 1;
+  if (r.winner === 'draw') one.draws = 1;
+  else bump(one.wins, r.winner);
+  for (const label of new Set(r.bots)) one.bots[label] = { games: 1, wins: r.winner !== 'draw' && r.bots[t.seats.indexOf(r.winner)] === label ? 1 : 0 };
+  if (r.firstMover !== null) one.firstMover = { games: 1, wins: r.winner === r.firstMover ? 1 : 0 };
+  bump(one.endCodes, r.code);
+  one.lengths = { [r.plies]: 1 };
+  one.positions = r.positions;
+  one.branchingSum = r.branchingSum;
+  one.branchingMax = r.branchingMax;
+  one.decisions = r.decisions;
+  one.captures = r.captures;
   if (r.rounds) {
-    const rt = (t.rounds ??= { rounds: 0, draws: 0, sides: {}, wins: {}, endCodes: {} });
+    const rt = (one.rounds = { rounds: 0, draws: 0, sides: {}, wins: {}, endCodes: {} });
     for (const round of r.rounds) {
       rt.rounds++;
       if (round.winner === 'draw') rt.draws++;
@@ -92,7 +86,12 @@ export function addRecord(t: Tally, r: GameRecord): Tally {
       bump(rt.endCodes, round.code);
     }
   }
-  return t;
+  return one;
+}
+
+/** Adds one game to `t` (in place) and returns `t`. */
+export function addRecord(t: Tally, r: GameRecord): Tally {
+  return addTally(t, recordTally(t, r));
 }
 
 export function tally(game: Seating, records: readonly GameRecord[]): Tally {
@@ -107,8 +106,12 @@ function addCounts(into: Record<string, number>, from: Readonly<Record<string, n
 
 /** The tally of the games of `a` and `b` together (a new object; neither is changed). */
 export function mergeTallies(a: Tally, b: Tally): Tally {
-  if (a.seats.join('\n') !== b.seats.join('\n') || a.sides.join('\n') !== b.sides.join('\n')) throw new RangeError(`cannot merge tallies of different games: seats ${a.seats.join(', ')} and ${b.seats.join(', ')}`);
-  const t: Tally = structuredClone(a);
+  return addTally(structuredClone(a), b);
+}
+
+/** Adds the games of `b` to `t` (in place; the one place counts add up) and returns `t`. */
+function addTally(t: Tally, b: Tally): Tally {
+  if (t.seats.join('\n') !== b.seats.join('\n') || t.sides.join('\n') !== b.sides.join('\n')) throw new RangeError(`cannot merge tallies of different games: seats ${t.seats.join(', ')} and ${b.seats.join(', ')}`);
   t.games += b.games;
   t.draws += b.draws;
   addCounts(t.wins, b.wins);
