@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { formatDiagnostic } from '../src/engine/loader/diagnostics';
+import { baseResolver } from '../src/cli/files';
 import { loadRuleset } from '../src/engine/loader/ruleset';
 import { benchRandomGames } from './random-games';
 import { benchSwitching } from './switching';
@@ -16,7 +17,7 @@ import { medianRun, RUNS, SECONDS } from './timing';
 
 const file = process.argv[2]!;
 const id = basename(file, '.yaml');
-const rs = loadRuleset(readFileSync(file, 'utf8'), `rulesets/${id}.yaml`);
+const rs = loadRuleset(readFileSync(file, 'utf8'), `rulesets/${id}.yaml`, id, baseResolver([]));
 if (!rs.ok) {
   rs.diagnostics.forEach((d) => console.error(formatDiagnostic(d)));
   process.exit(2);

@@ -2,7 +2,7 @@
  * `npm run bench:hostile`: the CLI's time and peak memory on each hostile
  * file of issue 10, generated here in a temporary folder (nothing is
  * committed), printed as a markdown table. Target: every case within 2 s and
- * 300 MB. Each case is one `rulebench validate` (or `run`) in a child process,
+ * 300 MB (100,000 legal actions: 3 s). Each case is one `rulebench validate` (or `run`) in a child process,
  * measured by /usr/bin/time (peak resident memory, CPU time) and the wall
  * clock. The machine may be shared: the CPU time (user + system, all threads)
  * compares runs under different loads, and the first row is the CLI's start-up
@@ -24,9 +24,22 @@ interface Case {
   /** Writes the case into `dir` (a file, or a link, or a FIFO). */
   make: (path: string, dir: string) => void;
   command?: 'validate' | 'run';
+  /** Its time target when not the usual 2 s. */
+  seconds?: number;
 }
 
 const text = (content: string) => (path: string) => writeFileSync(path, content);
+
+/**
+ * 100,000 legal actions (the most a scenario may hold): on Units with no ply limit to speak
+ * of, both sides turn a unit back and forth (each turn moves a class one up, 4 back to 1).
+ */
+function longScenario(path: string, dir: string): void {
+  const units = readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8');
+  writeFileSync(join(dir, 'long-rules.yaml'), `${units.replace(/^plyLimit:.*$/m, '')}\nplyLimit: 1000000\n`);
+  const actions = Array.from({ length: 100_000 }, (_, i) => (i % 2 === 0 ? '  - {turn: c1}' : '  - {turn: f8}'));
+  writeFileSync(path, `ruleset: long-rules.yaml\nactions:\n${actions.join('\n')}\nexpect:\n  - { toMove: south, pieces: [{ at: c1, class: 1 }, { at: f8, class: 1 }] }\n`);
+}
 const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('');
 
 const CASES: Case[] = [
@@ -39,6 +52,7 @@ const CASES: Case[] = [
   { name: '120,000 lines without a colon', file: 'nocolon.yaml', make: text(`family: units\n${'a b c\n'.repeat(120_000)}`) },
   { name: '1.9 MB value', file: 'value.yaml', make: text(`family: units\nboard: { width: ${'x'.repeat(1_900_000)} }\n`) },
   { name: '100,000 unreadable actions', file: 'actions.yaml', make: text(`ruleset: units-v1.2\nactions:\n${'  - { frm: c1 }\n'.repeat(100_000)}`) },
+  { name: '100,000 legal actions (run)', file: 'long.yaml', make: longScenario, command: 'run', seconds: 3 },
   { name: 'UTF-16 file', file: 'utf16.yaml', make: (p) => writeFileSync(p, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('ruleset: units-v1.2\n'.repeat(200), 'utf16le')])) },
   { name: 'link to /dev/zero', file: 'zero.yaml', make: text('ruleset: ./rulesets/zero.yaml\n'), command: 'run' },
   { name: 'FIFO as a ruleset', file: 'fifo.yaml', make: text('ruleset: pipe\n'), command: 'run' },
@@ -47,6 +61,7 @@ const CASES: Case[] = [
 
 interface Row {
   name: string;
+  target: number;
   bytes: number;
   code: number | null;
   seconds: number;
@@ -67,7 +82,7 @@ function measure(c: Case, dir: string): Row {
   // /usr/bin/time prints user and system seconds and the peak resident set in kB as the last line of stderr.
   const [user, system, kb] = timed ? (r.stderr.trim().split('\n').at(-1) ?? '').split(' ').map(Number) : [];
   const cpu = user !== undefined && system !== undefined && Number.isFinite(user + system) ? user + system : null;
-  return { name: c.name, bytes: statSync(path, { throwIfNoEntry: false })?.size ?? 0, code: r.status, seconds, cpu, mb: kb !== undefined && Number.isFinite(kb) ? kb / 1024 : null };
+  return { name: c.name, target: c.seconds ?? TARGET.seconds, bytes: statSync(path, { throwIfNoEntry: false })?.size ?? 0, code: r.status, seconds, cpu, mb: kb !== undefined && Number.isFinite(kb) ? kb / 1024 : null };
 }
 
 function main(): void {
@@ -79,10 +94,10 @@ function main(): void {
     // `npm run bench:hostile -- dup nest` measures only the cases whose name contains "dup" or "nest".
     const only = process.argv.slice(2).map((w) => w.toLowerCase());
     const rows = CASES.filter((c) => only.length === 0 || only.some((w) => c.name.toLowerCase().includes(w))).map((c) => measure(c, dir));
-    console.log('| case | file size | exit | time (s) | CPU time (s) | peak memory (MB) | within 2 s and 300 MB |');
+    console.log('| case | file size | exit | time (s) | CPU time (s) | peak memory (MB) | within 2 s (3 s for 100,000 legal actions) and 300 MB |');
     console.log('|---|---:|---:|---:|---:|---:|:---:|');
     for (const r of rows) {
-      const ok = r.seconds <= TARGET.seconds && (r.mb === null || r.mb <= TARGET.mb);
+      const ok = r.seconds <= r.target && (r.mb === null || r.mb <= TARGET.mb);
       const size = r.bytes >= 1e6 ? `${(r.bytes / 1e6).toFixed(1)} MB` : `${(r.bytes / 1e3).toFixed(1)} kB`;
       console.log(`| ${r.name} | ${size} | ${r.code} | ${r.seconds.toFixed(2)} | ${r.cpu === null ? 'n/a' : r.cpu.toFixed(2)} | ${r.mb === null ? 'n/a' : r.mb.toFixed(0)} | ${ok ? 'yes' : 'NO'} |`);
     }

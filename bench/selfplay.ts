@@ -18,6 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mctsBot } from '../src/engine/bots/mcts';
 import { formatDiagnostic } from '../src/engine/loader/diagnostics';
+import { baseResolver } from '../src/cli/files';
 import { loadRuleset } from '../src/engine/loader/ruleset';
 import { Rng } from '../src/engine/rng';
 import type { SelfplayJob } from '../src/engine/selfplay/job';
@@ -56,7 +57,7 @@ console.log(JSON.stringify({ bench: 'selfplay-workers', ruleset: 'units-v1.2', b
 
 const ITERATIONS = 2000;
 for (const file of readdirSync(rulesets).filter((f) => f.endsWith('.yaml')).sort()) {
-  const rs = loadRuleset(readFileSync(rulesets + file, 'utf8'), file);
+  const rs = loadRuleset(readFileSync(rulesets + file, 'utf8'), `rulesets/${file}`, undefined, baseResolver([]));
   if (!rs.ok) throw new Error(rs.diagnostics.map(formatDiagnostic).join('\n'));
   const game = rs.game;
   const bot = mctsBot(game, { iterations: ITERATIONS });

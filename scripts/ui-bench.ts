@@ -1,12 +1,13 @@
 /**
- * UI benchmark (not a test): builds the app, serves it with `vite preview`,
+ * UI benchmark (not a test): builds the app, serves it with `vite preview`
+ * (which sends the build's gzip copies, as a static host would: vite.config.ts),
  * and measures in Chromium
  *   1. cold loads of the production build (fresh profile each time): first
  *      contentful paint, controls painted, board painted (after the first
  *      validation and replay), editor interactive (Monaco created); targets:
  *      board ≤ 300 ms, editor ≤ 1.2 s (medians). Beside each wall-clock time,
  *      the page's main-thread CPU time up to it, which a loaded machine
- *      changes far less;
+ *      changes far less; and the scripts fetched by the board and by the editor;
  *   2. for a 200-action units-v1.2 scenario: time from an edit (ruleset or
  *      scenario text) to the re-drawn board, i.e. re-validate + re-run the
  *      200 actions + render, up to the next frame. The 150 ms typing
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launch } from '../test/browser/browser';
 import { buildAndPreview, ensureChromium } from '../test/browser/serve';
+import { compareBenchLines, compareEditBench } from './ui-bench-compare';
 import { loadRuleset } from '../src/engine/loader/ruleset';
 import { NOBODY, CHANCE } from '../src/engine/game';
 import { Rng } from '../src/engine/rng';
@@ -93,6 +95,13 @@ async function mainThreadCpu(page: Page, load: () => Promise<void>): Promise<Rec
   const start = cpu(START_MARK);
   return Object.fromEntries(events.filter((e) => e.name.startsWith('rulebench:')).map((e) => [e.name, (cpu(e.name) - start) / 1000]));
 }
+/** The scripts a page had fetched by a mark: how many, their size, and their size on the wire. */
+interface ScriptsFetched {
+  files: number;
+  kb: number;
+  wireKb: number;
+}
+
 /** Set by an init script, before any of the page's own scripts run. */
 const START_MARK = 'bench:document-start';
 
@@ -108,6 +117,7 @@ async function main(): Promise<void> {
     const editor: number[] = [];
     const boardCpu: number[] = [];
     const editorCpu: number[] = [];
+    let scripts: { board: ScriptsFetched; editor: ScriptsFetched } | undefined;
     for (let i = 0; i < COLD_RUNS; i++) {
       const t = await withBrowser(chromiumPath, async (page) => {
         await page.addInitScript({ content: `performance.mark(${JSON.stringify(START_MARK)});` });
@@ -115,12 +125,24 @@ async function main(): Promise<void> {
           await page.goto(url);
           await page.waitForFunction(() => performance.getEntriesByName('rulebench:editor-ready').length > 0, null, { timeout: 60_000 });
         });
-        const wall = await page.evaluate(() => ({
-          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-          shell: performance.getEntriesByName('rulebench:shell-painted')[0]!.startTime,
-          board: performance.getEntriesByName('rulebench:board-painted')[0]!.startTime,
-          editor: performance.getEntriesByName('rulebench:editor-ready')[0]!.startTime,
-        }));
+        const wall = await page.evaluate(() => {
+          const board = performance.getEntriesByName('rulebench:board-painted')[0]!.startTime;
+          const editor = performance.getEntriesByName('rulebench:editor-ready')[0]!.startTime;
+          // The scripts the page had fetched by each mark: their size and what crossed the wire.
+          const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.endsWith('.js'));
+          const kb = (upTo: number) => {
+            const got = scripts.filter((r) => r.responseEnd <= upTo);
+            return { files: got.length, kb: got.reduce((n, r) => n + r.decodedBodySize, 0) / 1024, wireKb: got.reduce((n, r) => n + r.encodedBodySize, 0) / 1024 };
+          };
+          return {
+            fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+            shell: performance.getEntriesByName('rulebench:shell-painted')[0]!.startTime,
+            board,
+            editor,
+            boardScripts: kb(board),
+            editorScripts: kb(editor),
+          };
+        });
         return { ...wall, boardCpu: cpu['rulebench:board-painted']!, editorCpu: cpu['rulebench:editor-ready']! };
       });
       fcp.push(t.fcp);
@@ -129,6 +151,7 @@ async function main(): Promise<void> {
       editor.push(t.editor);
       boardCpu.push(t.boardCpu);
       editorCpu.push(t.editorCpu);
+      scripts ??= { board: t.boardScripts, editor: t.editorScripts };
     }
 
     const scenario = longScenario(200);
@@ -178,8 +201,9 @@ async function main(): Promise<void> {
         [scenario, EDIT_RUNS] as const,
       );
     });
+    const compareEdits = await withBrowser(chromiumPath, (page) => compareEditBench(page, url, scenario, EDIT_RUNS));
 
-    console.log(`\nRulebench UI benchmark (Chromium ${chromiumPath}, production build via vite preview)`);
+    console.log(`\nRulebench UI benchmark (Chromium ${chromiumPath}, production build via vite preview, precompressed assets)`);
     console.log(`cold load, ${COLD_RUNS} runs (fresh profile each), median [min … max]:`);
     const line = (name: string, xs: number[]) => console.log(`  ${name.padEnd(28)} ${ms(median(xs))}  [${ms(Math.min(...xs))} … ${ms(Math.max(...xs))}]`);
     line('first contentful paint', fcp);
@@ -188,6 +212,9 @@ async function main(): Promise<void> {
     line('editor interactive (Monaco)', editor);
     line('  main-thread CPU to board', boardCpu);
     line('  main-thread CPU to editor', editorCpu);
+    const fetched = (name: string, f: ScriptsFetched) => console.log(`  ${name.padEnd(28)} ${f.files} files, ${Math.round(f.kb)} KB (${Math.round(f.wireKb)} KB compressed)`);
+    fetched('scripts fetched by the board', scripts!.board);
+    fetched('  by the editor', scripts!.editor);
     const coldMet = median(board) <= COLD_TARGETS.board && median(editor) <= COLD_TARGETS.editor;
     console.log(`  target: board ≤ ${COLD_TARGETS.board} ms, editor ≤ ${COLD_TARGETS.editor / 1000} s → ${coldMet ? 'met' : 'NOT met'}`);
     console.log(`edit → re-drawn board, 200-action units-v1.2 scenario at its last step, ${EDIT_RUNS} edits each:`);
@@ -195,6 +222,7 @@ async function main(): Promise<void> {
     console.log(`  ruleset edit                median ${ms(median(edits.ruleset))}, p90 ${ms(pct(edits.ruleset, 0.9))}  (of which validate + replay ${ms(median(edits.rulesetEval))}; +150 ms typing debounce)`);
     console.log(`  machine load average while measuring: ${(await import('node:os')).loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`);
     console.log(`  target: median ≤ 50 ms → ${median(edits.scenario) <= 50 && median(edits.ruleset) <= 50 ? 'met' : 'NOT met'}`);
+    for (const l of compareBenchLines(compareEdits)) console.log(l);
   } finally {
     await server.close();
   }

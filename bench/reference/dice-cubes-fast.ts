@@ -199,7 +199,8 @@ function lowerAll(v: number, spare: number, skip: number): void {
   }
 }
 
-export function start(seed: number): void {
+/** Clears the board the last game left and resets the counters (no die, no pawn, nothing to place). */
+function reset(seed: number): void {
   const m = M;
   for (let i = 0; i < diceN; i++) {
     const c = m[DICE + i]!;
@@ -214,19 +215,47 @@ export function start(seed: number): void {
   m.fill(0, ROW, COL + SIDE);
   m.fill(0, VALN, VALN + 8);
   m.fill(0, MASK, MASK + 8);
+  m.fill(0, POOL, POOL + 8);
   big = false;
-  m[POOL + 1] = m[POOL + 2] = m[POOL + 3] = m[POOL + 4] = 5;
-  m[POOL + 5] = 4;
-  m[POOL + 6] = 0;
   m[PCELL] = m[PCELL + 1] = m[PCELL + 2] = m[PCELL + 3] = -1;
   m[LEFT] = m[LEFT + 1] = 0;
-  diceN = frontN = full = 0;
-  poolN = 24;
+  diceN = frontN = full = poolN = 0;
   groups = 0;
-  phase = 0;
   toMove = placedInTurn = pawnsPlaced = turn = plies = current = 0;
   rng = Rng.seeded(seed);
+}
+
+export function start(seed: number): void {
+  reset(seed);
+  const m = M;
+  m[POOL + 1] = m[POOL + 2] = m[POOL + 3] = m[POOL + 4] = 5;
+  m[POOL + 5] = 4;
+  poolN = 24;
+  phase = 0;
   addDie(CENTRE, 6);
+}
+
+/** A square "x,y" as the engine's cell. */
+const cellOf = (x: number, y: number): number => (y + 32) * SIDE + x + 32;
+
+/**
+ * A play position (for the play-phase benchmark): every die placed, the
+ * pawns on their dice (pawns[0] and [1] the first player's, [2] and [3] the
+ * second's), the first player to roll. Dice enter the list in the order
+ * given, as a scenario's `setup` adds them in ours.
+ */
+export function startPlay(seed: number, dice: readonly (readonly [x: number, y: number, value: number])[], pawns: readonly (readonly [x: number, y: number])[]): void {
+  reset(seed);
+  phase = 2;
+  for (const [x, y, v] of dice) addDie(cellOf(x, y), v);
+  const m = M;
+  pawns.forEach(([x, y], p) => {
+    const c = cellOf(x, y);
+    m[PCELL + p] = c;
+    m[PAWN + c] = p;
+    m[LEFT + (p >> 1)]!++;
+  });
+  pawnsPlaced = 4;
 }
 
 const room = (c: number): boolean =>
@@ -517,16 +546,31 @@ export function actionObject(a: number): Record<string, unknown> {
     : { use: current, do: how, at: sq(a & 4095) };
 }
 
-/** One random game on the benchmark protocol; its plies. */
-export function playGame(seed: number, players: Rng, buf: Int32Array): number {
-  start(seed);
+/** The rest of a game from a position set up by startPlay (or start); its plies. */
+function playOn(players: Rng, buf: Int32Array): number {
   while (phase !== 5)
     apply(phase === 2 ? sampleRoll() : buf[players.below(legal(buf))]!);
   return plies;
+}
+
+/** One random game on the benchmark protocol; its plies. */
+export function playGame(seed: number, players: Rng, buf: Int32Array): number {
+  start(seed);
+  return playOn(players, buf);
 }
 
 export function benchFast(seconds: number): BenchResult {
   const buf = new Int32Array(4096);
   const players = Rng.seeded(12345);
   return timeGames(seconds, (seed) => playGame(seed, players, buf));
+}
+
+/** The play phase alone: random games from the position `startPlay` sets up with `dice` and `pawns`, generators seeded 1 … `seeds` in turn. */
+export function benchFastPlay(seconds: number, dice: readonly (readonly [number, number, number])[], pawns: readonly (readonly [number, number])[], seeds: number): BenchResult {
+  const buf = new Int32Array(4096);
+  const players = Rng.seeded(12345);
+  return timeGames(seconds, (game) => {
+    startPlay(((game - 1) % seeds) + 1, dice, pawns);
+    return playOn(players, buf);
+  });
 }

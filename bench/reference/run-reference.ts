@@ -10,14 +10,17 @@
  * three are timed in turn, ROUNDS rounds of BENCH_SECONDS each (defaults 6
  * and 1), in one process: each round's ratios compare engines that saw the
  * same load. Prints one JSON line per engine (median plies/s, range) and the
- * median ratios.
+ * median ratios; then the play phase alone (full-pond.ts: random games from
+ * a full 5×5 pond), ours and the fast engine in turn the same way, as one
+ * line with both medians and the median ratio.
  */
 import { readFileSync } from 'node:fs';
 import { loadRuleset } from '../../src/engine/loader/ruleset';
 import { benchRandomGames } from '../random-games';
 import type { BenchResult } from '../timing';
-import { benchFast } from './dice-cubes-fast';
+import { benchFast, benchFastPlay } from './dice-cubes-fast';
 import { benchMinimal } from './dice-cubes-minimal';
+import { benchOursPlay, FULL_POND_DICE, FULL_POND_PAWNS, FULL_POND_SEEDS } from './full-pond';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 6)));
@@ -33,19 +36,42 @@ const engines: [name: string, bench: (seconds: number) => BenchResult][] = [
   ['hand-written minimal', benchMinimal],
   ['hand-written fast', benchFast],
 ];
+const playPhase: [name: string, bench: (seconds: number) => BenchResult][] = [
+  ['dice-cubes (ours)', (seconds) => benchOursPlay(game, seconds)],
+  ['hand-written fast', (seconds) => benchFastPlay(seconds, FULL_POND_DICE, FULL_POND_PAWNS, FULL_POND_SEEDS)],
+];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-for (const [, bench] of engines) bench(Math.min(1, SECONDS));
-const rates: number[][] = engines.map(() => []);
-let meanPlies: number[] = [];
-for (let r = 0; r < ROUNDS; r++) {
-  const results = engines.map(([, bench]) => bench(SECONDS));
-  results.forEach((res, i) => rates[i]!.push(res.pliesPerSecond));
-  meanPlies = results.map((res) => res.meanPlies);
+/** Warms each bench up, then runs them in turn ROUNDS times: plies/s per bench per round, and the last round's mean plies. */
+function inTurn(benches: [string, (seconds: number) => BenchResult][]): { rates: number[][]; meanPlies: number[] } {
+  for (const [, bench] of benches) bench(Math.min(1, SECONDS));
+  const rates: number[][] = benches.map(() => []);
+  let meanPlies: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const results = benches.map(([, bench]) => bench(SECONDS));
+    results.forEach((res, i) => rates[i]!.push(res.pliesPerSecond));
+    meanPlies = results.map((res) => res.meanPlies);
+  }
+  return { rates, meanPlies };
 }
+/** The median over rounds of bench a's rate ÷ bench b's. */
+const ratio = (rates: number[][], a: number, b: number) => round2(median(rates[a]!.map((x, r) => x / rates[b]![r]!)));
+
+const whole = inTurn(engines);
 engines.forEach(([name], i) => {
-  console.log(JSON.stringify({ engine: name, pliesPerSecond: median(rates[i]!), spread: [Math.min(...rates[i]!), Math.max(...rates[i]!)], meanPlies: meanPlies[i] }));
+  const rates = whole.rates[i]!;
+  console.log(JSON.stringify({ engine: name, pliesPerSecond: median(rates), spread: [Math.min(...rates), Math.max(...rates)], meanPlies: whole.meanPlies[i] }));
 });
-const ratio = (a: number, b: number) => round2(median(rates[a]!.map((x, r) => x / rates[b]![r]!)));
-console.log(JSON.stringify({ oursOverMinimal: ratio(0, 1), oursOverFast: ratio(0, 2), fastOverMinimal: ratio(2, 1) }));
+console.log(JSON.stringify({ oursOverMinimal: ratio(whole.rates, 0, 1), oursOverFast: ratio(whole.rates, 0, 2), fastOverMinimal: ratio(whole.rates, 2, 1) }));
+
+const play = inTurn(playPhase);
+console.log(
+  JSON.stringify({
+    playPhase: 'from a full 5×5 pond',
+    ours: median(play.rates[0]!),
+    fast: median(play.rates[1]!),
+    meanPlies: play.meanPlies,
+    oursOverFast: ratio(play.rates, 0, 1),
+  }),
+);

@@ -6,13 +6,13 @@
  */
 import { join } from 'node:path';
 import schema from '../../schemas/ruleset.schema.json';
-import { compareReplays, type Comparison } from '../engine/compare/lockstep';
-import { semanticDiff, type DiffEntry } from '../engine/compare/semantic-diff';
+import { compareReplays, replayLockstep, type Comparison } from '../engine/compare/lockstep';
+import { diffRulesets } from '../engine/compare/rules-diff';
+import type { DiffEntry } from '../engine/compare/semantic-diff';
 import type { Game } from '../engine/game';
 import { loadRuleset } from '../engine/loader/ruleset';
 import { loadScenario } from '../engine/scenario/load';
-import { replayScenario } from '../engine/scenario/replay';
-import { displayPath, fileResolver, readText } from './files';
+import { baseResolver, displayPath, fileResolver, readText } from './files';
 import { EXIT, printDiagnostics } from './output';
 
 export interface CompareOptions {
@@ -35,7 +35,7 @@ function rulesetArg(ref: string, dirs: string[]): Side | null {
     console.error(`${ref}:1:1: ${found.error}`);
     return null;
   }
-  const rs = loadRuleset(found.text, found.file, found.id);
+  const rs = loadRuleset(found.text, found.file, found.id, baseResolver(dirs));
   if (!rs.ok) {
     printDiagnostics(rs.diagnostics);
     return null;
@@ -43,14 +43,7 @@ function rulesetArg(ref: string, dirs: string[]): Side | null {
   return { game: rs.game, text: found.text, file: found.file, id: found.id };
 }
 
-function diffOf(a: Side, b: Side): DiffEntry[] | string {
-  if (a.game.family !== b.game.family) return `${a.id} is a ${a.game.family} ruleset and ${b.id} a ${b.game.family} one; expected two rulesets of one family`;
-  const side = (g: Game<unknown>) => {
-    const view = g.view(g.start(1));
-    return { rules: g.rules, start: [...view.pieces, ...(view.dice ?? [])] };
-  };
-  return semanticDiff(schema, a.game.family, side(a.game), side(b.game));
-}
+const diffOf = (a: Side, b: Side): DiffEntry[] | string => diffRulesets(schema, a, b);
 
 const diffJson = (d: DiffEntry[]) => d.map(({ path, a, b, text, kind }) => ({ path, a, b, text, kind }));
 
@@ -83,13 +76,16 @@ export function compareCommand(refA: string, refB: string, scenarioFile: string,
     return EXIT.invalid;
   }
   // The scenario is replayed under A and under B in place of the ruleset it names.
-  const under = (s: Side) => loadScenario(read.text, displayPath(scenarioFile), () => ({ text: s.text, file: s.file, id: s.id }));
+  // Only the scenario's own `ruleset:` is replaced: a ruleset that `extends:` another finds its base as usual.
+  const shown = displayPath(scenarioFile), bases = baseResolver(dirs);
+  const under = (s: Side) => loadScenario(read.text, shown, (ref, from) => (from === shown ? { text: s.text, file: s.file, id: s.id } : bases(ref, from)));
   const la = under(a), lb = under(b);
   if (!la.ok || !lb.ok) {
     printDiagnostics([...(la.ok ? [] : la.diagnostics), ...(lb.ok ? [] : lb.diagnostics)]);
     return EXIT.invalid;
   }
-  const ra = replayScenario(la), rb = replayScenario(lb);
+  // Rolls left to the seed are drawn once, on A, and given to B.
+  const { a: ra, b: rb } = replayLockstep(la, lb);
   const unreadable = [...ra.unreadable, ...rb.unreadable];
   if (unreadable.length > 0) {
     printDiagnostics(unreadable);

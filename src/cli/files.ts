@@ -193,6 +193,11 @@ function idsIn(dir: string): string[] {
 
 const isPathLike = (ref: string): boolean => /\.ya?ml$/i.test(ref) || ref.includes('/') || ref.includes('\\');
 
+/** Finds the base a ruleset `extends:` (a path relative to that ruleset, inside its project, or an id). */
+export function baseResolver(extraDirs: string[]): RulesetResolver {
+  return fileResolver(extraDirs, 'this ruleset');
+}
+
 /**
  * `relativeTo` names where a ruleset path is looked up from, for the message
  * when none is found. A path must stay inside the project of `fromFile`;

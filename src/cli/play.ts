@@ -4,7 +4,7 @@ import { playRandomly, toMoveName } from '../engine/api';
 import type { ActionObject, Game, Outcome } from '../engine/game';
 import { loadRuleset } from '../engine/loader/ruleset';
 import { Rng } from '../engine/rng';
-import { fileResolver } from './files';
+import { baseResolver, fileResolver } from './files';
 import { EXIT, printDiagnostics } from './output';
 import { outTarget, writeScenario } from './play-out';
 
@@ -41,7 +41,7 @@ export function playCommand(ref: string, opts: PlayOptions): number {
     console.error(target.message);
     return EXIT.invalid;
   }
-  const rs = loadRuleset(found.text, found.file, found.id);
+  const rs = loadRuleset(found.text, found.file, found.id, baseResolver(opts.rulesets ?? []));
   if (!rs.ok) {
     printDiagnostics(rs.diagnostics);
     return EXIT.invalid;

@@ -9,7 +9,7 @@ import { replayScenario, type Replay } from '../engine/scenario/replay';
 import type { LoadedScenario } from '../engine/scenario/types';
 import { actionYaml } from '../engine/scenario/write';
 import { bundleResolver, isBundleText, placeInBundle, readBundle } from '../engine/share/bundle';
-import { displayPath, fileResolver, readText } from './files';
+import { baseResolver, displayPath, fileResolver, readText } from './files';
 import { EXIT, printDiagnostics } from './output';
 
 /** A loaded scenario, and how to place its problems in the file it came from (a bundle's embedded scenario sits inside the bundle). */
@@ -41,7 +41,7 @@ export function validateCommand(files: string[], rulesetDirs: string[]): number 
       const l = load(file, rulesetDirs, read);
       problems = l.ok ? l.place(replayScenario(l.loaded, { keepEvents: false }).unreadable) : l.diagnostics;
     } else {
-      problems = loadRuleset(read.text, displayPath(file)).diagnostics;
+      problems = loadRuleset(read.text, displayPath(file), undefined, baseResolver(rulesetDirs)).diagnostics;
     }
     if (problems.length > 0) {
       bad++;

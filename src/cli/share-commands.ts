@@ -6,12 +6,14 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { isScalar, parseDocument } from 'yaml';
+import { parseDocument } from 'yaml';
 import { loadScenario, type RulesetResolver } from '../engine/scenario/load';
-import { bundleResolver, placeInBundle, readBundle, writeBundle, type BundledRuleset } from '../engine/share/bundle';
+import { basesOf, type BaseText } from '../engine/loader/extends';
+import { bundleChain, bundleResolver, placeInBundle, readBundle, writeBundle } from '../engine/share/bundle';
+import { isShippedAsIs, looksLikeShareLink, shortestShareLink, withRulesetRef } from '../engine/share/compose';
 import { contentHash } from '../engine/share/content-hash';
-import { decodeShareLink, encodeShareLink, type SharedFile } from '../engine/share/link';
-import { displayPath, fileResolver, readText, SHIPPED_RULESETS, writeText } from './files';
+import { decodeShareLink, type SharedFile } from '../engine/share/link';
+import { baseResolver, displayPath, fileResolver, readText, SHIPPED_RULESETS, writeText } from './files';
 import { EXIT, printDiagnostics } from './output';
 
 export interface ExportOptions {
@@ -40,16 +42,8 @@ interface Gathered {
   ruleset: SharedFile;
   /** The ruleset is a shipped one, unchanged. */
   shipped: boolean;
-}
-
-/**
- * The scenario text naming `id` as its ruleset, changed only where the `ruleset:` value is written
- * (comments, layout and every other position stay as they were).
- */
-export function withRulesetRef(text: string, id: string): string {
-  const node = parseDocument(text).get('ruleset', true);
-  if (!isScalar(node) || !node.range || node.value === id) return text;
-  return text.slice(0, node.range[0]) + id + text.slice(node.range[1]);
+  /** The rulesets it `extends:`, nearest first. */
+  bases: BaseText[];
 }
 
 /** The shipped rulesets, by id. */
@@ -78,6 +72,7 @@ function gather(file: string, dirs: string[]): Gathered | null {
     scenario: { name: basename(file), text: withRulesetRef(read.text, found.id) },
     ruleset: { name: found.id, text: found.text },
     shipped: shipped !== undefined && contentHash(shipped) === contentHash(found.text),
+    bases: basesOf(found.text, found.file, baseResolver(dirs)),
   };
 }
 
@@ -94,13 +89,16 @@ function freshPath(path: string): string {
 export function exportCommand(file: string, opts: ExportOptions): number {
   const g = gather(file, opts.rulesets ?? []);
   if (!g) return EXIT.invalid;
-  const ruleset: BundledRuleset = g.shipped && opts.referenceShipped ? { name: g.ruleset.name, sha256: contentHash(g.ruleset.text) } : g.ruleset;
+  const shipped = shippedRulesets();
+  const unchangedShipped = (id: string, text: string) => isShippedAsIs(shipped, id, text);
+  const [ruleset, ...bases] = bundleChain({ id: g.ruleset.name, text: g.ruleset.text }, g.bases, opts.referenceShipped ? unchangedShipped : undefined);
+  if (!ruleset) return EXIT.invalid;
   const out = resolve(opts.out ?? `${basename(file).replace(/\.ya?ml$/i, '')}.bundle.yaml`);
   if (existsSync(out) && !opts.force) {
     console.error(`rulebench: export: ${displayPath(out)} exists; expected a new file name (--out), or --force to replace it`);
     return EXIT.invalid;
   }
-  const written = writeText(out, writeBundle({ scenario: g.scenario, rulesets: [ruleset] }));
+  const written = writeText(out, writeBundle({ scenario: g.scenario, rulesets: [ruleset, ...bases] }));
   if (!written.ok) {
     printDiagnostics([written.diagnostic]);
     return EXIT.invalid;
@@ -113,13 +111,10 @@ export function shareCommand(file: string, opts: ShareOptions): number {
   const g = gather(file, opts.rulesets ?? []);
   if (!g) return EXIT.invalid;
   const shipped = shippedRulesets();
-  const payload = { scenario: g.scenario, rulesets: g.shipped ? [] : [g.ruleset], step: opts.step ?? 0, view: { kind: 'single' as const } };
-  // An unchanged shipped ruleset travels as a reference (the dictionary's hash checks the receiver's copy);
-  // an edited one is encoded against the shipped ruleset it compresses best against: the one it derives from.
-  const links = g.shipped
-    ? [encodeShareLink(payload, { id: g.ruleset.name, text: shipped.get(g.ruleset.name)! })]
-    : [encodeShareLink(payload), ...[...shipped].map(([id, text]) => encodeShareLink(payload, { id, text }))];
-  const link = links.reduce((best, l) => (l.length < best.length ? l : best));
+  // A base the receiver has as shipped is named by its `extends:` line; any other base travels in the link.
+  const bases = g.bases.filter((b) => !isShippedAsIs(shipped, b.id, b.text)).map((b) => ({ name: b.id, text: b.text }));
+  const payload = { scenario: g.scenario, rulesets: [...(g.shipped ? [] : [g.ruleset]), ...bases], step: opts.step ?? 0, view: { kind: 'single' as const } };
+  const link = shortestShareLink(payload, shipped, g.shipped ? g.ruleset.name : undefined);
   console.log(`${opts.base ?? DEFAULT_BASE}#share=${link}`);
   if (link.length > 2000) console.error(`rulebench: note: this link is ${link.length} characters long; chat tools may cut links over 2,000 (\`rulebench export\` writes a bundle file instead)`);
   return EXIT.ok;
@@ -151,7 +146,7 @@ export function importCommand(input: string, opts: ImportOptions): number {
   const dir = resolve(opts.out ?? '.');
   let scenario: SharedFile;
   let rulesets: SharedFile[];
-  if (input.includes('#share=') || /^rb\d+~/.test(input)) {
+  if (looksLikeShareLink(input)) {
     const shipped = shippedRulesets();
     const r = decodeShareLink(input, (id) => shipped.get(id));
     if (!r.ok) {

@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import type { Game } from '../engine/game';
 import { fileHead } from '../engine/file-kind';
 import { formatDiagnostic } from '../engine/loader/diagnostics';
+import { basesOf } from '../engine/loader/extends';
 import { loadRuleset } from '../engine/loader/ruleset';
 import { loadScenario } from '../engine/scenario/load';
 import type { SelfplayJob } from '../engine/selfplay/job';
 import { scenarioStart, type StartPosition } from '../engine/selfplay/start';
-import { displayPath, fileResolver, readText } from './files';
+import { baseResolver, displayPath, fileResolver, readText } from './files';
 
 export interface Target {
   game: Game<unknown>;
@@ -33,9 +34,10 @@ export function loadTarget(ref: string, rulesetDirs: string[]): Target | { probl
   // The user typed this path: it may point anywhere (`false`: not contained to a project).
   const found = fileResolver(rulesetDirs, 'the current folder', false)(ref, join(process.cwd(), 'command-line'));
   if ('error' in found) return { problems: [`${ref}:1:1: ${found.error}`] };
-  const rs = loadRuleset(found.text, found.file, found.id);
+  const bases = baseResolver(rulesetDirs);
+  const rs = loadRuleset(found.text, found.file, found.id, bases);
   if (!rs.ok) return { problems: rs.diagnostics.map(formatDiagnostic) };
-  return { game: rs.game, ruleset: { text: found.text, file: found.file, id: found.id } };
+  return { game: rs.game, ruleset: { text: found.text, file: found.file, id: found.id, bases: basesOf(found.text, found.file, bases) } };
 }
 
 function scenarioTarget(file: string, text: string, rulesetDirs: string[]): Target | { problems: string[] } {
@@ -48,5 +50,5 @@ function scenarioTarget(file: string, text: string, rulesetDirs: string[]): Targ
   // The scenario loaded, so its ruleset reference resolves: the same text the workers will load.
   const found = resolve(loaded.scenario.data.ruleset, shown);
   if ('error' in found) return { problems: [`${shown}:1:1: ${found.error}`] };
-  return { game: loaded.game, ruleset: { text: found.text, file: found.file, id: found.id }, start, scenario: shown };
+  return { game: loaded.game, ruleset: { text: found.text, file: found.file, id: found.id, bases: basesOf(found.text, found.file, resolve) }, start, scenario: shown };
 }

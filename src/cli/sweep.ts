@@ -14,6 +14,7 @@ import { metricName, metricValue, METRIC_FORMS, parseMetric, pathSegments, withV
 import { sweepChart } from '../report/charts';
 import { headlessDocument } from '../report/headless';
 import { escapeHtml, page } from '../report/html';
+import { carriedResolver } from '../engine/loader/extends';
 import { displayPath, writeText } from './files';
 import { EXIT, printDiagnostics } from './output';
 import { FlagError, parseFlags, type SelfplayFlags, type SelfplaySettings } from './simulate-options';
@@ -58,7 +59,8 @@ function variant(target: Target, param: string, value: unknown): Target {
     throw new FlagError(`option '--param' argument '${param}' is invalid: ${(e as Error).message}`);
   }
   const text = stringify(rules);
-  const rs = loadRuleset(text, target.ruleset.file, target.ruleset.id);
+  // The changed text still extends the same bases, carried with the target.
+  const rs = loadRuleset(text, target.ruleset.file, target.ruleset.id, carriedResolver(target.ruleset.bases ?? []));
   if (!rs.ok) throw new FlagError(`${param} = ${JSON.stringify(value)} makes an invalid ruleset: ${rs.diagnostics.map((d) => d.message).join('; ')}`);
   return { game: rs.game, ruleset: { ...target.ruleset, text } };
 }

@@ -51,6 +51,13 @@ export interface Family<R = any> {
    */
   readonly outcomeCodes: Readonly<Record<string, string>>;
   /**
+   * A family with chance nodes: the players whose roll is due in `state` (where `toMove` is
+   * `CHANCE`), named as a scenario's `setup: { toMove }` names the turn that roll begins, so a
+   * check's `toMove` means what a setup's does (`toMove: p2` holds while p2's roll is due).
+   * Left out by a family without chance nodes.
+   */
+  readonly rollIsFor?: (game: Game<any>, state: unknown) => readonly string[];
+  /**
    * Fills in the defaults that depend on other keys (Units: the board and setup follow the number
    * of players) on schema-valid rules whose schema defaults are already in. The result is THE rules
    * object: what `check` reads, what `compile` gets, and what `game.rules` is. A default that cannot
@@ -61,4 +68,35 @@ export interface Family<R = any> {
   check(rules: R): RuleProblem[];
   /** Compiles valid rules into lookup tables once; the returned game never re-reads `rules` per move. */
   compile(rules: R, id: string): Game<any>;
+  /**
+   * A state of one of its games (`compile`d by this family) written as a scenario `setup:` block
+   * ("start from here", setup mode), with what the block cannot carry. Implemented in the family's `setup-of.ts`.
+   */
+  setupOf(game: Game<any>, state: unknown): PositionSetup;
+  /** What setup mode may put on `square` of `game`'s board, from the rules (never from piece names the UI knows). */
+  setupChoices(game: Game<any>, square: string): SetupChoice[];
+}
+
+/** A position as a scenario `setup:` block (`Family.setupOf`). */
+export interface PositionSetup {
+  /** The block, in the scenario's words (`toMove`, `pieces`, `dice`, …): what `Game.setup` reads. */
+  setup: Record<string, unknown>;
+  /**
+   * What of the state the block cannot carry, each in a sentence for a designer (a D'ice Cubes roll
+   * half used, a tafl repetition count, a result reached by a limit). Empty when loading the block
+   * gives back the same position: the same pieces, dice, side to move, phase, round and score, legal
+   * actions and result. Counters start again from any setup (plies, turns, earlier rounds' results)
+   * and are not listed.
+   */
+  lost: string[];
+}
+
+/** One thing setup mode may put on a square (`Family.setupChoices`). */
+export interface SetupChoice {
+  /** The setup list it goes into: `pieces` (units, tafl), or `dice` and `pawns` (D'ice Cubes; a pawn stands on a die). */
+  list: 'pieces' | 'dice' | 'pawns';
+  /** The list entry without its square: `{ owner: south, class: 1 }`, `{ owner: skulls, type: skull }`, `{ value: 4 }`. */
+  entry: Record<string, string | number>;
+  /** In the designer's words: "south class 1", "jeweled skull (skulls)", "die showing 4", "p1's pawn". */
+  label: string;
 }

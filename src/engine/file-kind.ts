@@ -14,6 +14,8 @@ export interface FileHead {
   kind: FileKind | null;
   /** The `ruleset:` a scenario names, when it is written as plain text ('' otherwise). */
   ruleset: string;
+  /** The base a ruleset `extends:`, when it is written as plain text ('' otherwise). */
+  extends: string;
 }
 
 /** The top-level `key: value` entries of the first document whose key is plain text. */
@@ -33,12 +35,25 @@ function topLevelEntries(text: string): Map<string, CST.Token | undefined> {
   return entries;
 }
 
+/** The last text read and its head: the page asks for the open scenario's head on every render, and a long one costs milliseconds to read. */
+let last: { text: string; head: FileHead } | null = null;
+
 export function fileHead(text: string): FileHead {
+  if (last?.text === text) return last.head;
+  const head = readHead(text);
+  last = { text, head };
+  return head;
+}
+
+function readHead(text: string): FileHead {
   const entries = topLevelLines(text) ?? topLevelEntries(text);
-  const kind = entries.has('family') ? 'ruleset' : entries.has('ruleset') ? 'scenario' : null;
-  const value = entries.get('ruleset');
-  const ruleset = kind === 'scenario' && value && CST.isScalar(value) ? (CST.resolveAsScalar(value)?.value ?? '').trim() : '';
-  return { kind, ruleset };
+  // A variant may leave `family:` to its base (`extends:`).
+  const kind = entries.has('family') || entries.has('extends') ? 'ruleset' : entries.has('ruleset') ? 'scenario' : null;
+  const plain = (key: string) => {
+    const value = entries.get(key);
+    return value && CST.isScalar(value) ? (CST.resolveAsScalar(value)?.value ?? '').trim() : '';
+  };
+  return { kind, ruleset: kind === 'scenario' ? plain('ruleset') : '', extends: kind === 'ruleset' ? plain('extends') : '' };
 }
 
 /** `fileHead(text).kind`. */
@@ -52,7 +67,7 @@ const KEY_LINE = /^(?:([^\s#'"{[\]},&*!|>%@`?:-][^:#]*?)|"([^"\\]*)"|'([^']*)')[
 /**
  * The common case read line by line, without lexing the whole text (a file
  * may be megabytes): in a block-style file every top-level key starts a line
- * at column 0, and the value of `ruleset:` is the rest of that line. Null when
+ * at column 0, and the value of `ruleset:` (or `extends:`) is the rest of that line. Null when
  * the text is not plainly of that shape (flow style, explicit keys, anchors
  * at the top level …): the YAML parser reads those.
  */
@@ -78,8 +93,8 @@ function topLevelLines(text: string): Map<string, CST.Token | undefined> | null 
     // A file that names its family is a ruleset whatever follows (thousands of lines without a colon need no lexing to say so).
     if (!m) return entries.has('family') ? entries : null;
     const key = (m[1] ?? m[2] ?? m[3]!).trimEnd();
-    // Only the ruleset's value is read: lexing every value would cost what this path saves.
-    if (!entries.has(key)) entries.set(key, key === 'ruleset' ? valueToken(line.slice(m[0].length)) : undefined);
+    // Only the values of `ruleset:` and `extends:` are read: lexing every value would cost what this path saves.
+    if (!entries.has(key)) entries.set(key, key === 'ruleset' || key === 'extends' ? valueToken(line.slice(m[0].length)) : undefined);
   }
   return entries;
 }

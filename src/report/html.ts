@@ -51,10 +51,12 @@ function figureRows(meta: RunMeta, r: Report): [string, string][] {
   return rows;
 }
 
-export function reportHtml(meta: RunMeta, r: Report, document: Document): string {
-  const title = `Balance report: ${runTitle(meta)}`;
+/**
+ * The report's figures and charts as HTML, without a page around them: what the
+ * HTML file holds under its title, and what the workbench's report panel shows.
+ */
+export function reportSections(meta: RunMeta, r: Report, document: Document): string {
   const parts = [
-    `<h1>${escapeHtml(title)}</h1>`,
     table(figureRows(meta, r)),
     '<h2>Win rates (95% Wilson intervals)</h2>', `<figure>${winRateChart(r, document)}</figure>`,
     '<h2>Game length</h2>', `<figure>${lengthChart(r, document)}</figure>`,
@@ -73,5 +75,10 @@ export function reportHtml(meta: RunMeta, r: Report, document: Document): string
       '<h2>How rounds end</h2>', `<figure>${endCodeChart(rd.endCodes, document, 'rounds')}</figure>`,
     );
   }
-  return page(title, parts.join('\n'));
+  return parts.join('\n');
+}
+
+export function reportHtml(meta: RunMeta, r: Report, document: Document): string {
+  const title = `Balance report: ${runTitle(meta)}`;
+  return page(title, `<h1>${escapeHtml(title)}</h1>\n${reportSections(meta, r, document)}`);
 }

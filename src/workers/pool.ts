@@ -26,7 +26,11 @@ export interface PoolOptions {
   spawn: () => WorkerLike;
   /** Seeds per part (default: about eight parts per worker, so a slow part does not leave the others idle at the end). */
   partSize?: number;
+  /** The parts themselves, in place of `partSize` (e.g. `growingParts`); they must cover the seeds once, in order. */
+  parts?: Part[];
   onProgress?: (p: Progress) => void;
+  /** Each part's result as it comes in (parts finish in any order): a live view merges them as they come. */
+  onPart?: (part: Part, result: { tally: Tally; winners?: number[] }) => void;
 }
 
 export interface PoolResult {
@@ -49,12 +53,28 @@ export function splitSeeds(seeds: number, partSize: number): Part[] {
   return parts;
 }
 
+/**
+ * Parts that start at `first` seeds and double up to `most`: the first figures of a
+ * live view come after a few games, and later parts are large enough that merging
+ * them costs the page little.
+ */
+export function growingParts(seeds: number, first: number, most: number): Part[] {
+  const parts: Part[] = [];
+  for (let from = 0, size = first, index = 0; from < seeds; from += size, size = Math.min(most, size * 2), index++) {
+    parts.push({ index, from, to: Math.min(seeds, from + size) });
+  }
+  return parts;
+}
+
 export function runPool(job: SelfplayJob, options: PoolOptions): PoolRun {
-  const { seeds, onProgress } = options;
+  const { seeds, onProgress, onPart } = options;
   if (!(Number.isInteger(seeds) && seeds >= 1)) throw new RangeError(`runPool: seeds must be a whole number ≥ 1, got ${seeds}`);
   if (!(Number.isInteger(options.workers) && options.workers >= 1)) throw new RangeError(`runPool: workers must be a whole number ≥ 1, got ${options.workers}`);
   const partSize = options.partSize ?? Math.max(1, Math.ceil(seeds / (options.workers * 8)));
-  const parts = splitSeeds(seeds, partSize);
+  const parts = options.parts ?? splitSeeds(seeds, partSize);
+  if (parts.length === 0 || parts[0]!.from !== 0 || parts.at(-1)!.to !== seeds || parts.some((p, i) => p.index !== i || (i > 0 && p.from !== parts[i - 1]!.to) || p.to <= p.from)) {
+    throw new RangeError(`runPool: the parts must cover seeds 0 … ${seeds - 1} once, in order`);
+  }
   const workers: WorkerLike[] = [];
   const total = gamesOf(seeds, job.swap);
   const started = performance.now();
@@ -89,8 +109,9 @@ export function runPool(job: SelfplayJob, options: PoolOptions): PoolRun {
     } else if (m.type === 'progress') {
       games += m.games;
       progress();
-    } else {
+    } else if (m.type === 'done') {
       done[m.index] = m.winners ? { tally: m.tally, winners: m.winners } : { tally: m.tally };
+      onPart?.(parts[m.index]!, done[m.index]!);
       if (++completed < parts.length) return feed(w);
       stop();
       const all = done as { tally: Tally; winners?: number[] }[];

@@ -13,12 +13,15 @@ export interface Part {
 
 export type ToWorker =
   | { type: 'job'; job: SelfplayJob }
-  | ({ type: 'part' } & Part);
+  | ({ type: 'part' } & Part)
+  /** Game `game` of the job (0-based, in run order) played again and written as a scenario. */
+  | { type: 'scenario'; game: number; schemaPath: string };
 
 export type FromWorker =
   /** Games finished since the last progress message. */
   | { type: 'progress'; games: number }
   | ({ type: 'done'; index: number } & PartResult)
+  | { type: 'scenario'; game: number; text: string }
   | { type: 'error'; message: string };
 
 /** What the pool needs of a worker, whatever runs it. */

@@ -1,25 +1,33 @@
 /**
  * The body of a self-play worker, the same in a Web Worker and a worker
  * thread: it loads the job's ruleset once, then plays each part it is sent
- * and answers with the part's tally. Progress goes out at most every 100 ms,
+ * and answers with the part's tally (or writes one game of the job as a
+ * scenario, asked by its number). Progress goes out at most every 100 ms,
  * so a fast game does not flood the channel.
  */
-import { prepareJob, type PreparedJob } from '../engine/selfplay/job';
+import { gameScenario } from '../engine/selfplay/game-scenario';
+import { prepareJob, type PreparedJob, type SelfplayJob } from '../engine/selfplay/job';
 import type { WorkerPort } from './protocol';
 
 const PROGRESS_EVERY_MS = 100;
 
 export function serveSelfplay(port: WorkerPort): void {
+  let job: SelfplayJob | undefined;
   let prepared: PreparedJob | { error: string } | undefined;
   port.onMessage((m) => {
     try {
       if (m.type === 'job') {
+        job = m.job;
         prepared = prepareJob(m.job);
         return;
       }
-      if (!prepared) throw new Error('a part arrived before its job');
+      if (!prepared || !job) throw new Error(`a ${m.type} request arrived before its job`);
       if ('error' in prepared) {
         port.postMessage({ type: 'error', message: prepared.error });
+        return;
+      }
+      if (m.type === 'scenario') {
+        port.postMessage({ type: 'scenario', game: m.game, text: gameScenario(job, prepared.game, m.game, m.schemaPath).text });
         return;
       }
       let unreported = 0;

@@ -32,9 +32,14 @@ describe('fileKind: a ruleset names its family, a scenario its ruleset', () => {
   });
 
   it("reads a scenario's ruleset reference, quoted or plain", () => {
-    expect(fileHead('ruleset: "../rulesets/a.yaml"  # mine\n')).toEqual({ kind: 'scenario', ruleset: '../rulesets/a.yaml' });
-    expect(fileHead('{ ruleset: units-v1.2 }')).toEqual({ kind: 'scenario', ruleset: 'units-v1.2' });
-    expect(fileHead('ruleset: [a, b]\n')).toEqual({ kind: 'scenario', ruleset: '' });
+    expect(fileHead('ruleset: "../rulesets/a.yaml"  # mine\n')).toEqual({ kind: 'scenario', ruleset: '../rulesets/a.yaml', extends: '' });
+    expect(fileHead('{ ruleset: units-v1.2 }')).toEqual({ kind: 'scenario', ruleset: 'units-v1.2', extends: '' });
+    expect(fileHead('ruleset: [a, b]\n')).toEqual({ kind: 'scenario', ruleset: '', extends: '' });
+  });
+
+  it('reads the base a variant extends, in block or flow style', () => {
+    expect(fileHead('extends: units-v1.2\nmove: { distance: up-to }\n')).toEqual({ kind: 'ruleset', ruleset: '', extends: 'units-v1.2' });
+    expect(fileHead('{ family: units, extends: "mine" }')).toEqual({ kind: 'ruleset', ruleset: '', extends: 'mine' });
   });
 
   it('a hostile text is read in linear time without recursion', () => {

@@ -47,9 +47,9 @@ function scenarioErrors(text: string): string[] {
   return r.ok ? [] : r.diagnostics.map(formatDiagnostic);
 }
 
-const UNITS_TOP = 'family, title, description, board, players, classes, setup, actions, move, combat, turn, noLegalAction, plyLimit';
-const TAFL_TOP = 'family, title, description, board, sides, firstToMove, pieces, setup, layout, squares, captures, end, match';
-const DICE_TOP = 'family, title, description, players, teams, pawnsPerPlayer, dice, pond, placement, pawnPlacement, movement, sixPower, elimination, teamPlay, turnLimit';
+const UNITS_TOP = 'family, title, description, extends, evaluation, board, players, classes, setup, actions, move, combat, turn, noLegalAction, plyLimit';
+const TAFL_TOP = 'family, title, description, extends, evaluation, board, sides, firstToMove, pieces, setup, layout, squares, captures, end, match';
+const DICE_TOP = 'family, title, description, extends, evaluation, players, teams, pawnsPerPlayer, dice, pond, placement, pawnPlacement, movement, sixPower, elimination, teamPlay, turnLimit';
 const COMBAT = 'beats, losingAttack, sameClass, classChange, after';
 
 describe('a key in the wrong section or from another family says where it belongs', () => {

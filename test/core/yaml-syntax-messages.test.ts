@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { baseResolver } from '../../src/cli/files';
 import { formatDiagnostic } from '../../src/engine/loader/diagnostics';
 import { loadRuleset } from '../../src/engine/loader/ruleset';
 import { loadScenario } from '../../src/engine/scenario/load';
@@ -163,7 +164,7 @@ describe('valid YAML is not blamed', () => {
   });
   it('every shipped ruleset and scenario loads without a problem', () => {
     for (const id of shippedRulesetIds()) {
-      const r = loadRuleset(read(`rulesets/${id}.yaml`), `${id}.yaml`);
+      const r = loadRuleset(read(`rulesets/${id}.yaml`), `rulesets/${id}.yaml`, undefined, baseResolver([]));
       expect(r.ok ? [] : r.diagnostics.map(formatDiagnostic), id).toEqual([]);
     }
     for (const path of scenarioFiles()) {

@@ -1,7 +1,7 @@
 /** Loading the shipped rulesets and scenarios in tests, through the same loader as the CLI. */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileResolver } from '../../src/cli/files';
+import { baseResolver, fileResolver } from '../../src/cli/files';
 import { formatDiagnostic } from '../../src/engine/loader/diagnostics';
 import { loadRuleset } from '../../src/engine/loader/ruleset';
 import type { Game } from '../../src/engine/game';
@@ -14,7 +14,8 @@ export function shippedRulesetIds(): string[] {
 
 export function shippedGame(id: string): Game<unknown> {
   const file = `rulesets/${id}.yaml`;
-  const rs = loadRuleset(readFileSync(join(ROOT, file), 'utf8'), file);
+  // A ruleset may extend another (units-v1.1 extends units-v1.2): its base is found as the CLI finds it.
+  const rs = loadRuleset(readFileSync(join(ROOT, file), 'utf8'), file, id, baseResolver([]));
   if (!rs.ok) throw new Error(rs.diagnostics.map(formatDiagnostic).join('\n'));
   return rs.game;
 }

@@ -1,53 +1,120 @@
 /**
- * The generic evaluation of a position, read from `game.view(s)` alone, for
- * every name in `game.winners`, in [−1, 1] like `Outcome.returns`:
+ * The evaluation of a position, read from `game.view(s)` alone, for every
+ * name in `game.winners`, in [−1, 1] like `Outcome.returns`. What counts is
+ * declared as data in the ruleset (`evaluation:`, see evaluation-spec.ts; each
+ * family fills in its default from its rules):
  * - an ended game: its returns;
- * - material: a name's own pieces n against the mean m of the other names'
- *   pieces, (n − m) / (n + m): 0 when even, +1 when the others have none, −1
- *   when it has none, whatever the number of players (a piece counts for the
- *   name its owner plays for now, `facts.scoresFor`);
- * - a match of rounds (`facts.score`): (lead + material) / (rounds + 1), the
- *   lead being own rounds won minus the mean of the others', so one round won
- *   outweighs any material short of a wipe-out;
- * - mobility, as a tie-break worth 1% of the value: the legal actions of the
- *   player to move (a share of `maxActions`) count for the name it plays for
- *   and against every other. Most moves take nothing, so material alone ties
- *   them all; leaving the opponent fewer moves is what lets a one-ply bot hem
- *   in a tafl king (greedy attackers beat random defenders at Copenhagen with
- *   it and lost to them without it).
- * An evaluation declared as data in a ruleset (piece values, a royal piece's
- * distance to its goal) is meant to replace this one.
+ * - points: each piece's value by kind, plus `weight / (1 + d)` for a goal
+ *   piece d squares from its nearest goal square, plus `standing` per pip of
+ *   the die it stands on; a piece counts for the name its owner plays for now
+ *   (`facts.scoresFor`);
+ * - lead: a name's points n against the mean m of the other names' points,
+ *   (n − m) / (n + m): 0 when even, +1 when the others have none, −1 when it
+ *   has none, whatever the number of players;
+ * - a match of rounds (`facts.score`): (rounds lead + lead) / (rounds + 1), so
+ *   one round won outweighs anything short of a wipe-out;
+ * - mobility, a tie-break worth `mobility` of the value (1% by default): the
+ *   legal actions of the player to move (a share of `maxActions`) count for
+ *   the name it plays for and against every other. Most moves take nothing, so
+ *   points alone tie them all; leaving the opponent fewer moves is what lets a
+ *   one-ply bot hem in a tafl king.
  */
-import { CHANCE, type Game } from '../game';
+import { CHANCE, type Game, type PieceView } from '../game';
+import { EVALUATION_DEFAULTS, type EvaluationSpec } from '../evaluation';
 
 export type Values = Readonly<Record<string, number>>;
 
-/** The share of the value that mobility decides; the rest is material (and a match's score). */
-const MOBILITY_WEIGHT = 0.01;
+/** A position's values for every name; `scratch` is a buffer of `game.maxActions` for counting legal actions. */
+export type Evaluator<S> = (s: S, scratch: Int32Array) => Values;
 
-/** `scratch`: a buffer of `game.maxActions` for counting legal actions. */
+interface Goal {
+  kinds: ReadonlySet<string>;
+  /** [file, rank] of each goal square, a1 = [0, 0]. */
+  squares: readonly (readonly [number, number])[];
+  weight: number;
+}
+
+/** The ruleset's evaluation compiled once per bot: look-ups instead of re-reading the spec per position. */
+export function evaluator<S>(game: Game<S>): Evaluator<S> {
+  const spec = (game.rules?.evaluation ?? {}) as EvaluationSpec;
+  const by = spec.material?.by;
+  const values = new Map(Object.entries(spec.material?.values ?? {}));
+  const goals: Goal[] = (spec.goals ?? []).map((g) => ({
+    kinds: new Set(g.pieces),
+    squares: g.to.map(coordinates),
+    weight: g.weight ?? 0.5,
+  }));
+  const standing = spec.standing ?? EVALUATION_DEFAULTS.standing;
+  const mobilityWeight = spec.mobility ?? EVALUATION_DEFAULTS.mobility;
+  const approach = spec.approach ?? 0;
+
+  /** Each piece adds `approach / (1 + d)`, d squares to the nearest piece of another name. */
+  function addApproach(pieces: readonly PieceView[], scoresFor: Readonly<Record<string, string>>, points: Record<string, number>): void {
+    const at = pieces.map((p) => coordinates(p.at));
+    pieces.forEach((piece, i) => {
+      const name = scoresFor[piece.owner];
+      if (name === undefined || !(name in points)) return;
+      let d = Infinity;
+      pieces.forEach((other, j) => {
+        if (scoresFor[other.owner] !== name) d = Math.min(d, Math.abs(at[i]![0] - at[j]![0]) + Math.abs(at[i]![1] - at[j]![1]));
+      });
+      if (d < Infinity) points[name]! += approach / (1 + d);
+    });
+  }
+
+  function pointsOf(piece: PieceView, dieAt: ReadonlyMap<string, number>): number {
+    const kind = by === undefined ? undefined : String(piece[by]);
+    let points = (kind !== undefined ? values.get(kind) : undefined) ?? EVALUATION_DEFAULTS.pieceValue;
+    if (kind !== undefined) {
+      for (const goal of goals) if (goal.kinds.has(kind)) points += goal.weight / (1 + distance(coordinates(piece.at), goal.squares));
+    }
+    if (standing > 0) points += standing * (dieAt.get(piece.at) ?? 0);
+    return points;
+  }
+
+  return (s, scratch) => {
+    const ended = game.outcome(s);
+    if (ended) return ended.returns;
+    const view = game.view(s);
+    const { scoresFor, score, round } = view.facts;
+    const dieAt = new Map<string, number>();
+    if (standing > 0) for (const d of view.dice ?? []) dieAt.set(d.at, d.value);
+    const points: Record<string, number> = {};
+    for (const name of game.winners) points[name] = 0;
+    for (const piece of view.pieces) {
+      const name = scoresFor[piece.owner];
+      if (name !== undefined && name in points) points[name]! += pointsOf(piece, dieAt);
+    }
+    if (approach > 0) addApproach(view.pieces, scoresFor, points);
+    const others = game.winners.length - 1;
+    const who = game.toMove(s);
+    const mobility = who === CHANCE || mobilityWeight === 0 ? 0 : game.legalActions(s, scratch) / game.maxActions;
+    const mover = who === CHANCE ? null : game.scoresFor(s, who);
+    const result: Record<string, number> = {};
+    for (const name of game.winners) {
+      const material = lead(points, name, others);
+      const standingInMatch = score && round ? (margin(score, name, others) + material) / (round.of + 1) : material;
+      result[name] = (1 - mobilityWeight) * standingInMatch + mobilityWeight * (name === mover ? mobility : -mobility);
+    }
+    return result;
+  };
+}
+
+/** One position, evaluating the spec afresh: for tests and one-off reads; bots keep an `evaluator`. */
 export function evaluate<S>(game: Game<S>, s: S, scratch: Int32Array): Values {
-  const ended = game.outcome(s);
-  if (ended) return ended.returns;
-  const view = game.view(s);
-  const { scoresFor, score, round } = view.facts;
-  const pieces: Record<string, number> = {};
-  for (const name of game.winners) pieces[name] = 0;
-  for (const piece of view.pieces) {
-    const name = scoresFor[piece.owner];
-    if (name !== undefined && name in pieces) pieces[name]!++;
-  }
-  const others = game.winners.length - 1;
-  const who = game.toMove(s);
-  const mobility = who === CHANCE ? 0 : game.legalActions(s, scratch) / game.maxActions;
-  const mover = who === CHANCE ? null : game.scoresFor(s, who);
-  const values: Record<string, number> = {};
-  for (const name of game.winners) {
-    const material = lead(pieces, name, others);
-    const standing = score && round ? (margin(score, name, others) + material) / (round.of + 1) : material;
-    values[name] = (1 - MOBILITY_WEIGHT) * standing + MOBILITY_WEIGHT * (name === mover ? mobility : -mobility);
-  }
-  return values;
+  return evaluator(game)(s, scratch);
+}
+
+/** Square name → [file, rank] from 0 (the names of grid.ts: a file letter, then a rank from 1). */
+function coordinates(square: string): readonly [number, number] {
+  return [square.charCodeAt(0) - 97, Number(square.slice(1)) - 1];
+}
+
+/** Squares across plus up or down from `at` to the nearest of `squares`. */
+function distance(at: readonly [number, number], squares: Goal['squares']): number {
+  let best = Infinity;
+  for (const [f, r] of squares) best = Math.min(best, Math.abs(f - at[0]) + Math.abs(r - at[1]));
+  return best;
 }
 
 /** A name's count minus the mean count of the other names (a match: its lead in rounds). */

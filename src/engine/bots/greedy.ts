@@ -1,33 +1,38 @@
 /**
- * One ply plus chance: every legal action is scored by the expected generic
- * evaluation (`evaluate.ts`: material, then mobility as a tie-break) of the
- * position after it, chance outcomes that follow it weighed by their
- * `chanceProbability` (consecutive chance nodes are expanded in full, which
- * the shipped families keep to one roll). Ties are broken at random, so
- * greedy against greedy does not play one game over and over.
+ * One ply plus chance: every legal action is scored by the expected
+ * evaluation (`evaluate.ts`: the ruleset's `evaluation:`, then mobility as a tie-break) of the
+ * position after it, the outcomes of a chance node that follows it weighed
+ * by their `chanceProbability`. Only that first chance node is expanded: a
+ * position after it that is again a chance node is evaluated as it stands
+ * (D'ice Cubes chains rolls when a roll leaves a side nothing to do, and
+ * expanding every roll of such a chain is 21^k positions). Ties are broken at
+ * random, so greedy against greedy does not play one game over and over.
  */
 import { CHANCE, type Game } from '../game';
 import type { Rng } from '../rng';
 import type { Bot } from './bot';
-import { evaluate } from './evaluate';
+import { evaluator } from './evaluate';
 
 export function greedyBot<S>(game: Game<S>): Bot<S> {
   const root = new Int32Array(game.maxActions);
   const scratch = new Int32Array(game.maxActions);
+  const judge = evaluator(game);
 
+  const outcomes = new Int32Array(game.maxActions);
+
+  /** The value for `name` of the position after an action: its chance node's outcomes weighed, or the position itself. */
   function expected(s: S, name: string): number {
     if (game.outcome(s) === null && game.toMove(s) === CHANCE) {
-      const buf = new Int32Array(game.maxActions);
-      const n = game.legalActions(s, buf);
+      const n = game.legalActions(s, outcomes);
       let sum = 0;
       for (let i = 0; i < n; i++) {
         const next = game.clone(s);
-        game.apply(next, buf[i]!);
-        sum += game.chanceProbability(s, buf[i]!) * expected(next, name);
+        game.apply(next, outcomes[i]!);
+        sum += game.chanceProbability(s, outcomes[i]!) * (judge(next, scratch)[name] ?? 0);
       }
       return sum;
     }
-    return evaluate(game, s, scratch)[name] ?? 0;
+    return judge(s, scratch)[name] ?? 0;
   }
 
   return {

@@ -5,7 +5,7 @@
  * (with the bot's own generator, never the state's); at a player node the
  * child maximising mean + c·√(ln N / n), unvisited children first in an order
  * shuffled once; a rollout plays random actions to the end (or stops after
- * `rolloutPlies` and scores the position with the generic evaluation), and its
+ * `rolloutPlies` and scores the position with the ruleset's evaluation), and its
  * returns are added to every node on the path for the name that chose the
  * action leading to it (a chance node counts for the name that chose before
  * it). The move played is the root's most visited child.
@@ -18,7 +18,7 @@ import { CHANCE, type Game } from '../game';
 import type { Rng } from '../rng';
 import type { Bot } from './bot';
 import { sampleChanceWith } from './chance';
-import { evaluate, type Values } from './evaluate';
+import { evaluator, type Values } from './evaluate';
 
 export interface MctsOptions {
   /** Simulations per move (default 1000 when `ms` is not given either). */
@@ -53,6 +53,7 @@ export function mctsBot<S>(game: Game<S>, options: MctsOptions = {}): Bot<S> {
   const ms = options.ms ?? Infinity;
   const cut = options.rolloutPlies ?? Infinity;
   const buf = new Int32Array(game.maxActions);
+  const judge = evaluator(game);
   // Colons, not commas: a command line lists one bot per seat separated by commas.
   const label = `mcts:${options.iterations ?? (options.ms === undefined ? DEFAULT_ITERATIONS : `${options.ms}ms`)}` +
     (options.c === undefined ? '' : `:c=${c}`) + (options.rolloutPlies === undefined ? '' : `:cut=${cut}`);
@@ -97,7 +98,7 @@ export function mctsBot<S>(game: Game<S>, options: MctsOptions = {}): Bot<S> {
         game.apply(s, buf[rng.below(n)]!);
       }
     }
-    return evaluate(game, s, buf);
+    return judge(s, buf);
   }
 
   function simulate(root: Node, start: S, rng: Rng): void {

@@ -7,11 +7,12 @@
  * while the other goes on: later actions were written for the position the
  * author saw, so replaying them after a refusal would only add noise.
  *
- * Pure: it reads two `Replay`s through the `Game` API.
+ * Pure: it reads two `Replay`s through the `Game` API (`replayLockstep` makes them, rolls shared).
  */
 import type { ActionObject, Game, GameEvent, Outcome, StateView } from '../game';
 import { legalActionList } from '../api';
-import type { Replay, ReplayStep } from '../scenario/replay';
+import { replayScenario, type Replay, type ReplayOptions, type ReplayStep } from '../scenario/replay';
+import type { LoadedScenario } from '../scenario/types';
 
 /** What differs at a position, in words a designer reads and with the kind a program counts. */
 export interface Difference {
@@ -65,6 +66,22 @@ export interface Comparison {
 }
 
 /**
+ * One scenario replayed under A and under B, with each roll drawn once: a roll left to the seed
+ * is drawn on A and given to B as the same value, so a difference is never just a different
+ * random draw. (B draws its own only where A drew none, or drew one B cannot play: a roll of
+ * another number of dice.)
+ */
+export function replayLockstep(a: LoadedScenario, b: LoadedScenario, options: Omit<ReplayOptions, 'givenRolls'> = {}): { a: Replay; b: Replay } {
+  const ra = replayScenario(a, options);
+  return { a: ra, b: replayWithRollsOf(ra, b, options) };
+}
+
+/** B's side of `replayLockstep`, when A's replay is already made: B plays the rolls A drew. */
+export function replayWithRollsOf(a: Replay, b: LoadedScenario, options: Omit<ReplayOptions, 'givenRolls'> = {}): Replay {
+  return replayScenario(b, { ...options, givenRolls: (index) => a.steps[index - 1]?.drawn });
+}
+
+/**
  * The step a side halts at: its first action that went against the scenario's word (refused or
  * unreadable where it should be accepted, or accepted where the scenario says `illegal: true`).
  */
@@ -104,9 +121,12 @@ export function compareReplays(a: Replay, b: Replay, options: CompareOptions = {
   return { start, steps, firstDivergence, haltA, haltB };
 }
 
-/** The legal actions at `position` that exist on one side only, in scenario form (for "show the list"). */
-export function legalActionsDiff(a: Replay, b: Replay, position: number): LegalActionsDiff {
-  return legalFormsDiff(a.game, a.stateAt(position), b.game, b.stateAt(position));
+/**
+ * The legal actions at `position` that exist on one side only, in scenario form (for "show the
+ * list"); a side halted earlier is read at its own position (`positionB`, a step's `b.position`).
+ */
+export function legalActionsDiff(a: Replay, b: Replay, position: number, positionB = position): LegalActionsDiff {
+  return legalFormsDiff(a.game, a.stateAt(position), b.game, b.stateAt(positionB));
 }
 
 function legalFormsDiff(ga: Game<unknown>, sa: unknown, gb: Game<unknown>, sb: unknown): LegalActionsDiff {

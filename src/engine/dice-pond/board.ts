@@ -8,7 +8,7 @@
 import { E_LOWER, E_OUT, E_RAISE, E_REMOVE } from './events';
 import { countIn, countOut, frontAdd, frontRemove } from './frontier';
 import { pushEvent } from './log';
-import { ADJ_MASK, at, coverCell, DIE_SHIFT, PAWN_SHIFT, PHASE_PLACE, VALUE_MASK, type DiceState } from './state';
+import { ADJ_MASK, at, coverCell, DIE_SHIFT, emptyEntry, PAWN_SHIFT, PHASE_PLACE, VALUE_MASK, type DiceState } from './state';
 import type { Tables } from './tables';
 
 export function addDie(T: Tables, s: DiceState, c: number, v: number): void {
@@ -18,7 +18,7 @@ export function addDie(T: Tables, s: DiceState, c: number, v: number): void {
   const i = at(s, c);
   const listed = s.phase === PHASE_PLACE;
   // A listed square is a free square next to a die.
-  if (listed && grid[i] < 0) frontRemove(s, c);
+  if (listed && grid[i] < 0) frontRemove(s, i);
   grid[i] = v;
   s.valueN[v]++;
   s.dice[s.diceN++] = (c << DIE_SHIFT) | v;
@@ -32,7 +32,7 @@ export function addDie(T: Tables, s: DiceState, c: number, v: number): void {
     if (g > 0) continue;
     grid[n] = g - 1;
     // A free square that touched no die before this one joins the list.
-    if (g === 0 && listed && inside[c + d[k]] === 1) frontAdd(T, s, c + d[k]);
+    if (g === 0 && listed && inside[c + d[k]] === 1) frontAdd(T, s, c + d[k], n);
   }
 }
 
@@ -79,10 +79,10 @@ export function removeDie(T: Tables, s: DiceState, c: number, i: number): void {
       continue;
     }
     grid[n] = g + 1;
-    if ((-g & ADJ_MASK) === 1 && listed && P.inside[c + d[k]] === 1) frontRemove(s, c + d[k]);
+    if ((-g & ADJ_MASK) === 1 && listed && P.inside[c + d[k]] === 1) frontRemove(s, n);
   }
-  grid[here] = -touching;
-  if (touching > 0 && listed) frontAdd(T, s, c);
+  grid[here] = emptyEntry(touching, 0);
+  if (touching > 0 && listed) frontAdd(T, s, c, here);
 }
 
 /** Changes the value v of the die on c by `by` (±1) in the grid and in the dice list (no event). */

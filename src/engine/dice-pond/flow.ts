@@ -149,8 +149,10 @@ export function applyRoll(T: Tables, s: DiceState, index: number): void {
     const k = T.bluePerPawn * s.pawnsLeft[m];
     const count = T.rollsOf[k];
     // The first roller's rank is the lowest digit of the mixed-radix index (alone: the index itself).
-    const rank = index < count ? index : index % count;
-    index = (index - rank) / count;
+    // `| 0` (exact: an index is below 2^27) keeps both small integers: `count` is a double, and a double
+    // rank stored in the log would turn it into an array of doubles.
+    const rank = (index < count ? index : index % count) | 0;
+    index = ((index - rank) / count) | 0;
     const row = m * T.vstride;
     const table = T.countsOfRank[k];
     if (table !== undefined) {

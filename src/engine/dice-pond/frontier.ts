@@ -8,16 +8,18 @@
  * gathered when it can (`addSquares`), and the many dice that sink
  * during play cost no list upkeep.
  */
-import { ADJ_MASK, at, DIE_SHIFT, SLOT_SHIFT, type DiceState } from './state';
+import { COL_MASK, ROW_SHIFT } from './pond';
+import { ADJ_MASK, at, DIE_SHIFT, emptyEntry, SLOT_SHIFT, type DiceState } from './state';
 import type { Tables } from './tables';
 
 /** Whether a die may go on free square c: its row and column both hold fewer than the limit. */
 function hasRoom(T: Tables, s: DiceState, c: number): boolean {
-  const P = T.pond;
-  return s.fullLines === 0 || (s.rowN[P.rowOf[c] - s.gridRow] < T.lineLimit && s.colN[P.colOf[c] - s.gridCol] < T.lineLimit);
+  // A cell's row and column are a shift and a mask (pond.ts), cheaper here than the pond's tables.
+  return s.fullLines === 0 || (s.rowN[(c >> ROW_SHIFT) - s.gridRow] < T.lineLimit && s.colN[(c & COL_MASK) - s.gridCol] < T.lineLimit);
 }
 
-export function frontAdd(T: Tables, s: DiceState, c: number): void {
+/** Lists free square c, whose grid index is `here` (the caller has it at hand). */
+export function frontAdd(T: Tables, s: DiceState, c: number, here: number): void {
   const front = s.front;
   let i = s.frontN++;
   if (hasRoom(T, s, c)) {
@@ -25,13 +27,13 @@ export function frontAdd(T: Tables, s: DiceState, c: number): void {
     if (s.roomN < i) putSquare(s, i, front[s.roomN]);
     i = s.roomN++;
   }
-  putSquare(s, i, c);
+  front[i] = c;
+  s.grid[here] = emptyEntry(-s.grid[here] & ADJ_MASK, i);
 }
 
-/** Takes square c off the front list (its place is in its grid entry). */
-export function frontRemove(s: DiceState, c: number): void {
+/** Takes the free square at grid index `here` off the front list (its place is in its grid entry). */
+export function frontRemove(s: DiceState, here: number): void {
   const front = s.front;
-  const here = at(s, c);
   let hole = -s.grid[here] >> SLOT_SHIFT;
   if (hole < s.roomN) {
     // The last square with room fills the hole; the hole moves to where it was.
@@ -41,14 +43,14 @@ export function frontRemove(s: DiceState, c: number): void {
   }
   const last = --s.frontN;
   if (hole !== last) putSquare(s, hole, front[last]);
-  s.grid[here] = -(-s.grid[here] & ADJ_MASK);
+  s.grid[here] = emptyEntry(-s.grid[here] & ADJ_MASK, 0);
 }
 
 /** Puts free square c at index i of the front list, and i in its grid entry. */
 function putSquare(s: DiceState, i: number, c: number): void {
   s.front[i] = c;
   const k = at(s, c);
-  s.grid[k] = -((-s.grid[k] & ADJ_MASK) | (i << SLOT_SHIFT));
+  s.grid[k] = emptyEntry(-s.grid[k] & ADJ_MASK, i);
 }
 
 /** Writes each listed square's slot into its grid entry (a restored state: its list came from outside). */
@@ -76,8 +78,8 @@ function reopen(T: Tables, s: DiceState): void {
 /** Counts a new die on c in its row and column; a line reaching the limit shuts its free squares (if listed). */
 export function countIn(T: Tables, s: DiceState, c: number, listed: boolean): void {
   const P = T.pond;
-  const row = P.rowOf[c];
-  const col = P.colOf[c];
+  const row = c >> ROW_SHIFT;
+  const col = c & COL_MASK;
   if (++s.rowN[row - s.gridRow] === T.lineLimit) {
     s.fullLines++;
     if (listed) shutLine(s, P.rowOf, row);
@@ -90,8 +92,7 @@ export function countIn(T: Tables, s: DiceState, c: number, listed: boolean): vo
 
 /** Takes the die on c out of its row and column counts; a line dropping below the limit reopens squares (if listed). */
 export function countOut(T: Tables, s: DiceState, c: number, listed: boolean): void {
-  const P = T.pond;
-  const freed = (s.rowN[P.rowOf[c] - s.gridRow]-- === T.lineLimit ? 1 : 0) + (s.colN[P.colOf[c] - s.gridCol]-- === T.lineLimit ? 1 : 0);
+  const freed = (s.rowN[(c >> ROW_SHIFT) - s.gridRow]-- === T.lineLimit ? 1 : 0) + (s.colN[(c & COL_MASK) - s.gridCol]-- === T.lineLimit ? 1 : 0);
   if (freed === 0) return;
   s.fullLines -= freed;
   if (listed && s.roomN < s.frontN) reopen(T, s);
@@ -111,7 +112,7 @@ export function roomPrefix(T: Tables, s: DiceState): number {
 export function unlistFrontier(s: DiceState): void {
   for (let i = 0; i < s.frontN; i++) {
     const k = at(s, s.front[i]);
-    s.grid[k] = -(-s.grid[k] & ADJ_MASK);
+    s.grid[k] = emptyEntry(-s.grid[k] & ADJ_MASK, 0);
   }
   s.frontN = 0;
   s.roomN = 0;

@@ -3,6 +3,7 @@
  * every default of `ruleset.schema.json` filled in. Only `check` and
  * `compile` read this shape; play runs on the tables compiled from it.
  */
+import type { EvaluationSpec } from '../evaluation';
 
 export type Adjacency = 'orthogonal' | 'orthogonal-and-diagonal';
 /** `rotation` = the players in turn order, round and round; or an explicit list of player ids. */
@@ -17,6 +18,8 @@ export interface DicePondRules {
   family: 'dice-pond';
   title?: string;
   description?: string;
+  /** How bots judge a position (the family's default filled in by `complete`). */
+  evaluation?: EvaluationSpec;
   players: string[];
   teams: TeamSpec[];
   pawnsPerPlayer: number;

@@ -11,6 +11,7 @@
  * small integers (cheap to allocate and copy).
  */
 import type { Rng } from '../rng';
+import { COL_MASK, ROW_SHIFT } from './pond';
 import type { Tables } from './tables';
 
 export const PHASE_PLACE = 0;
@@ -46,8 +47,14 @@ export const PAWN_SHIFT = 4;
 export const SLOT_SHIFT = 4;
 export const ADJ_MASK = 15;
 
-/** A new state's window index: it has no window until its first die. */
-const NO_WINDOW = new Int32Array(0);
+/**
+ * The grid entry of an empty cell next to `adj` dice, listed at `slot` (see
+ * SLOT_SHIFT). Written 0 − x, not −x: −0 is a double, and one double stored
+ * turns the whole grid into an array of doubles, slower on every read.
+ */
+export function emptyEntry(adj: number, slot: number): number {
+  return 0 - (adj | (slot << SLOT_SHIFT));
+}
 
 export class DiceState {
   phase = PHASE_PLACE;
@@ -101,8 +108,8 @@ export class DiceState {
    * minus the number of dice next to it (placement adjacency; while dice are
    * placed a listed free square adds its front-list slot, see SLOT_SHIFT), so "empty and
    * next to the pond?" is g < 0. The window (grid rows gridRow … gridEnd − 1,
-   * columns gridCol … gridColEnd − 1, `gridW` wide, a power of two so that
-   * a cell's index is one table read, `at`) reaches GRID_SLACK
+   * columns gridCol … gridColEnd − 1, `gridW` = 2^gridShift wide, so that a
+   * cell's index is a few shifts and adds, `at`) reaches GRID_SLACK
    * squares beyond every die, so the hot path reads the neighbours of dice
    * (and theirs) with no bounds test, through the window's own neighbour
    * offsets `near` (placement adjacency) and `steps` (movement), in the order
@@ -112,6 +119,8 @@ export class DiceState {
    */
   grid: number[];
   gridW = 0;
+  gridShift = 0;
+  /** The window's first row and column as an index: (gridRow << gridShift) + gridCol. */
   gridOrigin = 0;
   gridRow = 0;
   gridEnd = 0;
@@ -120,8 +129,6 @@ export class DiceState {
   /** The tables' offsets for the window's width (`Tables.nearOf`, `stepsOf`). */
   near: readonly number[];
   steps: readonly number[];
-  /** `rowMajor[c] - gridOrigin` is cell c's index in the grid (`Tables.rowMajorOf` for the window's width). */
-  rowMajor: Int32Array;
   /** Dice per grid row and column of the window (`rowN[row - gridRow]`, `colN[col - gridCol]`), and per value (`valueN[v]`). */
   rowN: number[];
   colN: number[];
@@ -147,7 +154,6 @@ export class DiceState {
       this.grid = [];
       this.near = [];
       this.steps = [];
-      this.rowMajor = NO_WINDOW;
       this.rowN = [];
       this.colN = [];
       this.valueN = T.blank.values.slice();
@@ -171,7 +177,7 @@ export class DiceState {
     this.gridColEnd = from.gridColEnd;
     this.near = from.near;
     this.steps = from.steps;
-    this.rowMajor = from.rowMajor;
+    this.gridShift = from.gridShift;
     this.rowN = from.rowN.slice();
     this.colN = from.colN.slice();
     this.valueN = from.valueN.slice();
@@ -217,7 +223,7 @@ export function windowWidth(n: number): number {
 
 /** The index of cell c in the state's grid (c within the window). */
 export function at(s: DiceState, c: number): number {
-  return s.rowMajor[c] - s.gridOrigin;
+  return ((c >> ROW_SHIFT) << s.gridShift) + (c & COL_MASK) - s.gridOrigin;
 }
 
 /** What any cell holds (0 outside the window: no die there, none next to it). */
@@ -264,7 +270,7 @@ function widen(T: Tables, s: DiceState, row: number, col: number): void {
   const row0 = Math.max(0, Math.min(empty ? row : s.gridRow, row - GRID_SLACK - GRID_GROWTH));
   const row1 = Math.min(side, Math.max(empty ? row : s.gridEnd, row + GRID_SLACK + GRID_GROWTH + 1));
   const col0 = Math.max(0, Math.min(empty ? col : s.gridCol, col - GRID_SLACK - GRID_GROWTH));
-  // The width is a power of two with its own table of row-major indexes (Tables.rowMajorOf), so a cell's index is one read.
+  // The width is a power of two, so a cell's index is shifts and adds (`at`).
   const w = windowWidth(Math.min(side, Math.max(empty ? col : s.gridColEnd, col + GRID_SLACK + GRID_GROWTH + 1)) - col0);
   const col1 = col0 + w;
   const grid = T.blank.cells.slice(0, (row1 - row0) * w);
@@ -279,6 +285,7 @@ function widen(T: Tables, s: DiceState, row: number, col: number): void {
   s.colN = colN;
   s.grid = grid;
   s.gridW = w;
+  s.gridShift = 31 - Math.clz32(w);
   s.gridOrigin = row0 * w + col0;
   s.gridRow = row0;
   s.gridEnd = row1;
@@ -286,5 +293,4 @@ function widen(T: Tables, s: DiceState, row: number, col: number): void {
   s.gridColEnd = col1;
   s.near = T.nearOf[w];
   s.steps = T.stepsOf[w];
-  s.rowMajor = T.rowMajorOf[w];
 }

@@ -2,7 +2,7 @@
  * The ruleset compiled once into flat tables and flags. The hot path
  * (legal actions, apply) reads only these, never the YAML-shaped rules.
  */
-import { buildPond, cellOf, type Pond } from './pond';
+import { buildPond, CELL_STRIDE, cellOf, type Pond } from './pond';
 import { sidesOf, type DicePondRules, type Order } from './rules';
 import { rankRoll, rollCount, unrankGroups } from './rolls';
 import { windowWidth } from './state';
@@ -84,8 +84,6 @@ export interface Tables {
    */
   readonly nearOf: readonly (readonly number[])[];
   readonly stepsOf: readonly (readonly number[])[];
-  /** `rowMajorOf[w][c]`: row · w + column of cell c, for every window width w (a state's `rowMajor`). */
-  readonly rowMajorOf: readonly Int32Array[];
   /**
    * `rankOfFaces[k][f]`: the rank of the sorted roll whose k dice, read as the
    * base-top digits of f, show those faces (for top^k up to 2^16; larger rolls
@@ -130,11 +128,12 @@ function countTables(top: number, maxK: number): (Int16Array | undefined)[] {
   return tables;
 }
 
-/** Pond offsets dy · side + dx (|dx|, |dy| ≤ 1) as offsets in a window w squares wide: dy · w + dx. */
-function inWindow(deltas: Int32Array, side: number, w: number): number[] {
+/** Pond offsets dy · CELL_STRIDE + dx (|dx|, |dy| ≤ 1) as offsets in a window w squares wide: dy · w + dx. */
+function inWindow(deltas: Int32Array, w: number): number[] {
   return Array.from(deltas, (d) => {
-    const dx = ((((d % side) + side + 1) % side) - 1);
-    return ((d - dx) / side) * w + dx;
+    const dx = ((((d % CELL_STRIDE) + CELL_STRIDE + 1) % CELL_STRIDE) - 1);
+    // `| 0`: the division's result is a double, and one double makes the hot path read the whole array as doubles.
+    return (((d - dx) / CELL_STRIDE) * w + dx) | 0;
   });
 }
 
@@ -254,9 +253,8 @@ export function compileTables(r: DicePondRules): Tables {
       values: filled(top + 2),
       log: filled(32),
     },
-    nearOf: windowTables(pond, (w) => inWindow(pond.placeDeltas, pond.side, w)),
-    stepsOf: windowTables(pond, (w) => inWindow(pond.moveDeltas, pond.side, w)),
-    rowMajorOf: windowTables(pond, (w) => Int32Array.from(pond.rowOf, (row, c) => row * w + pond.colOf[c]!)),
+    nearOf: windowTables(pond, (w) => inWindow(pond.placeDeltas, w)),
+    stepsOf: windowTables(pond, (w) => inWindow(pond.moveDeltas, w)),
     rankOfFaces: faceTables(top, r.dice.bluePerPawn * ppp),
     countsOfRank: countTables(top, r.dice.bluePerPawn * ppp),
     rollsOf: Float64Array.from({ length: r.dice.bluePerPawn * ppp + 1 }, (_, k) => rollCount(k, top)),

@@ -4,6 +4,7 @@
  * read one self-contained draft-07 file (the draft both ajv and monaco-yaml
  * handle fully). `npm run schemas` writes it; a test checks it is current.
  */
+import { EVALUATION_SCHEMA } from '../evaluation';
 import type { Family } from '../family';
 
 type Json = Record<string, unknown>;
@@ -24,6 +25,15 @@ const COMMON_PROPERTIES: Json = {
     type: 'string',
     maxLength: 20000,
   },
+  extends: {
+    title: 'based on',
+    description:
+      'The ruleset this one changes: its id (`units-v1.2`) or the path of its file, relative to this one (`base.yaml`). This file then lists only what it changes: its values are laid over the base\'s, maps merged key by key (`move: { speed: { "1": 3 } }` changes one speed and keeps the rest), lists and single values replaced whole. `family:` may be left out (the base\'s is taken). Found as a scenario\'s `ruleset:` is found.',
+    type: 'string',
+    minLength: 1,
+    maxLength: 200,
+  },
+  evaluation: EVALUATION_SCHEMA,
 };
 
 /** Renames `#/definitions/x` to `#/definitions/<family>.x` inside a fragment. */

@@ -3,10 +3,13 @@
  * position: YAML syntax, then the schema (with defaults filled in), then the
  * family's semantic checks. Nothing here throws on bad input.
  */
+import { evaluationProblems } from '../evaluation';
 import { familyById } from '../families';
 import type { Game } from '../game';
 import { familyValidator, rootRulesetValidator, RULESET_SCHEMA } from './ajv';
+import type { RulesetResolver } from '../scenario/load';
 import { capDiagnostics, uniqueDiagnostics, withOmitted, type Diagnostic } from './diagnostics';
+import { mergedSource, readChain } from './extends';
 import type { UnknownKeys } from './repeated-lines';
 import { documentProblem, nearest, schemaDiagnostics } from './schema-errors';
 import { diagnosticAt, parseYaml, type YamlSource } from './yaml-source';
@@ -35,23 +38,30 @@ const unknownRulesetKeys: UnknownKeys = (top) => {
   return (key) => !Object.hasOwn(properties, key) && nearest(key, known) === undefined;
 };
 
-export function loadRuleset(text: string, file: string, id = rulesetIdFromFile(file)): RulesetLoad {
+/**
+ * `resolve` finds the base of a ruleset that starts with `extends:` (see extends.ts), as a
+ * scenario's `ruleset:` is found; without it such a ruleset is refused at its `extends:`.
+ */
+export function loadRuleset(text: string, file: string, id = rulesetIdFromFile(file), resolve?: RulesetResolver): RulesetLoad {
   const parsed = parseYaml(text, file, unknownRulesetKeys);
   if (!parsed.ok) return parsed;
   const omitted = parsed.source.omitted;
-  if (omitted === undefined) return loadSource(parsed.source, id);
+  if (omitted === undefined) return loadSource(parsed.source, id, resolve);
   // Thousands of unknown keys, all but the first few left unread: counted into "and N more problems".
-  const load = loadSource(parsed.source, id);
+  const load = loadSource(parsed.source, id, resolve);
   const counted = load.ok ? null : withOmitted(load.diagnostics, omitted);
   if (counted) return { ok: false, diagnostics: counted };
   const whole = parseYaml(text, file);
-  return whole.ok ? loadSource(whole.source, id) : whole;
+  return whole.ok ? loadSource(whole.source, id, resolve) : whole;
 }
 
-/** A parsed ruleset → its compiled game, or its schema and semantic problems. */
-function loadSource(src: YamlSource, id: string): RulesetLoad {
-  const notRuleset = documentProblem(src, 'ruleset');
+/** A parsed ruleset (with its bases, if it extends one) → its compiled game, or its schema and semantic problems. */
+function loadSource(own: YamlSource, id: string, resolve: RulesetResolver | undefined): RulesetLoad {
+  const notRuleset = documentProblem(own, 'ruleset');
   if (notRuleset) return { ok: false, diagnostics: [notRuleset] };
+  const chain = readChain(own, resolve);
+  if (!chain.ok) return { ok: false, diagnostics: capDiagnostics(chain.diagnostics) };
+  const src = mergedSource(chain.layers);
   const data = src.data;
   const rules = data as Record<string, unknown>;
   const familyId = String(rules.family);
@@ -75,11 +85,16 @@ function loadSource(src: YamlSource, id: string): RulesetLoad {
   const complete = completed.rules as Record<string, unknown>;
   const problems = placed(family.check(complete));
   if (problems.length > 0) return { ok: false, diagnostics: problems };
+  let game: Game;
   try {
-    return { ok: true, game: family.compile(complete, id), rules: complete, source: src, diagnostics: [] };
+    game = family.compile(complete, id);
   } catch (e) {
     // A family's compiler must report problems through `check`; reaching this is our bug, still shown in place.
     const why = e instanceof Error ? e.message : String(e);
     return { ok: false, diagnostics: [diagnosticAt(src, [], `the ${familyId} rules could not be compiled (${why}); please report this with the file`)] };
   }
+  // The bots' evaluation names squares; only the compiled board knows which exist.
+  const badGoals = placed(evaluationProblems(game));
+  if (badGoals.length > 0) return { ok: false, diagnostics: badGoals };
+  return { ok: true, game, rules: complete, source: src, diagnostics: [] };
 }

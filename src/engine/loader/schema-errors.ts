@@ -280,14 +280,14 @@ function pruneBranches(errors: readonly ErrorObject[], data: unknown, drop: Set<
     const noise = near.length > 0 ? all.filter((b) => !near.includes(b)) : all.filter(typeOnly);
     for (const b of noise) for (const e of b) drop.add(e);
     if (near.length === 0 && noise.length === all.length) {
-      const value = valueAt(data, pathFromPointer(owner.instancePath));
+      const value = valueAt(data, pathFromPointer(owner.instancePath, data));
       const wants = all.map((b) => {
         const choice = b.find((e) => e.keyword === 'enum' || e.keyword === 'const');
         if (choice?.keyword === 'enum') return list((choice.params as any).allowedValues);
         if (choice) return shown((choice.params as any).allowedValue);
         return typeWord((b.find((e) => e.keyword === 'type')!.params as any).type);
       });
-      const path = pathFromPointer(owner.instancePath);
+      const path = pathFromPointer(owner.instancePath, data);
       add.push({ at: path, text: `${pathText(path)}: expected ${wants.join(' or ')}; found ${shown(value)}` });
     }
   }
@@ -296,7 +296,7 @@ function pruneBranches(errors: readonly ErrorObject[], data: unknown, drop: Set<
 function isNearMiss(e: ErrorObject, data: unknown): boolean {
   const p = e.params as Record<string, any>;
   if (e.keyword === 'enum') {
-    const value = valueAt(data, pathFromPointer(e.instancePath));
+    const value = valueAt(data, pathFromPointer(e.instancePath, data));
     return typeof value === 'string' && nearest(value, p.allowedValues.map(String)) !== undefined;
   }
   if (e.keyword === 'additionalProperties') return nearest(String(p.additionalProperty), Object.keys((e.parentSchema as any)?.properties ?? {})) !== undefined;
@@ -314,7 +314,7 @@ function misspelledRequired(errors: readonly ErrorObject[], data: unknown, root:
   for (const e of errors) {
     if (e.keyword !== 'required' || drop.has(e)) continue;
     const name = String((e.params as any).missingProperty);
-    const path = pathFromPointer(e.instancePath);
+    const path = pathFromPointer(e.instancePath, data);
     const map = valueAt(data, path);
     const properties = (e.parentSchema as any)?.properties ?? {};
     if (!map || typeof map !== 'object') continue;
@@ -339,7 +339,7 @@ function splitByComma(src: YamlSource, errors: readonly ErrorObject[], root: obj
     if (e.keyword !== 'additionalProperties') continue;
     const name = String((e.params as any).additionalProperty);
     if (!/^-?\d+$/.test(name)) continue;
-    const path = pathFromPointer(e.instancePath);
+    const path = pathFromPointer(e.instancePath, src.data);
     const node = nodeAt(src, path);
     if (!isMap(node) || !node.flow) continue;
     const i = pairIndex(node, name);
@@ -390,7 +390,7 @@ export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[
     if (COMBINATORS.has(e.keyword)) continue;
     // The choices say more than the type: `expected one of: allowed, forbidden; found true`.
     if (e.keyword === 'type' && choices.has(parent(e))) continue;
-    const path = pathFromPointer(e.instancePath);
+    const path = pathFromPointer(e.instancePath, data);
     // Past the problems a file lists, the rest are only counted: wording 100,000 of them takes seconds.
     if (out.length >= MAX_PROBLEMS_PER_FILE) {
       if (more) more.count++;
@@ -417,7 +417,7 @@ export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[
   if (more) out.push(moreProblems(more.first, more.count));
   if (out.length === 0 && errors.length > 0) {
     const e = errors[0]!;
-    const path = pathFromPointer(e.instancePath);
+    const path = pathFromPointer(e.instancePath, data);
     out.push(diagnosticAt(src, path, `${pathText(path)}: ${e.message ?? 'is not valid'}; expected ${expectedValue(e.parentSchema, root)}`));
   }
   return capDiagnostics(out);

@@ -11,13 +11,22 @@ import { wordList } from '../words';
 type Schema = Record<string, any>;
 
 /** `/setup/7/at` → `['setup', 7, 'at']`. */
-export function pathFromPointer(pointer: string): (string | number)[] {
+export function pathFromPointer(pointer: string, data?: unknown): (string | number)[] {
   if (pointer === '') return [];
-  return pointer
+  const keys = pointer
     .slice(1)
     .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (data === undefined) return keys.map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  // With the data at hand a digit is a list index only inside a list: `move.speed.1` is a map key.
+  const path: (string | number)[] = [];
+  let node: unknown = data;
+  for (const key of keys) {
+    const index = Array.isArray(node) && /^\d+$/.test(key);
+    path.push(index ? Number(key) : key);
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return path;
 }
 
 /** A schema with its local `$ref` followed (keys beside the `$ref` win). */

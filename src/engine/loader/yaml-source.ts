@@ -8,6 +8,7 @@ import { MAX_NESTING, tooDeepAt } from './nesting';
 import { thinRepeatedLines, type UnknownKeys } from './repeated-lines';
 import { textProblem } from './text';
 import { flowKeySlip, syntaxSlips, type LibraryError, type Slip } from './yaml-syntax';
+import { itemNode, listNode, readFlowLists, type FlowList, type FlowLists } from './yaml-flow-lists';
 
 /** Rulesets are a few kB and scenarios rarely more than 100 kB; anything this big is a mistake. */
 export const MAX_FILE_BYTES = 2_000_000;
@@ -28,6 +29,17 @@ export interface YamlSource {
    * without `unknownKeys` when it lists no such line.
    */
   omitted?: number;
+  /**
+   * Set on a ruleset that `extends:` others (see extends.ts): its bases, nearest first.
+   * `data` is then the merge of them all, and a path is placed in the file whose value
+   * the merge reads there (`locate`).
+   */
+  bases?: readonly YamlSource[];
+  /**
+   * Top-level lists read by the line scanner (yaml-flow-lists.ts), by key: `doc` holds a list
+   * node without items for each, whose items are read only when a position inside one is asked for.
+   */
+  lists?: ReadonlyMap<string, FlowList>;
 }
 
 export type YamlParse = { ok: true; source: YamlSource } | { ok: false; diagnostics: Diagnostic[] };
@@ -107,14 +119,69 @@ export function parseYaml(text: string, file: string, unknownKeys?: UnknownKeys)
 }
 
 /** The document of a text known to be of sensible size and depth, or its problems. */
+// resolveKnownTags: false: !!set, !!omap, !!binary and !!timestamp would become a
+// Set, Map, bytes or Date, which no schema key takes; they are refused below as unknown tags.
+// merge: `<<: *base` copies a shared block into a map (variants share a square's roles or a
+// class's table); YAML 1.2 left merge keys out, so without this "<<" is an unknown key.
+// uniqueKeys: false: the library compares each key with every earlier one; `duplicateKeys` uses a set.
+const READ_OPTIONS = { prettyErrors: false, uniqueKeys: false, strict: true, resolveKnownTags: false, merge: true } as const;
+
+/** The list nodes standing for lists the line scanner read (see `readWithLists`). */
+const scannedLists = new WeakMap<Node, FlowList>();
+
+/**
+ * The document of a text known to be of sensible size and depth, or its problems. Long lists
+ * of one-line items are read by a line scanner (yaml-flow-lists.ts), the rest by the library;
+ * when the library finds anything wrong there, the whole text is read by the library, so
+ * every problem is found and worded as before.
+ */
 function readDocument(text: string, file: string): YamlParse {
+  const scanned = readFlowLists(text);
+  return (scanned && readWithLists(text, file, scanned)) || readWhole(text, file);
+}
+
+/**
+ * `text` read by the library without the lists the scanner read, then the lists put back (the
+ * offsets of what follows them, list nodes, their data); null when that might not read as the
+ * whole text does: the library found something wrong, or a list is not a plain top-level entry.
+ */
+function readWithLists(text: string, file: string, scanned: FlowLists): YamlParse | null {
+  const doc = withoutStackTraces(() => parseDocument(scanned.text, READ_OPTIONS));
+  const root = doc.contents;
+  if (doc.errors.length > 0 || doc.warnings.length > 0 || !isMap(root) || root.flow || root.anchor) return null;
+  visit(doc, {
+    Node(_, node) {
+      if (node.range) node.range = [scanned.whole(node.range[0]), scanned.whole(node.range[1]), scanned.whole(node.range[2])];
+    },
+  });
+  for (const list of scanned.lists) {
+    // The list's key must be an entry of the top-level map, with nothing read as its value.
+    const pair = root.items.find((p) => isScalar(p.key) && p.key.range?.[0] === list.keyAt);
+    if (!pair || !isScalar(pair.key) || pair.key.value !== list.key || !(pair.value === null || (isScalar(pair.value) && pair.value.value === null))) return null;
+    const seq = listNode(list);
+    scannedLists.set(seq, list);
+    (pair as Pair<unknown, unknown>).value = seq;
+  }
+  // Positions are asked of the whole text: its line starts, as the library would count them.
   const lines = new LineCounter();
-  // resolveKnownTags: false: !!set, !!omap, !!binary and !!timestamp would become a
-  // Set, Map, bytes or Date, which no schema key takes; they are refused below as unknown tags.
-  // merge: `<<: *base` copies a shared block into a map (variants share a square's roles or a
-  // class's table); YAML 1.2 left merge keys out, so without this "<<" is an unknown key.
-  // uniqueKeys: false: the library compares each key with every earlier one; `duplicateKeys` uses a set.
-  const doc = withoutStackTraces(() => parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, strict: true, resolveKnownTags: false, merge: true }));
+  lines.addNewLine(0);
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
+  const read = checked(doc, lines, file, text);
+  if (!read.ok) return null;
+  const data = read.source.data as Record<string, unknown>;
+  for (const list of scanned.lists) data[list.key] = list.items;
+  return { ok: true, source: { ...read.source, lists: new Map(scanned.lists.map((l) => [l.key, l])) } };
+}
+
+/** The document of `text` as the library reads it, or its problems. */
+function readWhole(text: string, file: string): YamlParse {
+  const lines = new LineCounter();
+  const doc = withoutStackTraces(() => parseDocument(text, { ...READ_OPTIONS, lineCounter: lines }));
+  return checked(doc, lines, file, text);
+}
+
+/** `doc` (read from `text`) checked for what a designer's file must not have, and its data, or its problems. */
+function checked(doc: Document, lines: LineCounter, file: string, text: string): YamlParse {
   const generic = (e: LibraryError): string => `${libraryWords(e)}; expected ${YAML_EXPECTED[e.code] ?? YAML_EXPECTED_ANY}`;
   const syntax = (slips: Slip[]): Diagnostic[] => capDiagnostics(slips.map((s) => at(file, lines, s.start, s.end, `YAML syntax: ${s.message}`)));
   // The library's warnings (an unknown !tag read as text, an ambiguous alias …) are
@@ -122,7 +189,9 @@ function readDocument(text: string, file: string): YamlParse {
   // Its errors are reworded on the line to fix, one per mistake (see yaml-syntax.ts).
   const found = inspect(doc, lines);
   const errors = [...doc.errors, ...found.duplicates];
-  const problems = syntax([...syntaxSlips(text, errors, generic), ...doc.warnings.map((e) => ({ start: e.pos[0], end: e.pos[1], message: generic(e) }))]);
+  // A finding of the line scanner is reported only when it explains an error: with none, there is nothing to scan for.
+  const slips = errors.length > 0 ? syntaxSlips(text, errors, generic) : [];
+  const problems = syntax([...slips, ...doc.warnings.map((e) => ({ start: e.pos[0], end: e.pos[1], message: generic(e) }))]);
   if (problems.length > 0) return { ok: false, diagnostics: problems };
   // Inside { }, "at:c8" is valid YAML (a key with no value), but the schema would report its effects twice.
   const flowKeys = syntax(found.flowKeys);
@@ -250,28 +319,57 @@ function pairIn(doc: Document, map: YAMLMap, key: string): Pair | undefined {
  * key of the last map entry instead of its value: unknown keys point there.
  */
 export function nodeAt(src: YamlSource, path: Path, key = false): Node | null {
-  let node: unknown = src.doc.contents;
-  for (let i = 0; i < path.length; i++) {
-    if (isAlias(node)) node = node.resolve(src.doc);
-    const seg = path[i];
-    let next: unknown;
-    if (isMap(node)) {
-      const pair = pairIn(src.doc, node, String(seg));
-      if (!pair) break;
-      next = key && i === path.length - 1 ? pair.key : pair.value ?? pair.key;
-    } else if (isSeq(node)) {
-      next = node.items[Number(seg)];
-    }
-    if (!next) break;
-    node = next;
+  return locate(src, path, key).node;
+}
+
+/** One step down from `node` (a map's entry `seg`, or a list's item), or undefined; with `key`, the entry's key. */
+function child(doc: Document, node: unknown, seg: string | number, key: boolean): unknown {
+  if (isAlias(node)) node = node.resolve(doc);
+  if (isMap(node)) {
+    const pair = pairIn(doc, node, String(seg));
+    if (!pair) return undefined;
+    return key ? pair.key : pair.value ?? pair.key;
   }
-  return (node as Node | null) ?? null;
+  const scanned = isSeq(node) ? scannedLists.get(node) : undefined;
+  if (scanned) return itemNode(scanned, Number(seg), READ_OPTIONS);
+  return isSeq(node) ? node.items[Number(seg)] ?? undefined : undefined;
+}
+
+const isMapNode = (doc: Document, node: unknown): boolean => isMap(isAlias(node) ? node.resolve(doc) : node);
+
+/**
+ * The file and node a path is written at. In a source with `bases`, the value at a path
+ * comes from the nearest file that writes it: maps are merged key by key, so a map's
+ * entries are looked for in every file that writes that map as a map; a list or a value
+ * comes whole from the one nearest file writing it. A path no file writes is placed at
+ * its nearest written ancestor, in the nearest file writing that.
+ */
+export function locate(src: YamlSource, path: Path, key = false): { source: YamlSource; node: Node | null } {
+  let layers: { source: YamlSource; node: unknown }[] = [src, ...(src.bases ?? [])].map((s) => ({ source: s, node: s.doc.contents }));
+  for (let i = 0; i < path.length; i++) {
+    const last = key && i === path.length - 1;
+    const next: { source: YamlSource; node: unknown }[] = [];
+    for (const layer of layers) {
+      const found = child(layer.source.doc, layer.node, path[i]!, last);
+      if (found) next.push({ source: layer.source, node: found });
+    }
+    if (next.length === 0) break;
+    // Files below one that writes a list or a value here are not read at this path.
+    const maps = last ? 0 : next.findIndex((l) => !isMapNode(l.source.doc, l.node));
+    layers = maps === 0 ? next.slice(0, 1) : maps < 0 ? next : next.slice(0, maps);
+  }
+  const top = layers[0]!;
+  return { source: top.source, node: (top.node as Node | null) ?? null };
 }
 
 export function diagnosticAt(src: YamlSource, path: Path, message: string, key = false): Diagnostic {
-  const node = nodeAt(src, path, key);
+  // An item of a scanned list as a whole (each action of a long scenario, as the replay places it): its range was kept.
+  const scanned = path.length === 2 && !key ? src.lists?.get(String(path[0])) : undefined;
+  const i = Number(path[1]);
+  if (scanned && Number.isInteger(i) && i >= 0 && i < scanned.items.length) return at(src.file, src.lines, scanned.open[i]!, scanned.close[i]!, message);
+  const { source, node } = locate(src, path, key);
   const range = node?.range ?? [0, 0, 0];
-  return at(src.file, src.lines, range[0], range[1], message);
+  return at(source.file, source.lines, range[0], range[1], message);
 }
 
 /** Where `path` is written, 1-based. */

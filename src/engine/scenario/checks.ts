@@ -3,7 +3,8 @@
  * family-independent `StateView`.
  */
 import { toMoveName } from '../api';
-import type { Game, PieceView, StateView } from '../game';
+import { familyById } from '../families';
+import { CHANCE, type Game, type PieceView, type StateView } from '../game';
 
 export interface CheckOutcome {
   field: string;
@@ -52,10 +53,7 @@ export function evaluateCheck<S>(game: Game<S>, state: S, check: Record<string, 
     const have = dice.get(sq);
     out.push({ field: `noDice[${j}]`, path: ['noDice', j], ok: have === undefined, expected: `${sq}: no die`, actual: `${sq}: ${have ?? 'no die'}` });
   });
-  if (check.toMove !== undefined) {
-    const actual = toMoveName(game, state);
-    out.push({ field: 'toMove', path: ['toMove'], ok: actual === check.toMove, expected: check.toMove, actual });
-  }
+  if (check.toMove !== undefined) out.push(toMoveOutcome(game, state, String(check.toMove)));
   if (check.winner !== undefined) {
     const actual = game.outcome(state)?.winner ?? 'none';
     out.push({ field: 'winner', path: ['winner'], ok: actual === check.winner, expected: check.winner, actual });
@@ -71,4 +69,18 @@ export function evaluateCheck<S>(game: Game<S>, state: S, check: Record<string, 
     out.push({ field, path: [field], ok, expected, actual: actual ?? `(this game has no ${field})` });
   }
   return out;
+}
+
+/**
+ * `toMove` means what a setup's `toMove` means: the player (or side) whose turn it is, and in a
+ * game with rolls also while that turn's roll is due (`setup: { toMove: p2 }` starts p2's turn
+ * with its roll), when `chance` holds too; `none` once the game is over.
+ */
+function toMoveOutcome<S>(game: Game<S>, state: S, expected: string): CheckOutcome {
+  const actual = toMoveName(game, state);
+  const rollFor = game.toMove(state) === CHANCE ? familyById(game.family)?.rollIsFor?.(game, state) ?? [] : [];
+  const ok = actual === expected || rollFor.includes(expected);
+  // A failing check says whose roll it is, so "expected p2; found chance" does not hide that it is p1's.
+  const shown = rollFor.length > 0 && !ok ? `chance (the roll of ${rollFor.join(' and ')})` : actual;
+  return { field: 'toMove', path: ['toMove'], ok, expected, actual: shown };
 }

@@ -6,6 +6,7 @@
 import { isSetupProblems, type Game } from '../game';
 import { SCENARIO_SCHEMA, scenarioValidator } from '../loader/ajv';
 import type { Diagnostic } from '../loader/diagnostics';
+import { basesKey } from '../loader/extends';
 import { loadRuleset } from '../loader/ruleset';
 import { documentProblem, pathText, schemaDiagnostics } from '../loader/schema-errors';
 import { diagnosticAt, parseYaml, type Path, type YamlSource } from '../loader/yaml-source';
@@ -27,11 +28,12 @@ export type ScenarioLoad = LoadedScenario | { ok: false; diagnostics: Diagnostic
 const recentRulesets = new Map<string, ReturnType<typeof loadRuleset>>();
 const RECENT_RULESETS = 8;
 
-function loadRulesetCached(text: string, file: string, id: string): ReturnType<typeof loadRuleset> {
-  const key = `${file}\0${id}\0${text}`;
+function loadRulesetCached(text: string, file: string, id: string, resolve: RulesetResolver): ReturnType<typeof loadRuleset> {
+  // A ruleset that `extends:` another changes with its base too.
+  const key = `${file}\0${id}\0${text}${basesKey(text, file, resolve)}`;
   let r = recentRulesets.get(key);
   if (!r) {
-    r = loadRuleset(text, file, id);
+    r = loadRuleset(text, file, id, resolve);
     if (recentRulesets.size >= RECENT_RULESETS) recentRulesets.delete(recentRulesets.keys().next().value!);
   } else recentRulesets.delete(key);
   recentRulesets.set(key, r);
@@ -54,7 +56,7 @@ export function loadScenario(text: string, file: string, resolve: RulesetResolve
 
   const found = resolve(sc.ruleset, file);
   if ('error' in found) return failed([diagnosticAt(src, ['ruleset'], found.error)]);
-  const rs = loadRulesetCached(found.text, found.file, found.id);
+  const rs = loadRulesetCached(found.text, found.file, found.id, resolve);
   if (!rs.ok) {
     const here = diagnosticAt(src, ['ruleset'], `ruleset "${sc.ruleset}" (${found.file}) has ${rs.diagnostics.length} problem(s) of its own (reported against that file); expected a ruleset that validates`);
     return failed([here, ...rs.diagnostics]);

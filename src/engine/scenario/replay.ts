@@ -51,6 +51,8 @@ export interface ReplayStep {
    * Empty when the replay was made with `keepEvents: false`.
    */
   events: readonly GameEvent[];
+  /** The roll drawn from the seed before the action (or given by `givenRolls`), in scenario form; absent when none was due. */
+  drawn?: ActionObject;
   /** Who is to move after this step: a player, `chance` or `none`. */
   toMove: string;
   /** The outcome after this step; null while the game goes on. */
@@ -94,6 +96,8 @@ export interface Replay {
   stateMet(index: number): unknown;
   /** The checks that run at `position`. */
   checksAt(position: number): readonly CheckResult[];
+  /** What the states are rebuilt from (absent on a replay of no steps), to rebuild this replay on another thread. */
+  readonly record?: ReplayRecord;
 }
 
 export interface ReplayOptions {
@@ -105,7 +109,19 @@ export interface ReplayOptions {
    * `--json`, `validate`) passes false, and every step's `events` is then empty.
    */
   keepEvents?: boolean;
+  /** Told every 1,000 steps how many of the actions are played (the workbench shows it for a long scenario). */
+  progress?: (done: number, total: number) => void;
+  /**
+   * Rolls another replay of this scenario drew from the seed, by step index (the other side of a
+   * comparison, `replayLockstep`): a roll due before step `index` is this one instead of a draw,
+   * so two rule versions never differ by a different random draw. A roll this game cannot play
+   * (another number of dice) is drawn from its own seed as usual.
+   */
+  givenRolls?: (index: number) => ActionObject | undefined;
 }
+
+/** How the roll before a step came (`drawsRoll`): none due, drawn from the seed, given by `givenRolls`. */
+const DRAWN = 1, GIVEN = 2;
 
 const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -122,21 +138,22 @@ export function replayScenario(loaded: LoadedScenario, options: ReplayOptions = 
 
   // What `stateAt` re-applies per step: the roll drawn before it (if any), the action (if accepted).
   // A drawn roll is drawn again, not re-applied: drawing advances the state's generator, and the
-  // same state draws the same roll.
+  // same state draws the same roll. A given roll is re-applied (like a written one, it draws nothing).
   const drawsRoll = new Uint8Array(total);
+  const givenRoll = new Int32Array(total);
   const applied = new Int32Array(total);
   const wasApplied = new Uint8Array(total);
-  const drawRoll = (s: unknown) => game.apply(s, game.sampleChance(s));
-  const replayStep = (s: unknown, i: number) => {
-    if (drawsRoll[i]) drawRoll(s);
-    if (wasApplied[i]) game.apply(s, applied[i]!);
+  /** The roll `options.givenRolls` has for step `index`, when this game can play it here. */
+  const given = (s: unknown, index: number): number | null => {
+    const form = options.givenRolls?.(index);
+    const read = form && game.parseAction(s, form);
+    return read && read.ok && game.whyIllegal(s, read.action) === null ? read.action : null;
   };
 
   const steps: ReplayStep[] = [];
   const checks: CheckResult[] = [];
   const failures: Diagnostic[] = [];
   const unreadable: Diagnostic[] = [];
-  const checksByPosition = new Map<number, CheckResult[]>();
   const expectAt = new Map<number, number[]>();
   // `after` beyond the last action was refused when the scenario loaded.
   data.expect.forEach((c, i) => {
@@ -151,9 +168,6 @@ export function replayScenario(loaded: LoadedScenario, options: ReplayOptions = 
         const path = ['expect', i, ...r.path];
         const result: CheckResult = { after, field: r.field, pos: positionOf(source, path), ok: r.ok, expected: r.expected, actual: r.actual };
         checks.push(result);
-        const here = checksByPosition.get(after);
-        if (here) here.push(result);
-        else checksByPosition.set(after, [result]);
         if (!r.ok) failures.push(diagnosticAt(source, path, `after ${after} action(s): ${r.field}: expected ${show(r.expected)}; found ${show(r.actual)}`));
       }
     }
@@ -167,10 +181,17 @@ export function replayScenario(loaded: LoadedScenario, options: ReplayOptions = 
     const { illegal, note, ...action } = written;
     const expectedIllegal = illegal === true;
     const events: GameEvent[] = [];
-    // A roll due before the action and not written by the scenario is drawn from the state's seed.
+    let drawn: ActionObject | undefined;
+    // A roll due before the action and not written by the scenario is drawn from the state's seed (or given).
     if (game.outcome(state) === null && game.toMove(state) === CHANCE && !('roll' in action)) {
-      drawRoll(state);
-      drawsRoll[i] = 1;
+      const roll = given(state, index);
+      if (roll !== null) {
+        drawsRoll[i] = GIVEN;
+        givenRoll[i] = roll;
+      } else drawsRoll[i] = DRAWN;
+      const rolled = roll ?? game.sampleChance(state);
+      drawn = game.formatAction(state, rolled);
+      game.apply(state, rolled);
       if (keepEvents) events.push(...game.lastEvents(state).map(asDrawn));
     }
     const parsed = game.parseAction(state, action);
@@ -196,6 +217,7 @@ export function replayScenario(loaded: LoadedScenario, options: ReplayOptions = 
       ...(parsed.ok ? { encoded: parsed.action } : {}),
       notation,
       events,
+      ...(drawn ? { drawn } : {}),
       toMove: toMoveName(game, state),
       outcome: game.outcome(state),
       ok,
@@ -207,14 +229,54 @@ export function replayScenario(loaded: LoadedScenario, options: ReplayOptions = 
         : `action ${index} (${show(action)}) was refused: ${reason} (expected it to be accepted; add illegal: true if it should be refused)`));
     }
     if (index % every === 0) checkpoints.push(game.clone(state));
+    if (index % 1000 === 0) options.progress?.(index, total);
     runChecks(index, state);
   });
 
+  const record: ReplayRecord = { every, checkpoints, final: state, drawsRoll, givenRoll, applied, wasApplied };
+  return replayFromRecord(game, loaded.initial, { steps, checks, failures, unreadable }, record);
+}
+
+/**
+ * What a replay's states are rebuilt from: a kept state every `every` steps, the state after
+ * the last step, and what each step re-applies. Typed arrays and states (which the game
+ * serializes), so a replay made on another thread can be rebuilt here (`replayFromRecord`).
+ */
+export interface ReplayRecord {
+  every: number;
+  checkpoints: unknown[];
+  final: unknown;
+  /** Per step: no roll due before it (0), a roll drawn from the seed (DRAWN), or `givenRoll` (GIVEN). */
+  drawsRoll: Uint8Array;
+  givenRoll: Int32Array;
+  /** Per step: the encoded action applied, when `wasApplied`. */
+  applied: Int32Array;
+  wasApplied: Uint8Array;
+}
+
+/** What a replay found, step by step and check by check (plain data). */
+export type ReplayResults = Pick<Replay, 'steps' | 'checks' | 'failures' | 'unreadable'>;
+
+/** A replay from its results and its record, with `game` (compiled from the same rules) playing the states again. */
+export function replayFromRecord(game: Game<unknown>, initial: unknown, results: ReplayResults, record: ReplayRecord): Replay {
+  const { every, checkpoints, final, drawsRoll, givenRoll, applied, wasApplied } = record;
+  const total = results.steps.length;
+  const checksByPosition = new Map<number, CheckResult[]>();
+  for (const c of results.checks) {
+    const here = checksByPosition.get(c.after);
+    if (here) here.push(c);
+    else checksByPosition.set(c.after, [c]);
+  }
+  const drawRoll = (s: unknown, i: number) => game.apply(s, drawsRoll[i] === GIVEN ? givenRoll[i]! : game.sampleChance(s));
+  const replayStep = (s: unknown, i: number) => {
+    if (drawsRoll[i]) drawRoll(s, i);
+    if (wasApplied[i]) game.apply(s, applied[i]!);
+  };
   // The cursor remembers the last state rebuilt, so stepping forward costs one step each.
-  let cursor = { position: 0, state: game.clone(loaded.initial) };
+  let cursor = { position: 0, state: game.clone(initial) };
   const stateAt = (position: number): unknown => {
     const p = Math.min(total, Math.max(0, Math.floor(position)));
-    if (p === total) return game.clone(state);
+    if (p === total) return game.clone(final);
     const base = p - (p % every);
     if (cursor.position > p || cursor.position < base) cursor = { position: base, state: game.clone(checkpoints[base / every]) };
     for (; cursor.position < p; cursor.position++) replayStep(cursor.state, cursor.position);
@@ -223,17 +285,15 @@ export function replayScenario(loaded: LoadedScenario, options: ReplayOptions = 
 
   return {
     game,
-    initial: loaded.initial,
-    steps,
-    checks,
-    ok: failures.length === 0,
-    failures,
-    unreadable,
+    initial,
+    ...results,
+    ok: results.failures.length === 0,
+    record,
     stateAt,
     stateMet(index) {
       const i = Math.min(total, Math.max(1, Math.floor(index))) - 1;
       const s = stateAt(i);
-      if (drawsRoll[i]) drawRoll(s);
+      if (drawsRoll[i]) drawRoll(s, i);
       return s;
     },
     checksAt: (position) => checksByPosition.get(position) ?? [],

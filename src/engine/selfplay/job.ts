@@ -7,6 +7,7 @@
  */
 import type { BotSpec } from '../bots/bot';
 import { formatDiagnostic } from '../loader/diagnostics';
+import { carriedResolver, type BaseText } from '../loader/extends';
 import { loadRuleset } from '../loader/ruleset';
 import type { Game } from '../game';
 import { runGames } from './run';
@@ -14,7 +15,8 @@ import { startFrom, type StartPosition } from './start';
 import { addRecord, emptyTally, type Tally } from './tally';
 
 export interface SelfplayJob {
-  ruleset: { text: string; file: string; id: string };
+  /** With the bases it `extends:`, carried as texts: a worker reads no files. */
+  ruleset: { text: string; file: string; id: string; bases?: BaseText[] };
   /** The bot of each seat, in `game.winners` order. */
   bots: BotSpec[];
   /** The seed of game 0 of the run. */
@@ -42,7 +44,7 @@ export interface PreparedJob {
 }
 
 export function prepareJob(job: SelfplayJob): PreparedJob | { error: string } {
-  const rs = loadRuleset(job.ruleset.text, job.ruleset.file, job.ruleset.id);
+  const rs = loadRuleset(job.ruleset.text, job.ruleset.file, job.ruleset.id, carriedResolver(job.ruleset.bases ?? []));
   if (!rs.ok) return { error: rs.diagnostics.map(formatDiagnostic).join('\n') };
   const game = rs.game;
   if (job.bots.length !== game.winners.length) return { error: `${game.id} has ${game.winners.length} seats (${game.winners.join(', ')}) but ${job.bots.length} bot(s) were given` };

@@ -19,11 +19,13 @@
  *       - name: units-v1.2
  *         sha256: 3f2a…
  *
+ * A ruleset that `extends:` others brings its bases along (`bundleChain`).
  * A problem inside an embedded text is reported at its place in the bundle.
  * A bundle names no file outside itself: names are ids, never paths.
  */
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../loader/diagnostics';
+import { withExtendsRef, type BaseText } from '../loader/extends';
 import { diagnosticAt, nodeAt, parseYaml, type YamlSource } from '../loader/yaml-source';
 import type { RulesetResolver } from '../scenario/load';
 import { contentHash } from './content-hash';
@@ -45,6 +47,21 @@ export interface ReadBundle extends Bundle {
   source: YamlSource;
   /** The bundle file's text, for placing problems of embedded texts. */
   text: string;
+}
+
+/**
+ * The rulesets a bundle carries for a scenario's ruleset: it and every base it `extends:`
+ * (see extends.ts), nearest first, each named by its id, so the chain replays the same
+ * everywhere. An `extends:` written as a path is rewritten to the base's id, the name the
+ * bundle gives it. `byHash(id, text)` says which go by content hash (unchanged shipped
+ * rulesets, with --reference-shipped); the others are embedded.
+ */
+export function bundleChain(top: { id: string; text: string }, bases: readonly BaseText[], byHash: (id: string, text: string) => boolean = () => false): BundledRuleset[] {
+  return [top, ...bases].map((r, i) => {
+    const base = bases[i];
+    const text = base ? withExtendsRef(r.text, base.id) : r.text;
+    return text === r.text && byHash(r.id, r.text) ? { name: r.id, sha256: contentHash(r.text) } : { name: r.id, text };
+  });
 }
 
 /** The bundle as YAML text. */

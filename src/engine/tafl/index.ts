@@ -4,12 +4,15 @@
  * hostile, whom they fix or protect) and pieces by side, power and strength,
  * so a variant is a YAML edit. Rule text: escape-death-hnefatafl.txt; readings: the comments of rulesets/escape-death.yaml and rulesets/hnefatafl-copenhagen.yaml.
  */
+import { withEvaluation } from '../evaluation';
 import type { Family } from '../family';
 import { checkTaflRules } from './check';
+import { taflEvaluation } from './evaluation';
 import { OUTCOME_CODES } from './outcome';
 import type { TaflRules } from './rules';
 import schema from './ruleset.schema.json';
 import { SETUP_KEYS } from './scenario-setup';
+import { taflSetupChoices, taflSetupOf } from './setup-of';
 import { TaflGame } from './tafl-game';
 
 export { matchPlayerOfSide } from './match';
@@ -22,8 +25,10 @@ export const taflFamily: Family<TaflRules> = {
   actionForms: [{ keys: ['from', 'to'] }],
   setupKeys: SETUP_KEYS,
   outcomeCodes: OUTCOME_CODES,
-  // Every tafl default is a plain schema default; none depends on another key.
-  complete: (rules) => ({ rules, problems: [] }),
+  // Every tafl default is a plain schema default but the bots' evaluation, derived from the pieces and the end rules.
+  complete: (rules) => ({ rules: withEvaluation(rules, taflEvaluation(rules)), problems: [] }),
   check: checkTaflRules,
   compile: (rules, id) => new TaflGame(rules as TaflRules & Record<string, unknown>, id),
+  setupOf: taflSetupOf,
+  setupChoices: taflSetupChoices,
 };

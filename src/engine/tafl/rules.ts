@@ -5,6 +5,7 @@
  * the sentences read this shape, and renderers through `pieceRoles` and
  * `matchPlayerOfSide`; play runs on the tables built from it.
  */
+import type { EvaluationSpec } from '../evaluation';
 
 export type Role = 'attackers' | 'defenders';
 
@@ -45,6 +46,8 @@ export interface MatchRules {
 }
 
 export interface TaflRules {
+  /** How bots judge a position (the family's default filled in by `complete`). */
+  evaluation?: EvaluationSpec;
   board: { width: number; height: number };
   sides: Record<Role, string>;
   firstToMove: Role;

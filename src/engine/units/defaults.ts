@@ -8,6 +8,7 @@
  * module is the one place that applies it, and its result is the only rules
  * object there is: what `check` reads, `compile` gets and `game.rules` is.
  */
+import { withEvaluation, type EvaluationSpec } from '../evaluation';
 import type { RuleProblem } from '../family';
 import { squareName } from '../grid';
 import type { UnitSpec, UnitsRules } from './rules';
@@ -18,6 +19,9 @@ export const WHOLE_BOARD = 16;
 const BOARD_SIDE: Record<number, number> = { 2: QUARTER_BOARD, 4: WHOLE_BOARD };
 /** The draw after 100 plies per player: 200 with 2 players, 400 with 4. */
 export const PLIES_PER_PLAYER = 100;
+
+/** Bots' default evaluation (where a ruleset writes none): every unit is worth 1, whatever its class. */
+const UNITS_EVALUATION: EvaluationSpec = { material: { by: 'class' } };
 
 /** The keys whose default follows the number of players (the schema gives them no `default`). */
 export const PLAYER_DEPENDENT_KEYS = ['board.width', 'board.height', 'setup', 'plyLimit'] as const;
@@ -64,7 +68,7 @@ export function completeRules(r: UnitsInput): { rules: UnitsRules; problems: Rul
       setup = [];
     }
   }
-  return { rules: { ...r, board, setup, plyLimit }, problems };
+  return { rules: withEvaluation({ ...r, board, setup, plyLimit }, UNITS_EVALUATION), problems };
 }
 
 /**

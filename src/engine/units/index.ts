@@ -10,6 +10,7 @@ import { UNITS_OUTCOME_CODES } from './outcome';
 import type { UnitsRules } from './rules';
 import schema from './ruleset.schema.json';
 import { SETUP_KEYS } from './setup';
+import { unitsSetupChoices, unitsSetupOf } from './setup-of';
 import { UnitsGame } from './units-game';
 
 export const unitsFamily: Family<UnitsRules> = {
@@ -22,4 +23,6 @@ export const unitsFamily: Family<UnitsRules> = {
   complete: completeRules,
   check: checkUnitsRules,
   compile: (rules, id) => new UnitsGame(rules, id),
+  setupOf: unitsSetupOf,
+  setupChoices: unitsSetupChoices,
 };

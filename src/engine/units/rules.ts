@@ -4,6 +4,7 @@
  * of players (`defaults.ts`). `check` and `compile` read this shape (and
  * `Game.rules` is it); play runs on the tables compiled from it.
  */
+import type { EvaluationSpec } from '../evaluation';
 
 export type Direction = 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';
 
@@ -12,7 +13,6 @@ export interface UnitSpec {
   owner: string;
   class: number;
 }
-
 /** Tables keyed by class number, written as YAML map keys ("1", "2", …). */
 export type ClassTable<T> = Record<string, T>;
 
@@ -20,6 +20,8 @@ export interface UnitsRules {
   family: 'units';
   title?: string;
   description?: string;
+  /** How bots judge a position (filled in by `completeRules`). */
+  evaluation?: EvaluationSpec;
   board: { width: number; height: number };
   players: string[];
   classes: number;

@@ -42,17 +42,26 @@ export interface EvaluateInput {
   otherRuleset: (id: string) => SourceText | undefined;
 }
 
+/** What a long evaluation tells as it goes (the check worker passes it on to the page). */
+export interface EvaluateHooks {
+  /** The files are loaded and checked; the scenario's replay starts. */
+  loaded?: () => void;
+  /** How many of the scenario's actions are replayed (every 1,000). */
+  progress?: (done: number, total: number) => void;
+}
+
 function internal(file: string, e: unknown): Diagnostic {
   const why = e instanceof Error ? e.message : String(e);
   return { file, line: 1, col: 1, endLine: 1, endCol: 1, message: `internal engine error (please report it with this file): ${why}` };
 }
 
-export function evaluate(input: EvaluateInput): Evaluation {
+export function evaluate(input: EvaluateInput, hooks: EvaluateHooks = {}): Evaluation {
   const { ruleset, scenario } = input;
   const editorId = rulesetIdFromFile(ruleset.path);
   let notice: string | undefined;
   let playsEditorRuleset = false;
-  const resolve = (ref: string): RulesetResolution => {
+  // A ruleset's `extends:` is found as a scenario's `ruleset:` is: by id among the open, recent, saved and shipped rulesets.
+  const resolve = (ref: string, fromFile: string): RulesetResolution => {
     const id = rulesetIdFromFile(ref);
     if (id === editorId) {
       playsEditorRuleset = true;
@@ -60,13 +69,13 @@ export function evaluate(input: EvaluateInput): Evaluation {
     }
     const other = input.otherRuleset(id);
     if (other) {
-      notice = `This scenario plays ruleset "${id}" (${other.path}), not "${editorId}" from the ruleset editor.`;
+      if (fromFile === scenario?.path) notice = `This scenario plays ruleset "${id}" (${other.path}), not "${editorId}" from the ruleset editor.`;
       return { text: other.text, file: other.path, id };
     }
-    return { error: `no ruleset "${ref}": expected the id of the ruleset in the editor ("${editorId}") or of a shipped ruleset` };
+    return { error: `no ruleset "${ref}": expected the id of the ruleset in the editor ("${editorId}"), of a saved version or of a shipped ruleset` };
   };
   /** The editor's ruleset on its own: its problems, or its start position. */
-  const loadEditorRuleset = () => loadRuleset(ruleset.text, ruleset.path, editorId);
+  const loadEditorRuleset = () => loadRuleset(ruleset.text, ruleset.path, editorId, resolve);
 
   if (!scenario) {
     try {
@@ -89,7 +98,8 @@ export function evaluate(input: EvaluateInput): Evaluation {
     }
     const withNotice = notice ? { notice } : {};
     if (!sc.ok) return { diagnostics: [...rulesetProblems, ...sc.diagnostics], failures: [], replay: null, ...withNotice };
-    const replay = replayScenario(sc);
+    hooks.loaded?.();
+    const replay = replayScenario(sc, { progress: hooks.progress });
     if (replay.unreadable.length > 0) {
       // Invalid input, as for the CLI (exit 2): red errors, and the board keeps its last good state.
       return { diagnostics: [...rulesetProblems, ...replay.unreadable], failures: [], replay: null, ...withNotice };

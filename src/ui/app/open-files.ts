@@ -8,6 +8,7 @@ import { fileHead } from '../../engine/file-kind';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
 import { LocalStore, type SaveResult, type StoredRecord } from '../storage/local-store';
 import { MAX_RECENT, touchRecent, updateRecent, type FileKind, type OpenFile, type RecentFile, type Session } from '../storage/session';
+import { versionPath, type Version } from '../storage/versions';
 import { FIRST_RULESET, sampleScenario, shippedRuleset, type Catalog, type ShippedFile } from './catalog-model';
 import { fileNameOf } from './download';
 import { newScenarioText } from './files';
@@ -28,10 +29,12 @@ export class OpenFiles {
   scenario: OpenFile | null;
   tab: FileKind;
   recent: RecentFile[];
+  /** Rulesets saved under ids of the designer's choosing ("Save as new version"), oldest first. */
+  versions: Version[];
   /** The timeline position the saved session had (the timeline takes it on start). */
   readonly restoredPosition: number;
   /** The last write of each stored key that failed (the Recent list is written again with the next session). */
-  private failed: { session: string | null; recent: string | null } = { session: null, recent: null };
+  private failed: { session: string | null; recent: string | null; versions: string | null } = { session: null, recent: null, versions: null };
   private savedAt: number | undefined;
   /** Another tab's text of an open file, waiting for the designer's choice (moot once another file is open). */
   private theirs: Partial<Record<FileKind, { path: string; text: string }>> = {};
@@ -42,6 +45,7 @@ export class OpenFiles {
     private readonly now: () => number = Date.now,
   ) {
     this.recent = store.loadRecent();
+    this.versions = store.loadVersions();
     const session = store.loadSession() ?? this.firstVisit();
     this.ruleset = session.ruleset;
     this.scenario = session.scenario;
@@ -56,7 +60,7 @@ export class OpenFiles {
   get save(): SaveState {
     const clash = this.clashes()[0];
     if (clash) return { ok: false, error: `Not saved: another tab saved a newer ${fileNameOf(clash.path)} (load it or keep yours)` };
-    const error = this.failed.session ?? this.failed.recent;
+    const error = this.failed.session ?? this.failed.recent ?? this.failed.versions;
     return error ? { ok: false, error } : { ok: true, at: this.savedAt };
   }
 
@@ -265,15 +269,62 @@ export class OpenFiles {
     return free;
   }
 
-  /** A ruleset a scenario names: the latest version the designer had open, else the shipped one. */
+  /** A ruleset a scenario names: a saved version of that id, else the latest text the designer had open, else the shipped one. */
   rulesetById(id: string): OpenFile | undefined {
-    return latestRuleset(this.recent, this.catalog, id);
+    const v = this.versions.find((x) => x.id === id);
+    return v ? versionFile(v) : latestRuleset(this.recent, this.catalog, id);
+  }
+
+  /** Every ruleset `rulesetById` finds, as texts to send where it cannot look (the check worker): the first of an id is the one. */
+  rulesetTexts(): { path: string; text: string }[] {
+    const files = [...this.versions.map(versionFile), ...this.recent.filter((r) => r.kind === 'ruleset'), ...this.catalog.rulesets];
+    return files.map((f) => ({ path: f.path, text: f.text }));
+  }
+
+  /** Whether a ruleset, shipped or saved, has this id. */
+  rulesetIdTaken(id: string): boolean {
+    return this.versions.some((v) => v.id === id) || shippedRuleset(this.catalog, id) !== undefined;
+  }
+
+  /**
+   * Keeps `text` as a new version `id` (saved from ruleset `from`), stored at once. It is kept
+   * for this visit even when storing fails; the error is then the save state's.
+   */
+  addVersion(id: string, text: string, from: string): { ok: true; file: OpenFile } | { ok: false; file: OpenFile; error: string } {
+    const version: Version = { id, text, from, savedAt: this.now() };
+    this.versions = [...this.versions.filter((v) => v.id !== id), version];
+    this.saveVersions();
+    const file = versionFile(version);
+    return this.failed.versions ? { ok: false, file, error: this.failed.versions } : { ok: true, file };
+  }
+
+  /** Writes the versions, keeping those another tab saved meanwhile (versions are only ever added or edited, never removed). */
+  private saveVersions(): void {
+    const mine = new Set(this.versions.map((v) => v.id));
+    const theirs = this.store.loadVersions().filter((v) => !mine.has(v.id));
+    if (theirs.length > 0) this.versions = [...theirs, ...this.versions].sort((a, b) => a.savedAt - b.savedAt);
+    this.failed.versions = this.noted(this.store.saveVersions(this.versions, this.now()));
+  }
+
+  /** An open version's edits are its text: the stored version follows them (as Recent follows other files). */
+  private syncOpenVersion(): void {
+    const file = this.ruleset;
+    if (file.origin !== 'version') return;
+    const id = rulesetIdFromFile(file.path);
+    const v = this.versions.find((x) => x.id === id);
+    if (!v || v.text === file.text) {
+      if (this.failed.versions) this.saveVersions();
+      return;
+    }
+    this.versions = this.versions.map((x) => (x === v ? { ...v, text: file.text } : x));
+    this.saveVersions();
   }
 
   /** Saves both texts, the step and the tab in the browser, and says how that went. */
   autosave(position: number): void {
     if (this.clashes().length > 0) return;
     if (this.failed.recent) this.saveRecent();
+    this.syncOpenVersion();
     const result = this.store.saveSession({ ruleset: this.ruleset, scenario: this.scenario, position, tab: this.tab }, this.now());
     this.failed.session = this.noted(result);
   }
@@ -303,6 +354,11 @@ export class OpenFiles {
   private touch(file: OpenFile): void {
     this.recent = touchRecent(this.recent, file, this.now(), MAX_RECENT, (r) => r.origin === 'shipped' && !this.edited(r));
   }
+}
+
+/** A saved version as a file the ruleset editor opens. */
+export function versionFile(v: Version): OpenFile {
+  return { kind: 'ruleset', path: versionPath(v.id), text: v.text, origin: 'version' };
 }
 
 /**

@@ -7,7 +7,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { fileKind } from '../../engine/file-kind';
 import type { RbPlayDetail } from '../board/types';
 import '../board/rb-board';
 import '../editor/rb-yaml-editor';
@@ -17,9 +16,22 @@ import type { RbTimeline, SeekDetail } from '../timeline/rb-timeline';
 import type { RevealDetail } from '../timeline/rb-move-log';
 import type { FileKind, OpenFile } from '../storage/session';
 import { downloadText, fileNameOf } from './download';
+import '../share/rb-pin-position';
+import '../share/rb-share-bar';
+import { openTexts, rulesetDownload, scenarioDownload } from '../share/share-store';
+import { inTextEntry } from './text-entry';
+import { openVersion } from '../versions/versions-store';
+import { VERSION_OPTION, versionOptions } from '../versions/rb-versions';
 import './rb-error-list';
+import { compareButton, compareView, leaveRulesetB, restoreCompare, rulesetBTab, showingRulesetB } from '../compare/compare-entry';
+import '../setup/rb-setup-panel';
+import '../playtest/define-later';
+import type { SetupGesture } from '../setup/setup-hits';
+import { setupModeOf } from '../setup/setup-mode';
 import type { GotoDetail, ListedProblem } from './rb-error-list';
 import { logEntries } from './replay-view';
+import { logWindow, logWindowNote } from './log-window';
+import { logEntriesOf } from './evaluation-transfer';
 import { boardStatus } from './status';
 import { StoreController } from './store-controller';
 import type { BoardFrame } from './replay-timeline';
@@ -29,15 +41,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'rb-app': RbApp;
   }
-}
-
-function inTextEntry(e: Event): boolean {
-  for (const n of e.composedPath()) {
-    if (!(n instanceof HTMLElement)) continue;
-    if (n.classList.contains('monaco-editor') || n.isContentEditable) return true;
-    if (n.tagName === 'INPUT' || n.tagName === 'TEXTAREA' || n.tagName === 'SELECT') return true;
-  }
-  return false;
 }
 
 /**
@@ -67,6 +70,7 @@ export class RbApp extends LitElement {
   @property({ attribute: false }) workbench!: Workbench;
   @state() private dragging = false;
   private store?: StoreController<Workbench>;
+  private setupStore?: StoreController<ReturnType<typeof setupModeOf>>;
   /** The move log's entries are rebuilt only when the replay changes. */
   private logCache: { replay: unknown; entries: ReturnType<typeof logEntries> } = { replay: null, entries: [] };
 
@@ -77,6 +81,9 @@ export class RbApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.store ??= new StoreController(this, this.workbench);
+    // Setup mode's own changes (the square picked) redraw the board too.
+    this.setupStore ??= new StoreController(this, setupModeOf(this.workbench));
+    restoreCompare(this.workbench, this);
     document.addEventListener('keydown', this.onKey);
     window.addEventListener('dragover', this.onDragOver);
     window.addEventListener('dragleave', this.onDragLeave);
@@ -127,7 +134,8 @@ export class RbApp extends LitElement {
     // Buttons keep Space/Enter for themselves; the arrows, Home and End drive the timeline anywhere else.
     const target = e.composedPath()[0] as HTMLElement | undefined;
     if (e.key === ' ' && target?.tagName === 'BUTTON') return;
-    const timeline = this.querySelector<RbTimeline>('rb-timeline');
+    // The compare view (when open) takes the timeline's keys, and n / N for its differences.
+    const timeline = this.querySelector<Element & Pick<RbTimeline, 'handleKey'>>('rb-compare, rb-timeline');
     if (timeline?.handleKey(e.key)) e.preventDefault();
   };
 
@@ -149,11 +157,9 @@ export class RbApp extends LitElement {
     void this.openFiles(e.dataTransfer.files);
   };
 
-  /** Rulesets first, so a dropped scenario finds the ruleset dropped with it. */
+  /** Rulesets, scenarios, bundles or files holding a share link (src/ui/share/share-store.ts). */
   async openFiles(files: FileList | File[]): Promise<void> {
-    const read = await Promise.all([...files].map(async (f) => ({ name: f.name, text: await f.text() })));
-    read.sort((a, b) => Number(fileKind(a.text) === 'scenario') - Number(fileKind(b.text) === 'scenario'));
-    for (const f of read) this.workbench.openText(f.name, f.text);
+    openTexts(this.workbench, await Promise.all([...files].map(async (f) => ({ name: f.name, text: await f.text() }))));
   }
 
   private problems(): ListedProblem[] {
@@ -175,15 +181,18 @@ export class RbApp extends LitElement {
     return html`<header class="topbar">
       <h1>Rulebench</h1>
       <label>Ruleset
-        <select aria-label="Open a shipped ruleset" @change=${(e: Event) => {
+        <select aria-label="Open a shipped ruleset or a saved version" @change=${(e: Event) => {
           const v = (e.target as HTMLSelectElement).value;
-          if (v) wb.openShipped(v);
+          if (v.startsWith(VERSION_OPTION)) openVersion(wb, v.slice(VERSION_OPTION.length));
+          else if (v) wb.openShipped(v);
         }}>
-          ${rulesets.some((r) => r.path === wb.ruleset.path) && wb.ruleset.origin === 'shipped' ? nothing : unlistedOption(wb.ruleset)}
+          ${(rulesets.some((r) => r.path === wb.ruleset.path) && wb.ruleset.origin === 'shipped') || wb.ruleset.origin === 'version' ? nothing : unlistedOption(wb.ruleset)}
           ${rulesets.map((r) => html`<option value=${r.path} .selected=${live(r.path === wb.ruleset.path && wb.ruleset.origin === 'shipped')}>${r.id} — ${r.title}${wb.hasEdits('ruleset', r.path) ? ' (edited)' : ''}</option>`)}
+          ${versionOptions(wb)}
         </select>
       </label>
       ${revertButton(wb, 'ruleset')}
+      <rb-versions .workbench=${wb}></rb-versions>
       <label>Scenario
         <select aria-label="Open a shipped scenario" @change=${(e: Event) => {
           const v = (e.target as HTMLSelectElement).value;
@@ -220,14 +229,17 @@ export class RbApp extends LitElement {
           ${wb.recent.map((r) => html`<option value=${`${r.kind}|${r.path}`}>${r.kind}: ${fileNameOf(r.path)}${r.origin === 'shipped' ? (wb.edited(r) ? ' (edited)' : '') : ` (${r.origin})`}</option>`)}
         </select>
       </label>
+      <rb-playtest .workbench=${wb}></rb-playtest>
+      ${compareButton(wb, this)}
       <span class="spacer"></span>
       <span class="save-state ${save.ok ? 'saved' : 'unsaved'}" role="status" data-testid="save-state" title="Every edit is saved in this browser as you type">
         ${save.ok ? html`✓ Saved locally${save.at ? ` ${timeOf(save.at)}` : ''}` : html`✗ ${save.error}`}
       </span>
-      <button type="button" aria-label=${`Download the ruleset (${fileNameOf(wb.ruleset.path)})`} title="Download the ruleset YAML"
-        @click=${() => downloadText(fileNameOf(wb.ruleset.path), wb.ruleset.text)}>⤓ Ruleset</button>
-      <button type="button" aria-label=${wb.scenario ? `Download the scenario (${fileNameOf(wb.scenario.path)})` : 'Download the scenario (none open)'} title="Download the scenario YAML"
-        ?disabled=${!wb.scenario} @click=${() => wb.scenario && downloadText(fileNameOf(wb.scenario.path), wb.scenario.text)}>⤓ Scenario</button>
+      <button type="button" aria-label=${`Download the ruleset (${rulesetDownload(wb).name})`} title="Download the ruleset YAML"
+        @click=${() => { const d = rulesetDownload(wb); downloadText(d.name, d.text); }}>⤓ Ruleset</button>
+      <button type="button" aria-label=${wb.scenario ? `Download the scenario (${scenarioDownload(wb)!.name})` : 'Download the scenario (none open)'} title="Download the scenario YAML (to share it with its rules, use Share file)"
+        ?disabled=${!wb.scenario} @click=${() => { const d = scenarioDownload(wb); if (d) downloadText(d.name, d.text); }}>⤓ Scenario</button>
+      <rb-share-bar .workbench=${wb}></rb-share-bar>
     </header>`;
   }
 
@@ -242,8 +254,9 @@ export class RbApp extends LitElement {
       </section>`;
     }
     const { replay, scenario, position, state: st, marks, stale } = frame;
+    const setup = setupModeOf(wb);
     const status = boardStatus(replay, st, position);
-    if (this.logCache.replay !== replay) this.logCache = { replay, entries: logEntries(replay) };
+    if (this.logCache.replay !== replay) this.logCache = { replay, entries: logEntriesOf(replay) };
     const labels = this.logCache.entries.map((e) => e.label);
     return html`<section class="board-pane" aria-label="Board">
       <div class="board-status">
@@ -255,13 +268,16 @@ export class RbApp extends LitElement {
       ${status.refused ? html`<div class="refused" role="status" data-testid="refused">${status.refused}</div>` : nothing}
       ${stale ? html`<div class="stale-banner" role="alert">Showing the last good state: a file has errors (listed under the editor).</div>` : nothing}
       <div class="board-wrap ${stale ? 'stale' : ''}">
-        <rb-board .game=${replay.game} .state=${st} .marks=${marks} .interactive=${!stale} .greyed=${stale}
+        <rb-board .game=${replay.game} .state=${st} .marks=${marks} .interactive=${!stale && !setup.on} .greyed=${stale}
+          .setup=${setup.on} .setupSelected=${setup.selected} @rb-setup=${(e: CustomEvent<SetupGesture>) => setup.gesture(e.detail)}
           @rb-play=${(e: CustomEvent<RbPlayDetail>) => wb.play(e.detail.object)}></rb-board>
       </div>
+      <rb-setup-panel .mode=${setup}></rb-setup-panel>
       <rb-timeline .position=${position} .length=${replay.steps.length} .labels=${labels} @rb-seek=${(e: CustomEvent<SeekDetail>) => wb.seek(e.detail.position)}></rb-timeline>
       <div class="record-bar">
         <button type="button" ?disabled=${!wb.canUndo} @click=${() => wb.undo()} title="Undo the last recorded move or edit of the scenario (Ctrl+Z outside the editor)">↶ Undo</button>
         <button type="button" ?disabled=${!wb.canRedo} @click=${() => wb.redo()} title="Redo (Ctrl+Y outside the editor)">↷ Redo</button>
+        <rb-pin-position .workbench=${wb}></rb-pin-position>
         <span class="muted">Moves you play on the board are recorded into the scenario after the current step.</span>
       </div>
     </section>`;
@@ -269,12 +285,16 @@ export class RbApp extends LitElement {
 
   private renderLogPane(frame: BoardFrame | null) {
     const wb = this.workbench;
+    const log = logWindow(this.logCache.entries, frame?.position ?? 0);
+    const logNote = logWindowNote(log);
     return html`<section class="log-pane" aria-labelledby="log-title">
+      <rb-balance-meter .workbench=${wb}></rb-balance-meter>
       <h2 id="log-title">Moves</h2>
       ${frame
-        ? html`<rb-move-log .entries=${this.logCache.entries} .position=${frame.position}
+        ? html`<rb-move-log .entries=${log.entries} .position=${frame.position}
             @rb-seek=${(e: CustomEvent<SeekDetail>) => wb.seek(e.detail.position)}
-            @rb-reveal=${(e: CustomEvent<RevealDetail>) => wb.reveal('scenario', e.detail.line)}></rb-move-log>`
+            @rb-reveal=${(e: CustomEvent<RevealDetail>) => wb.reveal('scenario', e.detail.line)}></rb-move-log>
+            ${logNote ? html`<p class="muted" role="note">${logNote}</p>` : nothing}`
         : nothing}
     </section>`;
   }
@@ -283,8 +303,8 @@ export class RbApp extends LitElement {
     const wb = this.workbench;
     const count = (k: FileKind) => wb.diagnosticsFor(k).length;
     const tab = (k: FileKind, label: string, disabled: boolean) => html`<button type="button" role="tab" id=${`tab-${k}`} aria-controls="editor-panel"
-      aria-selected=${wb.tab === k ? 'true' : 'false'} tabindex=${wb.tab === k ? '0' : '-1'} ?disabled=${disabled}
-      @click=${() => wb.setTab(k)}
+      aria-selected=${wb.tab === k && !showingRulesetB(wb) ? 'true' : 'false'} tabindex=${wb.tab === k ? '0' : '-1'} ?disabled=${disabled}
+      @click=${() => { leaveRulesetB(wb); wb.setTab(k); }}
       @keydown=${(e: KeyboardEvent) => {
         if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
           e.preventDefault();
@@ -299,6 +319,7 @@ export class RbApp extends LitElement {
       <div class="tabs" role="tablist" aria-label="Files">
         ${tab('ruleset', `Ruleset · ${fileNameOf(wb.ruleset.path)}${wb.edited(wb.ruleset) ? ' (edited)' : ''}`, false)}
         ${tab('scenario', wb.scenario ? `Scenario · ${fileNameOf(wb.scenario.path)}${wb.edited(wb.scenario) ? ' (edited)' : ''}` : 'Scenario (none)', !wb.scenario)}
+        ${rulesetBTab(wb)}
       </div>
       <div id="editor-panel" role="tabpanel" aria-labelledby=${`tab-${wb.tab}`} class="editor-panel">
         <rb-yaml-editor .workbench=${wb}></rb-yaml-editor>
@@ -323,8 +344,8 @@ export class RbApp extends LitElement {
             <button type="button" aria-label="Dismiss" @click=${() => wb.showFlash(null)}>×</button></div>`
         : nothing}
       <main class="workbench">
-        ${this.renderBoardPane(frame)} ${this.renderLogPane(frame)} ${this.renderEditorPane()}
+        ${compareView(wb) ?? html`${this.renderBoardPane(frame)} ${this.renderLogPane(frame)}`} ${this.renderEditorPane()}
       </main>
-      ${this.dragging ? html`<div class="drop-overlay" aria-hidden="true">Drop ruleset or scenario YAML files to open them</div>` : nothing}`;
+      ${this.dragging ? html`<div class="drop-overlay" aria-hidden="true">Drop ruleset, scenario or bundle files to open them (as new files: yours stay as they are)</div>` : nothing}`;
   }
 }

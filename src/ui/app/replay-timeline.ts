@@ -83,8 +83,9 @@ export class ReplayTimeline {
     this.at = Math.max(0, Math.trunc(position));
   }
 
-  /** Forgets the replays (another file was opened) and goes back to the start. */
+  /** Forgets the replays and their evaluation (another file was opened: nothing of the last one is shown) and goes back to the start. */
   reset(): void {
+    this.evaluation = NOT_EVALUATED;
     this.lastGood = null;
     this.at = 0;
   }

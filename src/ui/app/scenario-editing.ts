@@ -1,11 +1,9 @@
 /**
  * Editing and recording the scenario, with undo and redo over its whole text: typing becomes
- * one undo step per re-validation (`commitTyping`), every move recorded from the board is one
- * step (`record`), and so is a text the workbench puts in (`replaced`). It holds no file: the
+ * one undo step per re-validation (`commitTyping`), and a text the workbench puts in (a move
+ * recorded from the board with its end check, a revert, a setup edit) is one step (`replaced`). It holds no file: the
  * caller passes the scenario's current text and stores the text it gets back.
  */
-import type { ActionObject } from '../../engine/game';
-import { insertAction, type InsertResult } from './recording';
 import { TextHistory } from './text-history';
 
 export class ScenarioEditing {
@@ -42,16 +40,6 @@ export class ScenarioEditing {
   replaced(before: string, after: string): void {
     this.history.record(before);
     this.checkpoint = after;
-  }
-
-  /**
-   * `action` written into `current` as action number `index + 1` (see `insertAction`): the new
-   * text, one undo step, or why it cannot be written.
-   */
-  record(current: string, action: ActionObject, index: number): InsertResult {
-    const r = insertAction(current, action, index);
-    if (r.ok) this.replaced(current, r.text);
-    return r;
   }
 
   /** The text from before (undo) or after (redo) `current`, or null when there is none. */

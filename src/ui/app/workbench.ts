@@ -12,6 +12,7 @@ import { rulesetIdFromFile } from '../../engine/loader/ruleset';
 import type { Diagnostic } from '../../engine/loader/diagnostics';
 import type { LocalStore } from '../storage/local-store';
 import type { FileKind, OpenFile, RecentFile } from '../storage/session';
+import type { Version } from '../storage/versions';
 import type { Catalog } from './catalog-model';
 import { debounce, type Debounced } from './debounce';
 import { fileNameOf } from './download';
@@ -20,6 +21,7 @@ import { OpenFiles, shippedFile, type SaveState } from './open-files';
 import { ReplayTimeline, type BoardFrame } from './replay-timeline';
 import { ScenarioEditing } from './scenario-editing';
 import { CHECK_BUDGET_MS, type CheckInput, type CheckVerdict } from './time-budget';
+import { recordMove } from '../share/pins';
 
 /** About the time a designer pauses between words: re-validate then. */
 export const REVALIDATE_MS = 150;
@@ -28,6 +30,7 @@ export const REVALIDATE_MS = 150;
 export const PASTE_CHARS = 2000;
 
 const TOO_SLOW = 'This file takes too long to check';
+const REPLAYING = 'Replaying ';
 
 /** A message for the designer that is not tied to a line (a file that could not be opened, a move that could not be recorded). */
 export interface Flash {
@@ -45,16 +48,11 @@ export interface WorkbenchOptions {
   now?: () => number;
   debounceMs?: number;
   /**
-   * Leave the first run to `start()`, so the page can paint its controls
-   * before the first (slowest: the validators compile) evaluation.
-   */
-  deferFirstRun?: boolean;
-  /**
    * Checks texts from outside (stored, from disk, pasted) within a time budget before the
    * page's thread evaluates them (the page passes `checkInWorker`); without it every
    * evaluation runs at once, as in the unit tests.
    */
-  precheck?: (input: CheckInput) => Promise<CheckVerdict>;
+  precheck?: (input: CheckInput, progress?: (done: number, total: number) => void) => Promise<CheckVerdict>;
 }
 
 export class Workbench {
@@ -91,7 +89,7 @@ export class Workbench {
     this.precheck = opts.precheck;
     // Stored texts may be anything a stranger's file held; only unedited shipped files are known to be quick.
     this.unchecked = [this.ruleset, this.scenario].some((f) => f && (f.origin !== 'shipped' || this.edited(f)));
-    if (!opts.deferFirstRun) this.evaluateNow();
+    this.evaluateNow();
   }
 
   // ---- what the elements read ------------------------------------------------
@@ -114,6 +112,11 @@ export class Workbench {
 
   get recent(): RecentFile[] {
     return this.files.recent;
+  }
+
+  /** Saved versions of rulesets ("Save as new version", src/ui/versions/), oldest first: `{ id, text, from, savedAt }`. */
+  get versions(): readonly Version[] {
+    return this.files.versions;
   }
 
   get save(): SaveState {
@@ -188,11 +191,6 @@ export class Workbench {
 
   // ---- evaluation and the timeline -------------------------------------------
 
-  /** Runs the first evaluation (see `deferFirstRun`). */
-  start(): void {
-    if (!this.firstRunDone) this.evaluateNow();
-  }
-
   /** Runs a pending re-validation now. */
   flush(): void {
     this.revalidate.flush();
@@ -217,7 +215,7 @@ export class Workbench {
    * Evaluates the texts once a worker has checked them within the budget; a text that
    * overruns it stays open as plain text, unchecked, and is checked again when it changes.
    */
-  private checkFirst(precheck: (input: CheckInput) => Promise<CheckVerdict>): void {
+  private checkFirst(precheck: NonNullable<WorkbenchOptions['precheck']>): void {
     this.revalidate.cancel();
     const seq = ++this.checkSeq;
     const scenario = this.scenario;
@@ -227,12 +225,14 @@ export class Workbench {
       ruleset: { path: this.ruleset.path, text: this.ruleset.text },
       scenario: scenario ? { path: scenario.path, text: scenario.text } : null,
       other: other ? { path: other.path, text: other.text } : undefined,
+      rulesets: this.files.rulesetTexts(),
     };
-    void precheck(input).then((verdict) => {
+    void precheck(input, (done, total) => seq === this.checkSeq && this.showProgress(input, done, total)).then((verdict) => {
       if (seq !== this.checkSeq) return;
+      if (typeof verdict === 'object') return this.evaluatedInWorker(verdict.evaluation);
       if (verdict === 'ok') {
         this.unchecked = false;
-        if (this.flash?.text.startsWith(TOO_SLOW)) this.flash = null;
+        if (this.flash?.text.startsWith(TOO_SLOW) || this.flash?.text.startsWith(REPLAYING)) this.flash = null;
         return this.evaluateNow();
       }
       this.firstRunDone = true;
@@ -243,6 +243,25 @@ export class Workbench {
       };
       this.changed();
     });
+  }
+
+  /** A long scenario's replay, as the worker tells it. */
+  private showProgress(input: CheckInput, done: number, total: number): void {
+    this.flash = { kind: 'info', text: `${REPLAYING}${fileNameOf(input.scenario?.path ?? input.ruleset.path)}: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} actions…` };
+    this.changed();
+  }
+
+  /**
+   * Shows an evaluation the worker made because it took more than a moment (a long
+   * scenario): the page does not redo it, and the texts stay checked in the worker (so
+   * later edits are too) until an evaluation of them is quick again.
+   */
+  private evaluatedInWorker(evaluation: Evaluation): void {
+    if (this.flash?.text.startsWith(TOO_SLOW) || this.flash?.text.startsWith(REPLAYING)) this.flash = null;
+    this.firstRunDone = true;
+    if (this.scenario) this.editing.commitTyping(this.scenario.text);
+    this.timeline.update(evaluation);
+    this.changed();
   }
 
   // ---- editing ---------------------------------------------------------------
@@ -274,7 +293,9 @@ export class Workbench {
       this.editing.reset(scenario.text);
     }
     const at = Math.min(this.position, this.length);
-    const r = this.editing.record(scenario.text, action, at);
+    // Written with the check of the end position a recorded scenario keeps (src/ui/share/pins.ts): one undo step.
+    const r = recordMove(this, scenario, action, at);
+    if (r.ok) this.editing.replaced(scenario.text, r.text);
     if (!r.ok) {
       this.showFlash({ kind: 'error', text: `Move not recorded: ${r.error}` });
       return;
@@ -287,6 +308,22 @@ export class Workbench {
     this.externalRevision++;
     this.autosave();
     this.evaluateNow();
+  }
+
+  /**
+   * The scenario rewritten by the workbench (setup mode writes its `setup:` block): one undo
+   * step, autosaved and run again; a new scenario (`newScenarioText`) when none is open.
+   */
+  rewriteScenario(text: string): void {
+    this.flush();
+    let scenario = this.scenario;
+    if (!scenario) {
+      scenario = this.files.startScenario();
+      this.editing.reset(scenario.text);
+    }
+    if (text === scenario.text) return this.changed();
+    this.files.tab = 'scenario';
+    this.replaceText(scenario, text);
   }
 
   undo(): void {
@@ -409,6 +446,15 @@ export class Workbench {
     this.externalRevision++;
     this.autosave();
     this.evaluateNow();
+  }
+
+  /** A whole new text a workbench tool writes into an open file (a pinned position): one undo step for the scenario. */
+  writeText(kind: FileKind, text: string): void {
+    const file = this.fileOf(kind);
+    if (!file || file.text === text) return;
+    this.flush();
+    this.replaceText(file, text);
+    this.changed();
   }
 
   // ---- other tabs ----------------------------------------------------------------

@@ -12,6 +12,7 @@ import { BoardInteraction } from './interaction';
 import { cellX, cellY, stepCell, type CellGrid } from './layout';
 import { lastMoveSquares, moveAndLossMarks, moverHints, selectionMarks, type TargetMark } from './marks';
 import { boardStyles } from './styles';
+import { setupHits, setupKey } from '../setup/setup-hits';
 import type { BoardMarks } from './types';
 
 /** The square of the hit cell an event comes from (through the shadow root), if any. */
@@ -39,6 +40,10 @@ export abstract class BoardElement extends LitElement {
   @property({ attribute: false }) marks: BoardMarks = {};
   @property({ type: Boolean }) interactive = false;
   @property({ type: Boolean }) greyed = false;
+  /** Setup mode: a click or a key on a square is an `rb-setup` gesture (src/ui/setup/setup-hits.ts), not a move. */
+  @property({ type: Boolean, reflect: true }) setup = false;
+  /** The square setup mode has selected (outlined). */
+  @property({ attribute: false }) setupSelected: string | null = null;
 
   protected readonly hand = new BoardInteraction(this);
   /** `game.view(state)`, refreshed with the state. */
@@ -95,6 +100,11 @@ export abstract class BoardElement extends LitElement {
    * other pieces.
    */
   protected renderHits(grid: CellGrid): SVGTemplateResult {
+    if (this.setup) {
+      this.hitGrid = grid;
+      const occupied = (sq: string) => this.pieceBySquare.has(sq) || !!this.view.dice?.some((d) => d.at === sq);
+      return setupHits({ grid, host: this, selected: this.setupSelected, describe: (sq) => this.describe(sq), occupied, point: (sq) => this.hand.point(sq) });
+    }
     const { layout } = grid;
     const live = this.hand.active;
     const tabbable = new Set<string>();
@@ -165,6 +175,7 @@ export abstract class BoardElement extends LitElement {
     const sq = squareOf(e);
     const grid = this.hitGrid;
     if (!sq || !grid) return;
+    if (this.setup && setupKey(e, sq, this)) return;
     if (this.shortcut(e)) {
       e.preventDefault();
       return;

@@ -82,7 +82,7 @@ export function moveAndLossMarks(grid: CellGrid, marks: BoardMarks): SVGTemplate
 }
 
 /** A fight's result as a letter or sign, drawn in the square's top-left corner. */
-const FIGHT_SIGN: Readonly<Record<Exclude<SquareMark, 'capture' | 'sunk'>, string>> = {
+const FIGHT_SIGN: Readonly<Record<Exclude<SquareMark, 'capture' | 'sunk' | 'differs'>, string>> = {
   'attacker-won': '✓',
   'defender-won': '✗',
   'both-removed': '=',
@@ -96,6 +96,10 @@ const FIGHT_SIGN: Readonly<Record<Exclude<SquareMark, 'capture' | 'sunk'>, strin
 function squareBadge(x0: number, y0: number, c: number, mark: SquareMark): SVGTemplateResult {
   const r = c * 0.17;
   const y = y0 + c * 0.2;
+  // A compare view's square that differs on the other board: a dashed frame round the whole cell.
+  if (mark === 'differs') {
+    return svg`<rect class="differs" x=${x0 + 2} y=${y0 + 2} width=${c - 4} height=${c - 4} rx="3" fill="none" stroke=${OKABE_ITO.reddishPurple} stroke-width="3" stroke-dasharray="6 3"></rect>`;
+  }
   if (mark === 'capture' || mark === 'sunk') {
     const x = x0 + c * 0.8;
     const glyph =

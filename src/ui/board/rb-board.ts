@@ -36,6 +36,18 @@ export class RbBoard extends LitElement {
   @property({ attribute: false }) marks: BoardMarks = {};
   @property({ type: Boolean }) interactive = false;
   @property({ type: Boolean, reflect: true }) greyed = false;
+  /** Setup mode (src/ui/setup): squares are picked and edited, not played; passed on to the family's board. */
+  @property({ type: Boolean }) setup = false;
+  @property({ attribute: false }) setupSelected: string | null = null;
+
+  /** The family renderers take the play properties; setup mode's two are set on their board here. */
+  protected override updated(): void {
+    const board = this.renderRoot.firstElementChild as (Element & { setup?: boolean; setupSelected?: string | null }) | null;
+    if (board && 'setupSelected' in board) {
+      board.setup = this.setup;
+      board.setupSelected = this.setupSelected;
+    }
+  }
 
   override render() {
     const game = this.game;

@@ -15,7 +15,14 @@ export const boardStyles = css`
   :host([greyed]) .frame {
     filter: grayscale(1);
     opacity: 0.5;
+  }
+  /* A greyed board is the last position that loaded: no moves are played on it. In setup mode it
+     stays clickable, since setting up passes through positions that do not load (the panel says which). */
+  :host([greyed]:not([setup])) .frame {
     pointer-events: none;
+  }
+  :host([greyed][setup]) .frame {
+    opacity: 0.75;
   }
   .frame {
     flex: 1 1 auto;

@@ -7,10 +7,11 @@ import type { ActionObject, Game } from '../../engine/game';
 
 /**
  * What a board draws over a square for something that happened there: a piece
- * captured (`capture`), a die sunk under the ice (`sunk`), or the result of a
- * fight (one drawing per `FightResult`). `event-marks.ts` maps every event kind to one.
+ * captured (`capture`), a die sunk under the ice (`sunk`), the result of a
+ * fight (one drawing per `FightResult`), or a square whose contents differ on
+ * the other board of a compare view (`differs`; no event makes it). `event-marks.ts` maps every event kind to one.
  */
-export type SquareMark = 'capture' | 'sunk' | 'attacker-won' | 'defender-won' | 'both-removed' | 'bounce';
+export type SquareMark = 'capture' | 'sunk' | 'attacker-won' | 'defender-won' | 'both-removed' | 'bounce' | 'differs';
 
 /** Squares to mark, in the ruleset's notation (grid squares or dice-pond "x,y"). */
 export interface BoardMarks {

@@ -15,7 +15,8 @@
  * the scenario's follows the family of the ruleset it plays.
  */
 import * as monaco from 'monaco-editor/editor';
-import 'monaco-editor/features/register.all';
+import { TabFocus } from 'monaco-editor/editor/browser/config/tabFocus';
+import './monaco-features';
 import 'monaco-editor/languages/definitions/yaml/register';
 import { configureMonacoYaml } from 'monaco-yaml';
 import EditorWorker from 'monaco-editor/editor/editor.worker.js?worker';
@@ -25,6 +26,9 @@ import scenarioSchema from '../../../schemas/scenario.schema.json';
 import { familyById, families } from '../../engine/families';
 import type { Diagnostic } from '../../engine/loader/diagnostics';
 import type { FileKind } from '../storage/session';
+
+/** What an editor model holds: the workbench's ruleset or scenario, or ruleset B of the compare view. */
+export type EditorKind = FileKind | 'ruleset-b';
 import { forEditor, scenarioSchemaFor } from './editor-schemas';
 import { tidyHoverMarkdown } from './hover-markdown';
 import { SEVERITY, toMarker } from './markers';
@@ -121,31 +125,32 @@ const OWNER = 'rulebench';
 
 export interface EditorHandle {
   /** Opens `text` as the file `path` for `kind` (a new model when the path changes). */
-  setFile(kind: FileKind, path: string, text: string): void;
+  setFile(kind: EditorKind, path: string, text: string): void;
   /** Replaces the text with an undoable minimal edit (recording, undo, redo). */
-  replaceText(kind: FileKind, text: string): void;
-  show(kind: FileKind): void;
+  replaceText(kind: EditorKind, text: string): void;
+  show(kind: EditorKind): void;
   /** The game family of the scenario's ruleset (null: unknown), which scenario completion and hover follow. */
   setScenarioFamily(family: string | null): void;
-  setDiagnostics(kind: FileKind, errors: readonly Diagnostic[], warnings: readonly Diagnostic[]): void;
-  reveal(kind: FileKind, line: number, col: number, focus: boolean): void;
+  setDiagnostics(kind: EditorKind, errors: readonly Diagnostic[], warnings: readonly Diagnostic[]): void;
+  reveal(kind: EditorKind, line: number, col: number, focus: boolean): void;
   /** The markers shown for a file (for tests and the benchmark). */
-  markers(kind: FileKind): monaco.editor.IMarker[];
+  markers(kind: EditorKind): monaco.editor.IMarker[];
   dispose(): void;
 }
 
-function modelPath(kind: FileKind, path: string): string {
+function modelPath(kind: EditorKind, path: string): string {
   // Keep models where the shipped files' schema modelines expect them.
   const base = path.split('/').pop() ?? path;
+  if (kind === 'ruleset-b') return `/rulesets/${base.replace(/\.yaml$/, '')} (B).yaml`;
   if (kind === 'ruleset') return `/rulesets/${base}`;
   return path.startsWith('scenarios/') && path.split('/').length >= 3 ? `/${path}` : `/scenarios/local/${base}`;
 }
 
-export function createEditor(host: HTMLElement, onChange: (kind: FileKind, text: string) => void): EditorHandle {
-  const models = new Map<FileKind, monaco.editor.ITextModel>();
-  const views = new Map<FileKind, monaco.editor.ICodeEditorViewState | null>();
-  const paths = new Map<FileKind, string>();
-  let current: FileKind | null = null;
+export function createEditor(host: HTMLElement, onChange: (kind: EditorKind, text: string) => void): EditorHandle {
+  const models = new Map<EditorKind, monaco.editor.ITextModel>();
+  const views = new Map<EditorKind, monaco.editor.ICodeEditorViewState | null>();
+  const paths = new Map<EditorKind, string>();
+  let current: EditorKind | null = null;
   let applying = false;
 
   const editor = monaco.editor.create(host, {
@@ -171,8 +176,9 @@ export function createEditor(host: HTMLElement, onChange: (kind: FileKind, text:
   });
   const typing = (on: boolean) => {
     editor.updateOptions({ tabFocusMode: !on });
-    // Ctrl+M sets Monaco's page-wide tab-focus switch, which overrides the option: clear it to type.
-    if (on && editor.getOption(monaco.editor.EditorOption.tabFocusMode)) editor.trigger('rulebench', 'editor.action.toggleTabFocusMode', null);
+    // Ctrl+M sets Monaco's page-wide tab-focus switch, which overrides the option (and which
+    // `getOption(tabFocusMode)` does not show): clear it to type, or Tab would never indent.
+    if (on) TabFocus.setTabFocusMode(false);
   };
   editor.onMouseDown(() => typing(true));
   editor.onKeyDown((e) => {
@@ -225,7 +231,7 @@ export function createEditor(host: HTMLElement, onChange: (kind: FileKind, text:
       current = kind;
       const model = models.get(kind) ?? null;
       editor.setModel(model);
-      editor.updateOptions({ ariaLabel: `${kind === 'ruleset' ? 'Ruleset' : 'Scenario'} YAML editor (press Enter to type; Tab moves on)` });
+      editor.updateOptions({ ariaLabel: `${kind === 'ruleset' ? 'Ruleset' : kind === 'ruleset-b' ? 'Ruleset B' : 'Scenario'} YAML editor (press Enter to type; Tab moves on)` });
       const view = views.get(kind);
       if (view) editor.restoreViewState(view);
     },

@@ -1,6 +1,7 @@
 /**
  * <rb-yaml-editor>: the ruleset and scenario editors (one Monaco editor, one
- * model per file, switched by the workbench's tab). Light DOM, because
+ * model per file, switched by the workbench's tab), and in the compare view a
+ * third model for ruleset B (its "Ruleset B" tab). Light DOM, because
  * Monaco's styles live in document.head. Until Monaco has arrived the text
  * shows read-only, so the page is useful from the first paint.
  */
@@ -9,8 +10,10 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { FileKind } from '../storage/session';
 import type { Workbench } from '../app/workbench';
 import { StoreController } from '../app/store-controller';
+import { RULESET_B, whenCompareLoaded } from '../compare/compare-entry';
+import type { CompareModel } from '../compare/compare-model';
 import { loadEditor } from './load-editor';
-import type { EditorHandle } from './monaco-setup';
+import type { EditorHandle, EditorKind } from './monaco-setup';
 import { rulesetText, scenarioFamily } from './scenario-family';
 
 declare global {
@@ -25,7 +28,9 @@ export class RbYamlEditor extends LitElement {
   @state() private loadError: string | null = null;
   private handle: EditorHandle | null = null;
   private store?: StoreController<Workbench>;
-  private seen = { revision: -1, evaluation: null as unknown, reveal: -1, paths: new Map<FileKind, string>(), markers: new Map<FileKind, string>() };
+  private compare?: CompareModel;
+  private seen = { revision: -1, evaluation: null as unknown, reveal: -1, paths: new Map<EditorKind, string>(), markers: new Map<FileKind, string>() };
+  private seenB = { revision: -1, reveal: -1, markers: '' };
 
   protected override createRenderRoot(): HTMLElement {
     return this;
@@ -34,6 +39,12 @@ export class RbYamlEditor extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.store ??= new StoreController(this, this.workbench);
+    whenCompareLoaded(this.workbench, (m) => {
+      if (this.compare) return;
+      this.compare = m;
+      new StoreController(this, m);
+      this.requestUpdate();
+    });
   }
 
   get ready(): boolean {
@@ -49,7 +60,7 @@ export class RbYamlEditor extends LitElement {
     try {
       const mod = await loadEditor();
       const host = this.querySelector<HTMLElement>('.monaco-host')!;
-      this.handle = mod.createEditor(host, (kind, text) => this.workbench.setText(kind, text));
+      this.handle = mod.createEditor(host, (kind, text) => (kind === RULESET_B ? this.compare?.setBText(text) : this.workbench.setText(kind, text)));
       this.dataset.ready = 'true';
       const hooks = ((globalThis as { rulebench?: Record<string, unknown> }).rulebench ??= {});
       hooks.markers = (kind: FileKind) => this.handle?.markers(kind) ?? [];
@@ -82,7 +93,8 @@ export class RbYamlEditor extends LitElement {
     }
     this.seen.revision = wb.externalRevision;
     if (wb.scenario) h.setScenarioFamily(scenarioFamily(wb.scenario.text, (id) => rulesetText(wb, id)));
-    h.show(wb.tab);
+    const showingB = this.syncRulesetB(all);
+    h.show(showingB ? RULESET_B : wb.tab);
     if (all || wb.evaluation !== this.seen.evaluation) {
       this.seen.evaluation = wb.evaluation;
       for (const kind of ['ruleset', 'scenario'] as const) {
@@ -105,9 +117,35 @@ export class RbYamlEditor extends LitElement {
     }
   }
 
+  /** Ruleset B's model, markers and reveal requests while the compare view is open; true when its tab is shown. */
+  private syncRulesetB(all: boolean): boolean {
+    const h = this.handle!;
+    const c = this.compare;
+    const b = c?.active ? c.b : null;
+    if (!c || !b) return false;
+    if (all || this.seen.paths.get(RULESET_B) !== b.file.path) {
+      h.setFile(RULESET_B, b.file.path, b.file.text);
+      this.seen.paths.set(RULESET_B, b.file.path);
+    } else if (c.bRevision !== this.seenB.revision) h.replaceText(RULESET_B, b.file.text);
+    this.seenB.revision = c.bRevision;
+    const problems = c.evaluation.bProblems.filter((d) => d.file === b.file.path);
+    const key = `${b.file.path}\n${JSON.stringify(problems)}`;
+    if (all || key !== this.seenB.markers) {
+      this.seenB.markers = key;
+      h.setDiagnostics(RULESET_B, problems, []);
+    }
+    const r = c.revealB;
+    if (r && r.seq !== this.seenB.reveal) {
+      this.seenB.reveal = r.seq;
+      h.reveal(RULESET_B, r.line, r.col, true);
+    }
+    return c.showingB;
+  }
+
   override render() {
     const wb = this.workbench;
-    const file = wb.tab === 'scenario' && wb.scenario ? wb.scenario : wb.ruleset;
+    const b = this.compare?.active && this.compare.showingB ? this.compare.b : null;
+    const file = b ? b.file : wb.tab === 'scenario' && wb.scenario ? wb.scenario : wb.ruleset;
     return html`<div class="monaco-host" ?hidden=${!this.handle}></div>
       ${this.handle
         ? nothing

@@ -4,9 +4,11 @@
  * by the time an edit shows in the editor it is already on disk.
  */
 import { parseRecent, parseSession, serializeRecent, serializeSession, type RecentFile, type Session } from './session';
+import { parseVersions, serializeVersions, type Version } from './versions';
 
 const SESSION_KEY = 'rulebench.session';
 const RECENT_KEY = 'rulebench.recent';
+const VERSIONS_KEY = 'rulebench.versions';
 
 const PROBE_KEY = 'rulebench.probe';
 /** Room a probe asks for: about one more edit of a typical scenario. */
@@ -61,6 +63,14 @@ export class LocalStore {
 
   saveRecent(list: readonly RecentFile[], now = Date.now()): SaveResult {
     return this.write(RECENT_KEY, serializeRecent(list), now);
+  }
+
+  loadVersions(): Version[] {
+    return parseVersions(this.read(VERSIONS_KEY));
+  }
+
+  saveVersions(list: readonly Version[], now = Date.now()): SaveResult {
+    return this.write(VERSIONS_KEY, serializeVersions(list), now);
   }
 
   /**

@@ -5,8 +5,11 @@
  */
 
 export type FileKind = 'ruleset' | 'scenario';
-/** Shipped with Rulebench, opened from disk, or started in the workbench (recording with no scenario open). */
-export type FileOrigin = 'shipped' | 'disk' | 'new';
+/**
+ * Shipped with Rulebench, opened from disk, started in the workbench (recording with no
+ * scenario open), or a saved version of a ruleset (versions.ts).
+ */
+export type FileOrigin = 'shipped' | 'disk' | 'new' | 'version';
 
 export interface OpenFile {
   kind: FileKind;
@@ -40,7 +43,7 @@ function isOpenFile(x: unknown, kind?: FileKind): x is OpenFile {
     typeof f.path === 'string' &&
     f.path.length > 0 &&
     typeof f.text === 'string' &&
-    (f.origin === 'shipped' || f.origin === 'disk' || f.origin === 'new')
+    (f.origin === 'shipped' || f.origin === 'disk' || f.origin === 'new' || f.origin === 'version')
   );
 }
 

@@ -72,7 +72,7 @@ export class RbTaflBoard extends BoardElement {
               : nothing}`
         : nothing}
       <span class="legend">${pieceTypes(game).map(
-        ({ type, look }) => html`<span class="owner"><svg width="16" height="16" viewBox="-20 -20 40 40" aria-hidden="true" style="vertical-align:-3px">${pieceGlyph(look, 40)}</svg> ${type.replace(/-/g, ' ')}${look.royal ? ' (royal)' : ''}${look.strong ? ' (strength 4)' : ''}</span>`,
+        ({ type, look }) => html`<span class="owner"><svg width="16" height="16" viewBox="-20 -20 40 40" aria-hidden="true" style="vertical-align:-3px">${pieceGlyph(look, 40)}</svg> ${type.replace(/-/g, ' ')}${legendNote(look)}</span>`,
       )}</span>
       <span class="legend">${special.present.map((k) => swatch(k))}</span>
     </div>`;
@@ -100,6 +100,12 @@ export class RbTaflBoard extends BoardElement {
  * wears a jeweled crown), a tombstone, or a disc (a crown on the royal piece, a second rim on a
  * strength-4 piece, a letter on a side's second plain type).
  */
+/** The legend's roles after a type's name, in one pair of brackets: "king (royal, strength 4)". */
+function legendNote(look: PieceLook): string {
+  const roles = [look.royal ? 'royal' : '', look.strong ? 'strength 4' : ''].filter(Boolean);
+  return roles.length ? ` (${roles.join(', ')})` : '';
+}
+
 function pieceGlyph(look: PieceLook, c: number): SVGTemplateResult {
   const t = TONE[look.tone];
   if (look.drawing === 'skull') return skull(c, t, look.royal);

@@ -71,16 +71,20 @@ export class RbMoveLog extends LitElement {
   }
 
   protected override updated(changed: Map<string, unknown>): void {
-    // Only when the position moves: measuring forces a layout, too costly on every re-run.
-    if (changed.has('position')) {
-      const current = this.renderRoot.querySelector<HTMLElement>('li[aria-current="step"]');
-      // Keep the current move in view without moving the page.
-      if (current) {
-        const box = this.getBoundingClientRect();
-        const r = current.getBoundingClientRect();
-        if (r.top < box.top || r.bottom > box.bottom) this.scrollTop += r.top - box.top - box.height / 3;
-      }
-    }
+    // Only when the position moves: measuring forces a layout, too costly on every re-run. The first
+    // time, after the frame is painted: a layout forced during the first render delays the first paint.
+    if (!changed.has('position')) return;
+    if (changed.get('position') === undefined) requestAnimationFrame(() => this.keepCurrentInView());
+    else this.keepCurrentInView();
+  }
+
+  /** Keeps the current move in view without moving the page. */
+  private keepCurrentInView(): void {
+    const current = this.renderRoot.querySelector<HTMLElement>('li[aria-current="step"]');
+    if (!current) return;
+    const box = this.getBoundingClientRect();
+    const r = current.getBoundingClientRect();
+    if (r.top < box.top || r.bottom > box.bottom) this.scrollTop += r.top - box.top - box.height / 3;
   }
 
   override render() {

@@ -1,15 +1,22 @@
 /**
  * <rb-timeline>: first / previous / play-pause / next / last, a scrub slider
  * and a speed choice. Controlled: the parent owns `position` and listens for
- * `rb-seek` ({ position }), so two boards (a compare view) can share one.
+ * `rb-seek` ({ position }), so two boards (a compare view) can share one, and
+ * may mark positions under the slider (`marks`: where the compared sides differ).
  */
-import { LitElement, css, html, svg, type SVGTemplateResult } from 'lit';
+import { LitElement, css, html, nothing, svg, type SVGTemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { PlaybackController } from './playback-controller';
 import { DEFAULT_SPEED, SPEEDS, clampPosition, playStartPosition, timelineKey } from './timeline-model';
 
 export interface SeekDetail {
   position: number;
+}
+
+/** A position marked under the slider; `strong` where something starts (a compare view's divergence), else a lighter tick. */
+export interface TimelineMark {
+  position: number;
+  strong: boolean;
 }
 
 declare global {
@@ -43,6 +50,13 @@ export class RbTimeline extends LitElement {
     input[type='range'] { flex: 1 1 6rem; min-width: 5rem; accent-color: #0072B2; }
     .where { font-variant-numeric: tabular-nums; min-width: 4.5rem; text-align: center; }
     label { display: inline-flex; align-items: center; gap: 0.25rem; }
+    .track { flex: 1 1 6rem; min-width: 5rem; display: flex; flex-direction: column; }
+    .track input[type='range'] { flex: none; width: 100%; margin: 0; }
+    /* Ticks line up with the slider's thumb: it travels between half a thumb (8px) from each end. */
+    .marks { position: relative; height: 0.6rem; margin: 0 8px; }
+    .tick { position: absolute; top: 0; width: 2px; height: 0.35rem; margin-left: -1px; background: #CC79A7; }
+    .tick.strong { width: 4px; height: 0.6rem; margin-left: -2px; background: #B2480A; }
+    .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   `;
 
   /** 0 = the start, `length` = after the last step. */
@@ -50,6 +64,9 @@ export class RbTimeline extends LitElement {
   @property({ type: Number }) length = 0;
   /** A label per position for screen readers ("3: c1-c5"); optional. */
   @property({ attribute: false }) labels?: readonly string[];
+  /** Positions marked under the slider, with what they mean in words (`marksLabel`: "differences at steps"). */
+  @property({ attribute: false }) marks?: readonly TimelineMark[];
+  @property() marksLabel = 'marked steps';
   @state() private speed = DEFAULT_SPEED;
 
   private readonly playback = new PlaybackController(this, () => {
@@ -105,6 +122,16 @@ export class RbTimeline extends LitElement {
     if (this.handleKey(e.key)) e.preventDefault();
   }
 
+  private renderMarks() {
+    const marks = this.marks ?? [];
+    if (marks.length === 0) return nothing;
+    const at = (m: TimelineMark) => (this.length === 0 ? 0 : (clampPosition(m.position, this.length) / this.length) * 100);
+    return html`<span class="marks" data-testid="timeline-marks">
+      ${marks.map((m) => html`<span class=${m.strong ? 'tick strong' : 'tick'} data-position=${m.position} style=${`left: ${at(m)}%`} title=${`step ${m.position}`}></span>`)}
+      <span class="sr">${this.marksLabel}: ${marks.map((m) => m.position).join(', ')}</span>
+    </span>`;
+  }
+
   override render() {
     const p = clampPosition(this.position, this.length);
     const atStart = p === 0;
@@ -121,11 +148,14 @@ export class RbTimeline extends LitElement {
         ?disabled=${this.length === 0} @click=${() => this.togglePlay()}>${this.playing ? ICONS.pause : ICONS.play}</button>
       <button type="button" aria-label="Next step (→)" title="Next (→)" ?disabled=${atEnd} @click=${stop(() => this.seek(p + 1))}>${ICONS.next}</button>
       <button type="button" aria-label="Last position (End)" title="Last (End)" ?disabled=${atEnd} @click=${stop(() => this.seek(this.length))}>${ICONS.last}</button>
-      <input type="range" min="0" max=${this.length} .value=${String(p)} aria-label="Step" aria-valuetext=${label ? `${p} of ${this.length}: ${label}` : `${p} of ${this.length}`}
-        @input=${(e: Event) => {
-          this.playback.stop();
-          this.seek(Number((e.target as HTMLInputElement).value));
-        }} />
+      <span class="track">
+        <input type="range" min="0" max=${this.length} .value=${String(p)} aria-label="Step" aria-valuetext=${label ? `${p} of ${this.length}: ${label}` : `${p} of ${this.length}`}
+          @input=${(e: Event) => {
+            this.playback.stop();
+            this.seek(Number((e.target as HTMLInputElement).value));
+          }} />
+        ${this.renderMarks()}
+      </span>
       <span class="where" aria-live="polite">${p} / ${this.length}</span>
       <label>Speed
         <select aria-label="Playback speed (steps per second)" @change=${this.onSpeed}>

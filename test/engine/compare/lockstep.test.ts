@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { compareReplays, legalActionsDiff } from '../../../src/engine/compare/lockstep';
 import { loadScenario } from '../../../src/engine/scenario/load';
 import { replayScenario, type Replay } from '../../../src/engine/scenario/replay';
-import { ROOT } from '../../support/rulesets';
+import { resolver, ROOT } from '../../support/rulesets';
 
 /** The scenario replayed under ruleset `id` (a shipped file) or under a ruleset text. */
 function replayUnder(scenario: string, ruleset: { id: string } | { text: string }): Replay {
   const text = 'text' in ruleset ? ruleset.text : readFileSync(join(ROOT, 'rulesets', `${ruleset.id}.yaml`), 'utf8');
-  const loaded = loadScenario(scenario, 'scenarios/test.yaml', () => ({ text, file: 'rulesets/x.yaml', id: 'x' }));
+  // The scenario's ruleset is replaced; a base it `extends:` (units-v1.1 extends units-v1.2) is found as usual.
+  const loaded = loadScenario(scenario, 'scenarios/test.yaml', (ref, from) => (from === 'scenarios/test.yaml' ? { text, file: 'rulesets/x.yaml', id: 'x' } : resolver(ref, from)));
   if (!loaded.ok) throw new Error(loaded.diagnostics.map((d) => d.message).join('\n'));
   return replayScenario(loaded);
 }

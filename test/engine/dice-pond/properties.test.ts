@@ -40,6 +40,8 @@ function broken(game: DicePondGame, s: DiceState): string[] {
     const covered = (x: number, lo: number, hi: number) => Math.max(0, x - 2) >= lo && Math.min(P.side, x + 3) <= hi;
     if (!covered(row, s.gridRow, s.gridEnd) || !covered(col, s.gridCol, s.gridColEnd)) out.push(`the grid window misses the squares around ${P.names[c]}`);
   }
+  // −0 is a double: one stored turns the whole grid into an array of doubles, slower on every read (state.ts emptyEntry).
+  if (s.grid.some((g) => Object.is(g, -0))) out.push('a grid entry is −0');
   const want = new Int16Array(P.cells);
   for (let i = 0; i < s.diceN; i++) {
     const c = s.dice[i]! >> DIE_SHIFT;

@@ -105,11 +105,12 @@ describe('a match', () => {
 });
 
 describe('Family.complete and game.rules', () => {
-  it('tafl derives no default: complete returns the same rules and no problem; game.rules is the rules compiled', () => {
-    const rules = { ...(cph.rules as unknown as TaflRules) };
-    const done = taflFamily.complete(rules);
-    expect(done.rules).toBe(rules);
+  it("tafl derives only the bots' evaluation: complete fills it in and changes nothing else; game.rules is the rules compiled", () => {
+    const { evaluation, ...rules } = cph.rules as unknown as TaflRules;
+    const done = taflFamily.complete(rules as TaflRules);
     expect(done.problems).toEqual([]);
-    expect(taflFamily.compile(rules, 'x').rules).toBe(rules);
+    expect(done.rules).toEqual({ ...rules, evaluation });
+    expect(evaluation?.goals?.[0]?.pieces).toEqual(['king']);
+    expect(taflFamily.compile(done.rules, 'x').rules).toBe(done.rules);
   });
 });

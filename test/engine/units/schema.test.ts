@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { unitsFamily } from '../../../src/engine/units';
 import { PLAYER_DEPENDENT_KEYS, PLIES_PER_PLAYER, QUARTER_BOARD, WHOLE_BOARD } from '../../../src/engine/units/defaults';
 import { withDefaults } from './helpers';
+import { mergeOver } from '../../../src/engine/loader/extends';
 
 type Node = Record<string, any>;
 
@@ -60,15 +61,23 @@ describe('schema fragment', () => {
 
   it('a ruleset naming four players and nothing else is units-v1.2-4p: the defaults follow the number of players', () => {
     const shipped = parse(readFileSync(new URL('../../../rulesets/units-v1.2-4p.yaml', import.meta.url), 'utf8'));
-    const { title, description, ...rules } = withDefaults(shipped);
+    // Beyond the rules, units-v1.2-4p tells the bots to close in (`evaluation.approach`): not a rule, left aside here.
+    const { title, description, evaluation, ...rules } = withDefaults(shipped);
     expect(title).toBeTruthy();
     expect(description).toBeTruthy();
-    expect(rules).toEqual(withDefaults({ players: ['south', 'west', 'north', 'east'] }));
+    expect(evaluation).toMatchObject({ approach: 0.1 });
+    const { evaluation: familyDefault, ...derived } = withDefaults({ players: ['south', 'west', 'north', 'east'] });
+    expect(familyDefault).toEqual({ ...evaluation, approach: undefined });
+    expect(rules).toEqual(derived);
   });
 
   it('v1.1 differs from v1.2 only in distance and class change', () => {
+    const raw = (id: string) => parse(readFileSync(new URL(`../../../rulesets/${id}.yaml`, import.meta.url), 'utf8'));
+    // v1.1 says so: it extends v1.2 and writes only its two changes (laid over v1.2 as the loader does).
+    expect(raw('units-v1.1').extends).toBe('units-v1.2');
     const read = (id: string) => {
-      const r = withDefaults(parse(readFileSync(new URL(`../../../rulesets/${id}.yaml`, import.meta.url), 'utf8')));
+      const { extends: base, ...own } = raw(id);
+      const r = withDefaults(base ? mergeOver(raw(base), own) : own);
       return { ...r, title: '', description: '' };
     };
     const v11 = read('units-v1.1');

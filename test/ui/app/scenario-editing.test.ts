@@ -1,31 +1,8 @@
-/** Editing and recording the scenario on their own: undo steps for typing, recorded moves and reverts. */
+/** The scenario's undo steps on their own: typing, and texts the workbench puts in (recorded moves, reverts). */
 import { describe, expect, it } from 'vitest';
 import { ScenarioEditing } from '../../../src/ui/app/scenario-editing';
 
 const START = 'ruleset: units-v1.2\nactions: []\n';
-
-describe('recording moves', () => {
-  it('writes each move as the next action, one undo step each', () => {
-    const e = new ScenarioEditing(START);
-    const one = e.record(START, { from: 'c1', to: 'c5' }, 0);
-    expect(one.ok).toBe(true);
-    if (!one.ok) return;
-    expect(one.text).toContain('  - { from: c1, to: c5 }');
-    const two = e.record(one.text, { from: 'c8', to: 'c4' }, 1);
-    if (!two.ok) throw new Error(two.error);
-    expect(e.travel('undo', two.text)).toBe(one.text);
-    expect(e.travel('undo', one.text)).toBe(START);
-    expect(e.travel('undo', START)).toBeNull();
-    expect(e.travel('redo', START)).toBe(one.text);
-  });
-
-  it('refuses to record into a scenario with a YAML error, leaving nothing to undo', () => {
-    const e = new ScenarioEditing('ruleset: [\n');
-    const r = e.record('ruleset: [\n', { from: 'c1', to: 'c5' }, 0);
-    expect(r.ok).toBe(false);
-    expect(e.canUndo('ruleset: [\n')).toBe(false);
-  });
-});
 
 describe('typing', () => {
   it('is one undo step per commit, and undoable before it is committed', () => {

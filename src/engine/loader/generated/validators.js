@@ -25,9 +25,9 @@ const func3 = (function ucs2length(str) {
     }
     return length;
 });
-const pattern0 = new RegExp("^[a-z][a-z0-9-]{0,19}$", "u");
-const pattern1 = new RegExp("^[a-z][1-9][0-9]?$", "u");
-const pattern2 = new RegExp("^[1-9][0-9]?$", "u");
+const pattern0 = new RegExp("^[a-z][1-9][0-9]?$", "u");
+const pattern1 = new RegExp("^[a-z][a-z0-9-]{0,19}$", "u");
+const pattern3 = new RegExp("^[1-9][0-9]?$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -162,11 +162,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-let data3 = data.board;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){
-if(!((key1 === "width") || (key1 === "height"))){
-const err9 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.board,data:data3};
+if(data.extends !== undefined){
+let data3 = data.extends;
+if(typeof data3 === "string"){
+if(func3(data3) > 200){
+const err9 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.extends,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -175,11 +175,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data3.width !== undefined){
-let data4 = data3.width;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/board/width",schemaPath:"#/properties/board/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.board.properties.width.type,parentSchema:schema12.properties.board.properties.width,data:data4};
+if(func3(data3) < 1){
+const err10 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.extends,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -188,9 +185,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 26 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/board/width",schemaPath:"#/properties/board/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 26},message:"must be <= 26",schema:26,parentSchema:schema12.properties.board.properties.width,data:data4};
+}
+else {
+const err11 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.extends.type,parentSchema:schema12.properties.extends,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -199,8 +196,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/board/width",schemaPath:"#/properties/board/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.board.properties.width,data:data4};
+}
+if(data.evaluation !== undefined){
+let data4 = data.evaluation;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.mobility === undefined){
+data4.mobility = 0.01;
+}
+for(const key1 in data4){
+if(!(((((key1 === "material") || (key1 === "goals")) || (key1 === "standing")) || (key1 === "approach")) || (key1 === "mobility"))){
+const err12 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.evaluation,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -210,11 +215,12 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-if(data3.height !== undefined){
-let data5 = data3.height;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/board/height",schemaPath:"#/properties/board/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.board.properties.height.type,parentSchema:schema12.properties.board.properties.height,data:data5};
+if(data4.material !== undefined){
+let data5 = data4.material;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key2 in data5){
+if(!((key2 === "by") || (key2 === "values"))){
+const err13 = {instancePath:instancePath+"/evaluation/material",schemaPath:"#/properties/evaluation/properties/material/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.evaluation.properties.material,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -223,9 +229,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 26 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/board/height",schemaPath:"#/properties/board/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 26},message:"must be <= 26",schema:26,parentSchema:schema12.properties.board.properties.height,data:data5};
+}
+if(data5.by !== undefined){
+let data6 = data5.by;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/evaluation/material/by",schemaPath:"#/properties/evaluation/properties/material/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.evaluation.properties.material.properties.by.type,parentSchema:schema12.properties.evaluation.properties.material.properties.by,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -234,8 +242,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/board/height",schemaPath:"#/properties/board/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.board.properties.height,data:data5};
+if(!((data6 === "class") || (data6 === "type"))){
+const err15 = {instancePath:instancePath+"/evaluation/material/by",schemaPath:"#/properties/evaluation/properties/material/properties/by/enum",keyword:"enum",params:{allowedValues: schema12.properties.evaluation.properties.material.properties.by.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.evaluation.properties.material.properties.by.enum,parentSchema:schema12.properties.evaluation.properties.material.properties.by,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -245,10 +253,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.board.type,parentSchema:schema12.properties.board,data:data3};
+if(data5.values !== undefined){
+let data7 = data5.values;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(Object.keys(data7).length > 64){
+const err16 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema12.properties.evaluation.properties.material.properties.values,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -257,10 +266,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-let data6 = data.players;
-if(Array.isArray(data6)){
-if(data6.length > 8){
-const err17 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema12.properties.players,data:data6};
+for(const key3 in data7){
+const _errs20 = errors;
+if(typeof key3 === "string"){
+if(func3(key3) > 64){
+const err17 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/propertyNames/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema12.properties.evaluation.properties.material.properties.values.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -269,8 +279,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data6.length < 2){
-const err18 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema12.properties.players,data:data6};
+if(func3(key3) < 1){
+const err18 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.evaluation.properties.material.properties.values.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -279,12 +289,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-const err19 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/properties/players/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,19}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,19}$"+"\"",schema:"^[a-z][a-z0-9-]{0,19}$",parentSchema:schema12.properties.players.items,data:data7};
+}
+var valid3 = _errs20 === errors;
+if(!valid3){
+const err19 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema12.properties.evaluation.properties.material.properties.values.propertyNames,parentSchema:schema12.properties.evaluation.properties.material.properties.values,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -294,8 +302,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/properties/players/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.players.items.type,parentSchema:schema12.properties.players.items,data:data7};
+for(const key4 in data7){
+let data8 = data7[key4];
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 1000 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/evaluation/material/values/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evaluation/properties/material/properties/values/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema12.properties.evaluation.properties.material.properties.values.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -304,19 +315,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-let i1 = data6.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data6[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err21 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema12.properties.players,data:data6};
+if(data8 < 0 || isNaN(data8)){
+const err21 = {instancePath:instancePath+"/evaluation/material/values/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evaluation/properties/material/properties/values/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.evaluation.properties.material.properties.values.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -324,14 +324,10 @@ else {
 vErrors.push(err21);
 }
 errors++;
-break;
-}
-indices0[item0] = i1;
-}
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.players.type,parentSchema:schema12.properties.players,data:data6};
+const err22 = {instancePath:instancePath+"/evaluation/material/values/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evaluation/properties/material/properties/values/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema12.properties.evaluation.properties.material.properties.values.additionalProperties.type,parentSchema:schema12.properties.evaluation.properties.material.properties.values.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -340,9 +336,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-let data8 = data.classes;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/classes",schemaPath:"#/properties/classes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.classes.type,parentSchema:schema12.properties.classes,data:data8};
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.evaluation.properties.material.properties.values.type,parentSchema:schema12.properties.evaluation.properties.material.properties.values,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -351,9 +348,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 15 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/classes",schemaPath:"#/properties/classes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 15},message:"must be <= 15",schema:15,parentSchema:schema12.properties.classes,data:data8};
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/evaluation/material",schemaPath:"#/properties/evaluation/properties/material/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.evaluation.properties.material.type,parentSchema:schema12.properties.evaluation.properties.material,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -362,8 +360,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data8 < 1 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/classes",schemaPath:"#/properties/classes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.classes,data:data8};
+}
+if(data4.goals !== undefined){
+let data9 = data4.goals;
+if(Array.isArray(data9)){
+if(data9.length > 8){
+const err25 = {instancePath:instancePath+"/evaluation/goals",schemaPath:"#/properties/evaluation/properties/goals/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema12.properties.evaluation.properties.goals,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -372,16 +374,15 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.setup !== undefined){
-let data9 = data.setup;
-if(Array.isArray(data9)){
-const len1 = data9.length;
-for(let i2=0; i2<len1; i2++){
-let data10 = data9[i2];
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.at === undefined){
-const err26 = {instancePath:instancePath+"/setup/" + i2,schemaPath:"#/definitions/units.unit/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema13.required,parentSchema:schema13,data:data10};
+if(data10.weight === undefined){
+data10.weight = 0.5;
+}
+if(data10.pieces === undefined){
+const err26 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/required",keyword:"required",params:{missingProperty: "pieces"},message:"must have required property '"+"pieces"+"'",schema:schema12.properties.evaluation.properties.goals.items.required,parentSchema:schema12.properties.evaluation.properties.goals.items,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -390,8 +391,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data10.owner === undefined){
-const err27 = {instancePath:instancePath+"/setup/" + i2,schemaPath:"#/definitions/units.unit/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'",schema:schema13.required,parentSchema:schema13,data:data10};
+if(data10.to === undefined){
+const err27 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema12.properties.evaluation.properties.goals.items.required,parentSchema:schema12.properties.evaluation.properties.goals.items,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -400,8 +401,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data10.class === undefined){
-const err28 = {instancePath:instancePath+"/setup/" + i2,schemaPath:"#/definitions/units.unit/required",keyword:"required",params:{missingProperty: "class"},message:"must have required property '"+"class"+"'",schema:schema13.required,parentSchema:schema13,data:data10};
+for(const key5 in data10){
+if(!(((key5 === "pieces") || (key5 === "to")) || (key5 === "weight"))){
+const err28 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.evaluation.properties.goals.items,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -410,9 +412,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key2 in data10){
-if(!(((key2 === "at") || (key2 === "owner")) || (key2 === "class"))){
-const err29 = {instancePath:instancePath+"/setup/" + i2,schemaPath:"#/definitions/units.unit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data:data10};
+}
+if(data10.pieces !== undefined){
+let data11 = data10.pieces;
+if(Array.isArray(data11)){
+if(data11.length > 64){
+const err29 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces",schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items",schema:64,parentSchema:schema12.properties.evaluation.properties.goals.items.properties.pieces,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -421,12 +426,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data10.at !== undefined){
-let data11 = data10.at;
-if(typeof data11 === "string"){
-if(!pattern1.test(data11)){
-const err30 = {instancePath:instancePath+"/setup/" + i2+"/at",schemaPath:"#/definitions/units.unit/properties/at/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]?$"},message:"must match pattern \""+"^[a-z][1-9][0-9]?$"+"\"",schema:"^[a-z][1-9][0-9]?$",parentSchema:schema13.properties.at,data:data11};
+if(data11.length < 1){
+const err30 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces",schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.evaluation.properties.goals.items.properties.pieces,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -435,9 +436,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/setup/" + i2+"/at",schemaPath:"#/definitions/units.unit/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.at.type,parentSchema:schema13.properties.at,data:data11};
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(typeof data12 === "string"){
+if(func3(data12) > 64){
+const err31 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces/" + i1,schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema12.properties.evaluation.properties.goals.items.properties.pieces.items,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -446,11 +450,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data10.owner !== undefined){
-let data12 = data10.owner;
-if(typeof data12 !== "string"){
-const err32 = {instancePath:instancePath+"/setup/" + i2+"/owner",schemaPath:"#/definitions/units.unit/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.owner.type,parentSchema:schema13.properties.owner,data:data12};
+if(func3(data12) < 1){
+const err32 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces/" + i1,schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.evaluation.properties.goals.items.properties.pieces.items,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -460,10 +461,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data10.class !== undefined){
-let data13 = data10.class;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err33 = {instancePath:instancePath+"/setup/" + i2+"/class",schemaPath:"#/definitions/units.unit/properties/class/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.class.type,parentSchema:schema13.properties.class,data:data13};
+else {
+const err33 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces/" + i1,schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.evaluation.properties.goals.items.properties.pieces.items.type,parentSchema:schema12.properties.evaluation.properties.goals.items.properties.pieces.items,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -472,9 +471,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 15 || isNaN(data13)){
-const err34 = {instancePath:instancePath+"/setup/" + i2+"/class",schemaPath:"#/definitions/units.unit/properties/class/maximum",keyword:"maximum",params:{comparison: "<=", limit: 15},message:"must be <= 15",schema:15,parentSchema:schema13.properties.class,data:data13};
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces",schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.evaluation.properties.goals.items.properties.pieces.type,parentSchema:schema12.properties.evaluation.properties.goals.items.properties.pieces,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -483,8 +483,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data13 < 1 || isNaN(data13)){
-const err35 = {instancePath:instancePath+"/setup/" + i2+"/class",schemaPath:"#/definitions/units.unit/properties/class/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13.properties.class,data:data13};
+}
+if(data10.to !== undefined){
+let data13 = data10.to;
+if(Array.isArray(data13)){
+if(data13.length > 676){
+const err35 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to",schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/maxItems",keyword:"maxItems",params:{limit: 676},message:"must NOT have more than 676 items",schema:676,parentSchema:schema12.properties.evaluation.properties.goals.items.properties.to,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -493,11 +497,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/setup/" + i2,schemaPath:"#/definitions/units.unit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data:data10};
+if(data13.length < 1){
+const err36 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to",schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.evaluation.properties.goals.items.properties.to,data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -506,10 +507,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.setup.type,parentSchema:schema12.properties.setup,data:data9};
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(typeof data14 === "string"){
+if(!pattern0.test(data14)){
+const err37 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to/" + i2,schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]?$"},message:"must match pattern \""+"^[a-z][1-9][0-9]?$"+"\"",schema:"^[a-z][1-9][0-9]?$",parentSchema:schema12.properties.evaluation.properties.goals.items.properties.to.items,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -519,10 +522,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-let data14 = data.actions;
-if(Array.isArray(data14)){
-if(data14.length < 1){
-const err38 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.actions,data:data14};
+else {
+const err38 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to/" + i2,schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.evaluation.properties.goals.items.properties.to.items.type,parentSchema:schema12.properties.evaluation.properties.goals.items.properties.to.items,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -531,11 +532,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-const len2 = data14.length;
-for(let i3=0; i3<len2; i3++){
-let data15 = data14[i3];
-if(typeof data15 !== "string"){
-const err39 = {instancePath:instancePath+"/actions/" + i3,schemaPath:"#/properties/actions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.actions.items.type,parentSchema:schema12.properties.actions.items,data:data15};
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to",schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.evaluation.properties.goals.items.properties.to.type,parentSchema:schema12.properties.evaluation.properties.goals.items.properties.to,data:data13};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -544,8 +544,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!((data15 === "move") || (data15 === "turn"))){
-const err40 = {instancePath:instancePath+"/actions/" + i3,schemaPath:"#/properties/actions/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.actions.items.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.actions.items.enum,parentSchema:schema12.properties.actions.items,data:data15};
+}
+let data15 = data10.weight;
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 1000 || isNaN(data15)){
+const err40 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/weight",schemaPath:"#/properties/evaluation/properties/goals/items/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema12.properties.evaluation.properties.goals.items.properties.weight,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -554,19 +557,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-let i4 = data14.length;
-let j1;
-if(i4 > 1){
-const indices1 = {};
-for(;i4--;){
-let item1 = data14[i4];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err41 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema12.properties.actions,data:data14};
+if(data15 < 0 || isNaN(data15)){
+const err41 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/weight",schemaPath:"#/properties/evaluation/properties/goals/items/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.evaluation.properties.goals.items.properties.weight,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -574,14 +566,10 @@ else {
 vErrors.push(err41);
 }
 errors++;
-break;
-}
-indices1[item1] = i4;
-}
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.actions.type,parentSchema:schema12.properties.actions,data:data14};
+const err42 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/weight",schemaPath:"#/properties/evaluation/properties/goals/items/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema12.properties.evaluation.properties.goals.items.properties.weight.type,parentSchema:schema12.properties.evaluation.properties.goals.items.properties.weight,data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -590,26 +578,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-let data16 = data.move;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.speed === undefined){
-data16.speed = {"1":4,"2":3,"3":2,"4":1};
 }
-if(data16.directions === undefined){
-data16.directions = ["n","ne","e","se","s","sw","w","nw"];
-}
-if(data16.distance === undefined){
-data16.distance = "exact";
-}
-if(data16.jump === undefined){
-data16.jump = true;
-}
-if(data16.edge === undefined){
-data16.edge = "stop";
-}
-for(const key3 in data16){
-if(!(((((key3 === "speed") || (key3 === "directions")) || (key3 === "distance")) || (key3 === "jump")) || (key3 === "edge"))){
-const err43 = {instancePath:instancePath+"/move",schemaPath:"#/properties/move/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.move,data:data16};
+else {
+const err43 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.evaluation.properties.goals.items.type,parentSchema:schema12.properties.evaluation.properties.goals.items,data:data10};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -619,13 +590,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-let data17 = data16.speed;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key4 in data17){
-const _errs42 = errors;
-if(typeof key4 === "string"){
-if(!pattern2.test(key4)){
-const err44 = {instancePath:instancePath+"/move/speed",schemaPath:"#/definitions/units.classKey/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]?$"},message:"must match pattern \""+"^[1-9][0-9]?$"+"\"",schema:"^[1-9][0-9]?$",parentSchema:schema14,data:key4,propertyName:key4};
+}
+else {
+const err44 = {instancePath:instancePath+"/evaluation/goals",schemaPath:"#/properties/evaluation/properties/goals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.evaluation.properties.goals.type,parentSchema:schema12.properties.evaluation.properties.goals,data:data9};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -635,8 +602,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/move/speed",schemaPath:"#/definitions/units.classKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:key4,propertyName:key4};
+if(data4.standing !== undefined){
+let data16 = data4.standing;
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 1000 || isNaN(data16)){
+const err45 = {instancePath:instancePath+"/evaluation/standing",schemaPath:"#/properties/evaluation/properties/standing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema12.properties.evaluation.properties.standing,data:data16};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -645,9 +615,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-var valid13 = _errs42 === errors;
-if(!valid13){
-const err46 = {instancePath:instancePath+"/move/speed",schemaPath:"#/properties/move/properties/speed/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid",schema:schema12.properties.move.properties.speed.propertyNames,parentSchema:schema12.properties.move.properties.speed,data:data17};
+if(data16 < 0 || isNaN(data16)){
+const err46 = {instancePath:instancePath+"/evaluation/standing",schemaPath:"#/properties/evaluation/properties/standing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.evaluation.properties.standing,data:data16};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -657,10 +626,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-for(const key5 in data17){
-let data18 = data17[key5];
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err47 = {instancePath:instancePath+"/move/speed/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/move/properties/speed/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.move.properties.speed.additionalProperties.type,parentSchema:schema12.properties.move.properties.speed.additionalProperties,data:data18};
+else {
+const err47 = {instancePath:instancePath+"/evaluation/standing",schemaPath:"#/properties/evaluation/properties/standing/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema12.properties.evaluation.properties.standing.type,parentSchema:schema12.properties.evaluation.properties.standing,data:data16};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -669,9 +636,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 25 || isNaN(data18)){
-const err48 = {instancePath:instancePath+"/move/speed/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/move/properties/speed/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 25},message:"must be <= 25",schema:25,parentSchema:schema12.properties.move.properties.speed.additionalProperties,data:data18};
+}
+if(data4.approach !== undefined){
+let data17 = data4.approach;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 1000 || isNaN(data17)){
+const err48 = {instancePath:instancePath+"/evaluation/approach",schemaPath:"#/properties/evaluation/properties/approach/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema12.properties.evaluation.properties.approach,data:data17};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -680,8 +650,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data18 < 1 || isNaN(data18)){
-const err49 = {instancePath:instancePath+"/move/speed/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/move/properties/speed/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.move.properties.speed.additionalProperties,data:data18};
+if(data17 < 0 || isNaN(data17)){
+const err49 = {instancePath:instancePath+"/evaluation/approach",schemaPath:"#/properties/evaluation/properties/approach/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.evaluation.properties.approach,data:data17};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -691,10 +661,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-}
 else {
-const err50 = {instancePath:instancePath+"/move/speed",schemaPath:"#/properties/move/properties/speed/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.move.properties.speed.type,parentSchema:schema12.properties.move.properties.speed,data:data17};
+const err50 = {instancePath:instancePath+"/evaluation/approach",schemaPath:"#/properties/evaluation/properties/approach/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema12.properties.evaluation.properties.approach.type,parentSchema:schema12.properties.evaluation.properties.approach,data:data17};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -703,10 +671,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-let data19 = data16.directions;
-if(Array.isArray(data19)){
-if(data19.length < 1){
-const err51 = {instancePath:instancePath+"/move/directions",schemaPath:"#/properties/move/properties/directions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.move.properties.directions,data:data19};
+}
+let data18 = data4.mobility;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 0.5 || isNaN(data18)){
+const err51 = {instancePath:instancePath+"/evaluation/mobility",schemaPath:"#/properties/evaluation/properties/mobility/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.5},message:"must be <= 0.5",schema:0.5,parentSchema:schema12.properties.evaluation.properties.mobility,data:data18};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -715,11 +684,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-const len3 = data19.length;
-for(let i5=0; i5<len3; i5++){
-let data20 = data19[i5];
-if(typeof data20 !== "string"){
-const err52 = {instancePath:instancePath+"/move/directions/" + i5,schemaPath:"#/properties/move/properties/directions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.move.properties.directions.items.type,parentSchema:schema12.properties.move.properties.directions.items,data:data20};
+if(data18 < 0 || isNaN(data18)){
+const err52 = {instancePath:instancePath+"/evaluation/mobility",schemaPath:"#/properties/evaluation/properties/mobility/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.evaluation.properties.mobility,data:data18};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -728,8 +694,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!((((((((data20 === "n") || (data20 === "ne")) || (data20 === "e")) || (data20 === "se")) || (data20 === "s")) || (data20 === "sw")) || (data20 === "w")) || (data20 === "nw"))){
-const err53 = {instancePath:instancePath+"/move/directions/" + i5,schemaPath:"#/properties/move/properties/directions/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.move.properties.directions.items.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.move.properties.directions.items.enum,parentSchema:schema12.properties.move.properties.directions.items,data:data20};
+}
+else {
+const err53 = {instancePath:instancePath+"/evaluation/mobility",schemaPath:"#/properties/evaluation/properties/mobility/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema12.properties.evaluation.properties.mobility.type,parentSchema:schema12.properties.evaluation.properties.mobility,data:data18};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -739,18 +706,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-let i6 = data19.length;
-let j2;
-if(i6 > 1){
-const indices2 = {};
-for(;i6--;){
-let item2 = data19[i6];
-if(typeof item2 !== "string"){
-continue;
-}
-if(typeof indices2[item2] == "number"){
-j2 = indices2[item2];
-const err54 = {instancePath:instancePath+"/move/directions",schemaPath:"#/properties/move/properties/directions/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)",schema:true,parentSchema:schema12.properties.move.properties.directions,data:data19};
+else {
+const err54 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.evaluation.type,parentSchema:schema12.properties.evaluation,data:data4};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -758,14 +715,13 @@ else {
 vErrors.push(err54);
 }
 errors++;
-break;
-}
-indices2[item2] = i6;
 }
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/move/directions",schemaPath:"#/properties/move/properties/directions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.move.properties.directions.type,parentSchema:schema12.properties.move.properties.directions,data:data19};
+let data19 = data.board;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key6 in data19){
+if(!((key6 === "width") || (key6 === "height"))){
+const err55 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.board,data:data19};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -774,9 +730,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-let data21 = data16.distance;
-if(typeof data21 !== "string"){
-const err56 = {instancePath:instancePath+"/move/distance",schemaPath:"#/properties/move/properties/distance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.move.properties.distance.type,parentSchema:schema12.properties.move.properties.distance,data:data21};
+}
+if(data19.width !== undefined){
+let data20 = data19.width;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err56 = {instancePath:instancePath+"/board/width",schemaPath:"#/properties/board/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.board.properties.width.type,parentSchema:schema12.properties.board.properties.width,data:data20};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -785,8 +743,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!((data21 === "exact") || (data21 === "up-to"))){
-const err57 = {instancePath:instancePath+"/move/distance",schemaPath:"#/properties/move/properties/distance/enum",keyword:"enum",params:{allowedValues: schema12.properties.move.properties.distance.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.move.properties.distance.enum,parentSchema:schema12.properties.move.properties.distance,data:data21};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 26 || isNaN(data20)){
+const err57 = {instancePath:instancePath+"/board/width",schemaPath:"#/properties/board/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 26},message:"must be <= 26",schema:26,parentSchema:schema12.properties.board.properties.width,data:data20};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -795,9 +754,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-let data22 = data16.jump;
-if(typeof data22 !== "boolean"){
-const err58 = {instancePath:instancePath+"/move/jump",schemaPath:"#/properties/move/properties/jump/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.move.properties.jump.type,parentSchema:schema12.properties.move.properties.jump,data:data22};
+if(data20 < 1 || isNaN(data20)){
+const err58 = {instancePath:instancePath+"/board/width",schemaPath:"#/properties/board/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.board.properties.width,data:data20};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -806,9 +764,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-let data23 = data16.edge;
-if(typeof data23 !== "string"){
-const err59 = {instancePath:instancePath+"/move/edge",schemaPath:"#/properties/move/properties/edge/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.move.properties.edge.type,parentSchema:schema12.properties.move.properties.edge,data:data23};
+}
+}
+if(data19.height !== undefined){
+let data21 = data19.height;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err59 = {instancePath:instancePath+"/board/height",schemaPath:"#/properties/board/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.board.properties.height.type,parentSchema:schema12.properties.board.properties.height,data:data21};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -817,8 +778,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!((data23 === "stop") || (data23 === "forbid"))){
-const err60 = {instancePath:instancePath+"/move/edge",schemaPath:"#/properties/move/properties/edge/enum",keyword:"enum",params:{allowedValues: schema12.properties.move.properties.edge.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.move.properties.edge.enum,parentSchema:schema12.properties.move.properties.edge,data:data23};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 26 || isNaN(data21)){
+const err60 = {instancePath:instancePath+"/board/height",schemaPath:"#/properties/board/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 26},message:"must be <= 26",schema:26,parentSchema:schema12.properties.board.properties.height,data:data21};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -827,9 +789,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/move",schemaPath:"#/properties/move/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.move.type,parentSchema:schema12.properties.move,data:data16};
+if(data21 < 1 || isNaN(data21)){
+const err61 = {instancePath:instancePath+"/board/height",schemaPath:"#/properties/board/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.board.properties.height,data:data21};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -838,26 +799,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-let data24 = data.combat;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.beats === undefined){
-data24.beats = {"1":[4],"2":[1],"3":[2,1],"4":[3,2]};
 }
-if(data24.losingAttack === undefined){
-data24.losingAttack = "allowed";
 }
-if(data24.sameClass === undefined){
-data24.sameClass = "illegal";
 }
-if(data24.classChange === undefined){
-data24.classChange = "table";
-}
-if(data24.after === undefined){
-data24.after = {"1":{"4":3},"2":{"1":1},"3":{"1":2,"2":1},"4":{"2":2,"3":1}};
-}
-for(const key6 in data24){
-if(!(((((key6 === "beats") || (key6 === "losingAttack")) || (key6 === "sameClass")) || (key6 === "classChange")) || (key6 === "after"))){
-const err62 = {instancePath:instancePath+"/combat",schemaPath:"#/properties/combat/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.combat,data:data24};
+else {
+const err62 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.board.type,parentSchema:schema12.properties.board,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -866,14 +812,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-let data25 = data24.beats;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key7 in data25){
-const _errs63 = errors;
-if(typeof key7 === "string"){
-if(!pattern2.test(key7)){
-const err63 = {instancePath:instancePath+"/combat/beats",schemaPath:"#/definitions/units.classKey/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]?$"},message:"must match pattern \""+"^[1-9][0-9]?$"+"\"",schema:"^[1-9][0-9]?$",parentSchema:schema14,data:key7,propertyName:key7};
+let data22 = data.players;
+if(Array.isArray(data22)){
+if(data22.length > 8){
+const err63 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema12.properties.players,data:data22};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -882,9 +824,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/combat/beats",schemaPath:"#/definitions/units.classKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:key7,propertyName:key7};
+if(data22.length < 2){
+const err64 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema12.properties.players,data:data22};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -893,9 +834,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-var valid20 = _errs63 === errors;
-if(!valid20){
-const err65 = {instancePath:instancePath+"/combat/beats",schemaPath:"#/properties/combat/properties/beats/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid",schema:schema12.properties.combat.properties.beats.propertyNames,parentSchema:schema12.properties.combat.properties.beats,data:data25};
+const len3 = data22.length;
+for(let i3=0; i3<len3; i3++){
+let data23 = data22[i3];
+if(typeof data23 === "string"){
+if(!pattern1.test(data23)){
+const err65 = {instancePath:instancePath+"/players/" + i3,schemaPath:"#/properties/players/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,19}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,19}$"+"\"",schema:"^[a-z][a-z0-9-]{0,19}$",parentSchema:schema12.properties.players.items,data:data23};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -905,14 +849,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-for(const key8 in data25){
-let data26 = data25[key8];
-if(Array.isArray(data26)){
-const len4 = data26.length;
-for(let i7=0; i7<len4; i7++){
-let data27 = data26[i7];
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err66 = {instancePath:instancePath+"/combat/beats/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i7,schemaPath:"#/properties/combat/properties/beats/additionalProperties/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.combat.properties.beats.additionalProperties.items.type,parentSchema:schema12.properties.combat.properties.beats.additionalProperties.items,data:data27};
+else {
+const err66 = {instancePath:instancePath+"/players/" + i3,schemaPath:"#/properties/players/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.players.items.type,parentSchema:schema12.properties.players.items,data:data23};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -921,9 +859,19 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 > 15 || isNaN(data27)){
-const err67 = {instancePath:instancePath+"/combat/beats/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i7,schemaPath:"#/properties/combat/properties/beats/additionalProperties/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 15},message:"must be <= 15",schema:15,parentSchema:schema12.properties.combat.properties.beats.additionalProperties.items,data:data27};
+}
+let i4 = data22.length;
+let j0;
+if(i4 > 1){
+const indices0 = {};
+for(;i4--;){
+let item0 = data22[i4];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err67 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema12.properties.players,data:data22};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -931,9 +879,14 @@ else {
 vErrors.push(err67);
 }
 errors++;
+break;
 }
-if(data27 < 1 || isNaN(data27)){
-const err68 = {instancePath:instancePath+"/combat/beats/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i7,schemaPath:"#/properties/combat/properties/beats/additionalProperties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.combat.properties.beats.additionalProperties.items,data:data27};
+indices0[item0] = i4;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.players.type,parentSchema:schema12.properties.players,data:data22};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -942,20 +895,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-}
-let i8 = data26.length;
-let j3;
-if(i8 > 1){
-const indices3 = {};
-for(;i8--;){
-let item3 = data26[i8];
-if(!(((typeof item3 == "number") && (!(item3 % 1) && !isNaN(item3))) && (isFinite(item3)))){
-continue;
-}
-if(typeof indices3[item3] == "number"){
-j3 = indices3[item3];
-const err69 = {instancePath:instancePath+"/combat/beats/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/combat/properties/beats/additionalProperties/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i8+" are identical)",schema:true,parentSchema:schema12.properties.combat.properties.beats.additionalProperties,data:data26};
+let data24 = data.classes;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err69 = {instancePath:instancePath+"/classes",schemaPath:"#/properties/classes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.classes.type,parentSchema:schema12.properties.classes,data:data24};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -963,14 +905,10 @@ else {
 vErrors.push(err69);
 }
 errors++;
-break;
 }
-indices3[item3] = i8;
-}
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/combat/beats/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/combat/properties/beats/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.combat.properties.beats.additionalProperties.type,parentSchema:schema12.properties.combat.properties.beats.additionalProperties,data:data26};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 15 || isNaN(data24)){
+const err70 = {instancePath:instancePath+"/classes",schemaPath:"#/properties/classes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 15},message:"must be <= 15",schema:15,parentSchema:schema12.properties.classes,data:data24};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -979,10 +917,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/combat/beats",schemaPath:"#/properties/combat/properties/beats/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.combat.properties.beats.type,parentSchema:schema12.properties.combat.properties.beats,data:data25};
+if(data24 < 1 || isNaN(data24)){
+const err71 = {instancePath:instancePath+"/classes",schemaPath:"#/properties/classes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.classes,data:data24};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -991,9 +927,16 @@ vErrors.push(err71);
 }
 errors++;
 }
-let data28 = data24.losingAttack;
-if(typeof data28 !== "string"){
-const err72 = {instancePath:instancePath+"/combat/losingAttack",schemaPath:"#/properties/combat/properties/losingAttack/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.combat.properties.losingAttack.type,parentSchema:schema12.properties.combat.properties.losingAttack,data:data28};
+}
+if(data.setup !== undefined){
+let data25 = data.setup;
+if(Array.isArray(data25)){
+const len4 = data25.length;
+for(let i5=0; i5<len4; i5++){
+let data26 = data25[i5];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.at === undefined){
+const err72 = {instancePath:instancePath+"/setup/" + i5,schemaPath:"#/definitions/units.unit/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema13.required,parentSchema:schema13,data:data26};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1002,8 +945,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(!((data28 === "allowed") || (data28 === "forbidden"))){
-const err73 = {instancePath:instancePath+"/combat/losingAttack",schemaPath:"#/properties/combat/properties/losingAttack/enum",keyword:"enum",params:{allowedValues: schema12.properties.combat.properties.losingAttack.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.combat.properties.losingAttack.enum,parentSchema:schema12.properties.combat.properties.losingAttack,data:data28};
+if(data26.owner === undefined){
+const err73 = {instancePath:instancePath+"/setup/" + i5,schemaPath:"#/definitions/units.unit/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'",schema:schema13.required,parentSchema:schema13,data:data26};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1012,9 +955,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-let data29 = data24.sameClass;
-if(typeof data29 !== "string"){
-const err74 = {instancePath:instancePath+"/combat/sameClass",schemaPath:"#/properties/combat/properties/sameClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.combat.properties.sameClass.type,parentSchema:schema12.properties.combat.properties.sameClass,data:data29};
+if(data26.class === undefined){
+const err74 = {instancePath:instancePath+"/setup/" + i5,schemaPath:"#/definitions/units.unit/required",keyword:"required",params:{missingProperty: "class"},message:"must have required property '"+"class"+"'",schema:schema13.required,parentSchema:schema13,data:data26};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1023,8 +965,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(!(((data29 === "illegal") || (data29 === "both-removed")) || (data29 === "bounce"))){
-const err75 = {instancePath:instancePath+"/combat/sameClass",schemaPath:"#/properties/combat/properties/sameClass/enum",keyword:"enum",params:{allowedValues: schema12.properties.combat.properties.sameClass.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.combat.properties.sameClass.enum,parentSchema:schema12.properties.combat.properties.sameClass,data:data29};
+for(const key7 in data26){
+if(!(((key7 === "at") || (key7 === "owner")) || (key7 === "class"))){
+const err75 = {instancePath:instancePath+"/setup/" + i5,schemaPath:"#/definitions/units.unit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data:data26};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1033,9 +976,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-let data30 = data24.classChange;
-if(typeof data30 !== "string"){
-const err76 = {instancePath:instancePath+"/combat/classChange",schemaPath:"#/properties/combat/properties/classChange/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.combat.properties.classChange.type,parentSchema:schema12.properties.combat.properties.classChange,data:data30};
+}
+if(data26.at !== undefined){
+let data27 = data26.at;
+if(typeof data27 === "string"){
+if(!pattern0.test(data27)){
+const err76 = {instancePath:instancePath+"/setup/" + i5+"/at",schemaPath:"#/definitions/units.unit/properties/at/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]?$"},message:"must match pattern \""+"^[a-z][1-9][0-9]?$"+"\"",schema:"^[a-z][1-9][0-9]?$",parentSchema:schema13.properties.at,data:data27};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1044,8 +990,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(!((data30 === "table") || (data30 === "keep"))){
-const err77 = {instancePath:instancePath+"/combat/classChange",schemaPath:"#/properties/combat/properties/classChange/enum",keyword:"enum",params:{allowedValues: schema12.properties.combat.properties.classChange.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.combat.properties.classChange.enum,parentSchema:schema12.properties.combat.properties.classChange,data:data30};
+}
+else {
+const err77 = {instancePath:instancePath+"/setup/" + i5+"/at",schemaPath:"#/definitions/units.unit/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.at.type,parentSchema:schema13.properties.at,data:data27};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1054,13 +1001,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-let data31 = data24.after;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-for(const key9 in data31){
-const _errs79 = errors;
-if(typeof key9 === "string"){
-if(!pattern2.test(key9)){
-const err78 = {instancePath:instancePath+"/combat/after",schemaPath:"#/definitions/units.classKey/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]?$"},message:"must match pattern \""+"^[1-9][0-9]?$"+"\"",schema:"^[1-9][0-9]?$",parentSchema:schema14,data:key9,propertyName:key9};
+}
+if(data26.owner !== undefined){
+let data28 = data26.owner;
+if(typeof data28 !== "string"){
+const err78 = {instancePath:instancePath+"/setup/" + i5+"/owner",schemaPath:"#/definitions/units.unit/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.owner.type,parentSchema:schema13.properties.owner,data:data28};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1070,8 +1015,10 @@ vErrors.push(err78);
 errors++;
 }
 }
-else {
-const err79 = {instancePath:instancePath+"/combat/after",schemaPath:"#/definitions/units.classKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:key9,propertyName:key9};
+if(data26.class !== undefined){
+let data29 = data26.class;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err79 = {instancePath:instancePath+"/setup/" + i5+"/class",schemaPath:"#/definitions/units.unit/properties/class/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.class.type,parentSchema:schema13.properties.class,data:data29};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1080,9 +1027,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-var valid26 = _errs79 === errors;
-if(!valid26){
-const err80 = {instancePath:instancePath+"/combat/after",schemaPath:"#/properties/combat/properties/after/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid",schema:schema12.properties.combat.properties.after.propertyNames,parentSchema:schema12.properties.combat.properties.after,data:data31};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 15 || isNaN(data29)){
+const err80 = {instancePath:instancePath+"/setup/" + i5+"/class",schemaPath:"#/definitions/units.unit/properties/class/maximum",keyword:"maximum",params:{comparison: "<=", limit: 15},message:"must be <= 15",schema:15,parentSchema:schema13.properties.class,data:data29};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1091,15 +1038,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-for(const key10 in data31){
-let data32 = data31[key10];
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const key11 in data32){
-const _errs85 = errors;
-if(typeof key11 === "string"){
-if(!pattern2.test(key11)){
-const err81 = {instancePath:instancePath+"/combat/after/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/units.classKey/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]?$"},message:"must match pattern \""+"^[1-9][0-9]?$"+"\"",schema:"^[1-9][0-9]?$",parentSchema:schema14,data:key11,propertyName:key11};
+if(data29 < 1 || isNaN(data29)){
+const err81 = {instancePath:instancePath+"/setup/" + i5+"/class",schemaPath:"#/definitions/units.unit/properties/class/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13.properties.class,data:data29};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1109,8 +1049,10 @@ vErrors.push(err81);
 errors++;
 }
 }
+}
+}
 else {
-const err82 = {instancePath:instancePath+"/combat/after/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/units.classKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:key11,propertyName:key11};
+const err82 = {instancePath:instancePath+"/setup/" + i5,schemaPath:"#/definitions/units.unit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data:data26};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1119,9 +1061,10 @@ vErrors.push(err82);
 }
 errors++;
 }
-var valid29 = _errs85 === errors;
-if(!valid29){
-const err83 = {instancePath:instancePath+"/combat/after/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/combat/properties/after/additionalProperties/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid",schema:schema12.properties.combat.properties.after.additionalProperties.propertyNames,parentSchema:schema12.properties.combat.properties.after.additionalProperties,data:data32};
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.setup.type,parentSchema:schema12.properties.setup,data:data25};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1131,10 +1074,10 @@ vErrors.push(err83);
 errors++;
 }
 }
-for(const key12 in data32){
-let data33 = data32[key12];
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err84 = {instancePath:instancePath+"/combat/after/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/combat/properties/after/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.combat.properties.after.additionalProperties.additionalProperties.type,parentSchema:schema12.properties.combat.properties.after.additionalProperties.additionalProperties,data:data33};
+let data30 = data.actions;
+if(Array.isArray(data30)){
+if(data30.length < 1){
+const err84 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.actions,data:data30};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1143,9 +1086,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 > 15 || isNaN(data33)){
-const err85 = {instancePath:instancePath+"/combat/after/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/combat/properties/after/additionalProperties/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 15},message:"must be <= 15",schema:15,parentSchema:schema12.properties.combat.properties.after.additionalProperties.additionalProperties,data:data33};
+const len5 = data30.length;
+for(let i6=0; i6<len5; i6++){
+let data31 = data30[i6];
+if(typeof data31 !== "string"){
+const err85 = {instancePath:instancePath+"/actions/" + i6,schemaPath:"#/properties/actions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.actions.items.type,parentSchema:schema12.properties.actions.items,data:data31};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1154,8 +1099,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data33 < 1 || isNaN(data33)){
-const err86 = {instancePath:instancePath+"/combat/after/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/combat/properties/after/additionalProperties/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.combat.properties.after.additionalProperties.additionalProperties,data:data33};
+if(!((data31 === "move") || (data31 === "turn"))){
+const err86 = {instancePath:instancePath+"/actions/" + i6,schemaPath:"#/properties/actions/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.actions.items.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.actions.items.enum,parentSchema:schema12.properties.actions.items,data:data31};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1165,10 +1110,18 @@ vErrors.push(err86);
 errors++;
 }
 }
+let i7 = data30.length;
+let j1;
+if(i7 > 1){
+const indices1 = {};
+for(;i7--;){
+let item1 = data30[i7];
+if(typeof item1 !== "string"){
+continue;
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/combat/after/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/combat/properties/after/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.combat.properties.after.additionalProperties.type,parentSchema:schema12.properties.combat.properties.after.additionalProperties,data:data32};
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err87 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i7+" are identical)",schema:true,parentSchema:schema12.properties.actions,data:data30};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1176,11 +1129,14 @@ else {
 vErrors.push(err87);
 }
 errors++;
+break;
+}
+indices1[item1] = i7;
 }
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/combat/after",schemaPath:"#/properties/combat/properties/after/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.combat.properties.after.type,parentSchema:schema12.properties.combat.properties.after,data:data31};
+const err88 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.actions.type,parentSchema:schema12.properties.actions,data:data30};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1189,9 +1145,26 @@ vErrors.push(err88);
 }
 errors++;
 }
+let data32 = data.move;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.speed === undefined){
+data32.speed = {"1":4,"2":3,"3":2,"4":1};
 }
-else {
-const err89 = {instancePath:instancePath+"/combat",schemaPath:"#/properties/combat/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.combat.type,parentSchema:schema12.properties.combat,data:data24};
+if(data32.directions === undefined){
+data32.directions = ["n","ne","e","se","s","sw","w","nw"];
+}
+if(data32.distance === undefined){
+data32.distance = "exact";
+}
+if(data32.jump === undefined){
+data32.jump = true;
+}
+if(data32.edge === undefined){
+data32.edge = "stop";
+}
+for(const key8 in data32){
+if(!(((((key8 === "speed") || (key8 === "directions")) || (key8 === "distance")) || (key8 === "jump")) || (key8 === "edge"))){
+const err89 = {instancePath:instancePath+"/move",schemaPath:"#/properties/move/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.move,data:data32};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1200,14 +1173,14 @@ vErrors.push(err89);
 }
 errors++;
 }
-let data34 = data.turn;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.rotation === undefined){
-data34.rotation = {"1":2,"2":3,"3":4,"4":1};
 }
-for(const key13 in data34){
-if(!(key13 === "rotation")){
-const err90 = {instancePath:instancePath+"/turn",schemaPath:"#/properties/turn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.turn,data:data34};
+let data33 = data32.speed;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key9 in data33){
+const _errs79 = errors;
+if(typeof key9 === "string"){
+if(!pattern3.test(key9)){
+const err90 = {instancePath:instancePath+"/move/speed",schemaPath:"#/definitions/units.classKey/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]?$"},message:"must match pattern \""+"^[1-9][0-9]?$"+"\"",schema:"^[1-9][0-9]?$",parentSchema:schema14,data:key9,propertyName:key9};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1217,13 +1190,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-let data35 = data34.rotation;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-for(const key14 in data35){
-const _errs96 = errors;
-if(typeof key14 === "string"){
-if(!pattern2.test(key14)){
-const err91 = {instancePath:instancePath+"/turn/rotation",schemaPath:"#/definitions/units.classKey/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]?$"},message:"must match pattern \""+"^[1-9][0-9]?$"+"\"",schema:"^[1-9][0-9]?$",parentSchema:schema14,data:key14,propertyName:key14};
+else {
+const err91 = {instancePath:instancePath+"/move/speed",schemaPath:"#/definitions/units.classKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:key9,propertyName:key9};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1232,9 +1200,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/turn/rotation",schemaPath:"#/definitions/units.classKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:key14,propertyName:key14};
+var valid24 = _errs79 === errors;
+if(!valid24){
+const err92 = {instancePath:instancePath+"/move/speed",schemaPath:"#/properties/move/properties/speed/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid",schema:schema12.properties.move.properties.speed.propertyNames,parentSchema:schema12.properties.move.properties.speed,data:data33};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1243,9 +1211,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-var valid33 = _errs96 === errors;
-if(!valid33){
-const err93 = {instancePath:instancePath+"/turn/rotation",schemaPath:"#/properties/turn/properties/rotation/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid",schema:schema12.properties.turn.properties.rotation.propertyNames,parentSchema:schema12.properties.turn.properties.rotation,data:data35};
+}
+for(const key10 in data33){
+let data34 = data33[key10];
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err93 = {instancePath:instancePath+"/move/speed/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/move/properties/speed/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.move.properties.speed.additionalProperties.type,parentSchema:schema12.properties.move.properties.speed.additionalProperties,data:data34};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1254,11 +1224,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-for(const key15 in data35){
-let data36 = data35[key15];
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err94 = {instancePath:instancePath+"/turn/rotation/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/turn/properties/rotation/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.turn.properties.rotation.additionalProperties.type,parentSchema:schema12.properties.turn.properties.rotation.additionalProperties,data:data36};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 > 25 || isNaN(data34)){
+const err94 = {instancePath:instancePath+"/move/speed/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/move/properties/speed/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 25},message:"must be <= 25",schema:25,parentSchema:schema12.properties.move.properties.speed.additionalProperties,data:data34};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1267,9 +1235,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 > 15 || isNaN(data36)){
-const err95 = {instancePath:instancePath+"/turn/rotation/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/turn/properties/rotation/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 15},message:"must be <= 15",schema:15,parentSchema:schema12.properties.turn.properties.rotation.additionalProperties,data:data36};
+if(data34 < 1 || isNaN(data34)){
+const err95 = {instancePath:instancePath+"/move/speed/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/move/properties/speed/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.move.properties.speed.additionalProperties,data:data34};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1278,8 +1245,11 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data36 < 1 || isNaN(data36)){
-const err96 = {instancePath:instancePath+"/turn/rotation/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/turn/properties/rotation/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.turn.properties.rotation.additionalProperties,data:data36};
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/move/speed",schemaPath:"#/properties/move/properties/speed/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.move.properties.speed.type,parentSchema:schema12.properties.move.properties.speed,data:data33};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1288,11 +1258,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/turn/rotation",schemaPath:"#/properties/turn/properties/rotation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.turn.properties.rotation.type,parentSchema:schema12.properties.turn.properties.rotation,data:data35};
+let data35 = data32.directions;
+if(Array.isArray(data35)){
+if(data35.length < 1){
+const err97 = {instancePath:instancePath+"/move/directions",schemaPath:"#/properties/move/properties/directions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.move.properties.directions,data:data35};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1301,9 +1270,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-else {
-const err98 = {instancePath:instancePath+"/turn",schemaPath:"#/properties/turn/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.turn.type,parentSchema:schema12.properties.turn,data:data34};
+const len6 = data35.length;
+for(let i8=0; i8<len6; i8++){
+let data36 = data35[i8];
+if(typeof data36 !== "string"){
+const err98 = {instancePath:instancePath+"/move/directions/" + i8,schemaPath:"#/properties/move/properties/directions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.move.properties.directions.items.type,parentSchema:schema12.properties.move.properties.directions.items,data:data36};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1312,9 +1283,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-let data37 = data.noLegalAction;
-if(typeof data37 !== "string"){
-const err99 = {instancePath:instancePath+"/noLegalAction",schemaPath:"#/properties/noLegalAction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.noLegalAction.type,parentSchema:schema12.properties.noLegalAction,data:data37};
+if(!((((((((data36 === "n") || (data36 === "ne")) || (data36 === "e")) || (data36 === "se")) || (data36 === "s")) || (data36 === "sw")) || (data36 === "w")) || (data36 === "nw"))){
+const err99 = {instancePath:instancePath+"/move/directions/" + i8,schemaPath:"#/properties/move/properties/directions/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.move.properties.directions.items.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.move.properties.directions.items.enum,parentSchema:schema12.properties.move.properties.directions.items,data:data36};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1323,8 +1293,19 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(!((data37 === "out") || (data37 === "pass"))){
-const err100 = {instancePath:instancePath+"/noLegalAction",schemaPath:"#/properties/noLegalAction/enum",keyword:"enum",params:{allowedValues: schema12.properties.noLegalAction.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.noLegalAction.enum,parentSchema:schema12.properties.noLegalAction,data:data37};
+}
+let i9 = data35.length;
+let j2;
+if(i9 > 1){
+const indices2 = {};
+for(;i9--;){
+let item2 = data35[i9];
+if(typeof item2 !== "string"){
+continue;
+}
+if(typeof indices2[item2] == "number"){
+j2 = indices2[item2];
+const err100 = {instancePath:instancePath+"/move/directions",schemaPath:"#/properties/move/properties/directions/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i9+" are identical)",schema:true,parentSchema:schema12.properties.move.properties.directions,data:data35};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1332,11 +1313,14 @@ else {
 vErrors.push(err100);
 }
 errors++;
+break;
 }
-if(data.plyLimit !== undefined){
-let data38 = data.plyLimit;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err101 = {instancePath:instancePath+"/plyLimit",schemaPath:"#/properties/plyLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.plyLimit.type,parentSchema:schema12.properties.plyLimit,data:data38};
+indices2[item2] = i9;
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/move/directions",schemaPath:"#/properties/move/properties/directions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.move.properties.directions.type,parentSchema:schema12.properties.move.properties.directions,data:data35};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1345,9 +1329,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 > 1000000 || isNaN(data38)){
-const err102 = {instancePath:instancePath+"/plyLimit",schemaPath:"#/properties/plyLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema12.properties.plyLimit,data:data38};
+let data37 = data32.distance;
+if(typeof data37 !== "string"){
+const err102 = {instancePath:instancePath+"/move/distance",schemaPath:"#/properties/move/properties/distance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.move.properties.distance.type,parentSchema:schema12.properties.move.properties.distance,data:data37};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1356,8 +1340,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data38 < 1 || isNaN(data38)){
-const err103 = {instancePath:instancePath+"/plyLimit",schemaPath:"#/properties/plyLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.plyLimit,data:data38};
+if(!((data37 === "exact") || (data37 === "up-to"))){
+const err103 = {instancePath:instancePath+"/move/distance",schemaPath:"#/properties/move/properties/distance/enum",keyword:"enum",params:{allowedValues: schema12.properties.move.properties.distance.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.move.properties.distance.enum,parentSchema:schema12.properties.move.properties.distance,data:data37};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1366,16 +1350,587 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err104 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+let data38 = data32.jump;
+if(typeof data38 !== "boolean"){
+const err104 = {instancePath:instancePath+"/move/jump",schemaPath:"#/properties/move/properties/jump/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.move.properties.jump.type,parentSchema:schema12.properties.move.properties.jump,data:data38};
 if(vErrors === null){
 vErrors = [err104];
 }
 else {
 vErrors.push(err104);
+}
+errors++;
+}
+let data39 = data32.edge;
+if(typeof data39 !== "string"){
+const err105 = {instancePath:instancePath+"/move/edge",schemaPath:"#/properties/move/properties/edge/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.move.properties.edge.type,parentSchema:schema12.properties.move.properties.edge,data:data39};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if(!((data39 === "stop") || (data39 === "forbid"))){
+const err106 = {instancePath:instancePath+"/move/edge",schemaPath:"#/properties/move/properties/edge/enum",keyword:"enum",params:{allowedValues: schema12.properties.move.properties.edge.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.move.properties.edge.enum,parentSchema:schema12.properties.move.properties.edge,data:data39};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/move",schemaPath:"#/properties/move/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.move.type,parentSchema:schema12.properties.move,data:data32};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+let data40 = data.combat;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.beats === undefined){
+data40.beats = {"1":[4],"2":[1],"3":[2,1],"4":[3,2]};
+}
+if(data40.losingAttack === undefined){
+data40.losingAttack = "allowed";
+}
+if(data40.sameClass === undefined){
+data40.sameClass = "illegal";
+}
+if(data40.classChange === undefined){
+data40.classChange = "table";
+}
+if(data40.after === undefined){
+data40.after = {"1":{"4":3},"2":{"1":1},"3":{"1":2,"2":1},"4":{"2":2,"3":1}};
+}
+for(const key11 in data40){
+if(!(((((key11 === "beats") || (key11 === "losingAttack")) || (key11 === "sameClass")) || (key11 === "classChange")) || (key11 === "after"))){
+const err108 = {instancePath:instancePath+"/combat",schemaPath:"#/properties/combat/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.combat,data:data40};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+let data41 = data40.beats;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+for(const key12 in data41){
+const _errs100 = errors;
+if(typeof key12 === "string"){
+if(!pattern3.test(key12)){
+const err109 = {instancePath:instancePath+"/combat/beats",schemaPath:"#/definitions/units.classKey/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]?$"},message:"must match pattern \""+"^[1-9][0-9]?$"+"\"",schema:"^[1-9][0-9]?$",parentSchema:schema14,data:key12,propertyName:key12};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/combat/beats",schemaPath:"#/definitions/units.classKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:key12,propertyName:key12};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var valid31 = _errs100 === errors;
+if(!valid31){
+const err111 = {instancePath:instancePath+"/combat/beats",schemaPath:"#/properties/combat/properties/beats/propertyNames",keyword:"propertyNames",params:{propertyName: key12},message:"property name must be valid",schema:schema12.properties.combat.properties.beats.propertyNames,parentSchema:schema12.properties.combat.properties.beats,data:data41};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+for(const key13 in data41){
+let data42 = data41[key13];
+if(Array.isArray(data42)){
+const len7 = data42.length;
+for(let i10=0; i10<len7; i10++){
+let data43 = data42[i10];
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err112 = {instancePath:instancePath+"/combat/beats/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i10,schemaPath:"#/properties/combat/properties/beats/additionalProperties/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.combat.properties.beats.additionalProperties.items.type,parentSchema:schema12.properties.combat.properties.beats.additionalProperties.items,data:data43};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 > 15 || isNaN(data43)){
+const err113 = {instancePath:instancePath+"/combat/beats/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i10,schemaPath:"#/properties/combat/properties/beats/additionalProperties/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 15},message:"must be <= 15",schema:15,parentSchema:schema12.properties.combat.properties.beats.additionalProperties.items,data:data43};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if(data43 < 1 || isNaN(data43)){
+const err114 = {instancePath:instancePath+"/combat/beats/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i10,schemaPath:"#/properties/combat/properties/beats/additionalProperties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.combat.properties.beats.additionalProperties.items,data:data43};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+let i11 = data42.length;
+let j3;
+if(i11 > 1){
+const indices3 = {};
+for(;i11--;){
+let item3 = data42[i11];
+if(!(((typeof item3 == "number") && (!(item3 % 1) && !isNaN(item3))) && (isFinite(item3)))){
+continue;
+}
+if(typeof indices3[item3] == "number"){
+j3 = indices3[item3];
+const err115 = {instancePath:instancePath+"/combat/beats/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/combat/properties/beats/additionalProperties/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i11+" are identical)",schema:true,parentSchema:schema12.properties.combat.properties.beats.additionalProperties,data:data42};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+break;
+}
+indices3[item3] = i11;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/combat/beats/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/combat/properties/beats/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.combat.properties.beats.additionalProperties.type,parentSchema:schema12.properties.combat.properties.beats.additionalProperties,data:data42};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/combat/beats",schemaPath:"#/properties/combat/properties/beats/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.combat.properties.beats.type,parentSchema:schema12.properties.combat.properties.beats,data:data41};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+let data44 = data40.losingAttack;
+if(typeof data44 !== "string"){
+const err118 = {instancePath:instancePath+"/combat/losingAttack",schemaPath:"#/properties/combat/properties/losingAttack/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.combat.properties.losingAttack.type,parentSchema:schema12.properties.combat.properties.losingAttack,data:data44};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if(!((data44 === "allowed") || (data44 === "forbidden"))){
+const err119 = {instancePath:instancePath+"/combat/losingAttack",schemaPath:"#/properties/combat/properties/losingAttack/enum",keyword:"enum",params:{allowedValues: schema12.properties.combat.properties.losingAttack.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.combat.properties.losingAttack.enum,parentSchema:schema12.properties.combat.properties.losingAttack,data:data44};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+let data45 = data40.sameClass;
+if(typeof data45 !== "string"){
+const err120 = {instancePath:instancePath+"/combat/sameClass",schemaPath:"#/properties/combat/properties/sameClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.combat.properties.sameClass.type,parentSchema:schema12.properties.combat.properties.sameClass,data:data45};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if(!(((data45 === "illegal") || (data45 === "both-removed")) || (data45 === "bounce"))){
+const err121 = {instancePath:instancePath+"/combat/sameClass",schemaPath:"#/properties/combat/properties/sameClass/enum",keyword:"enum",params:{allowedValues: schema12.properties.combat.properties.sameClass.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.combat.properties.sameClass.enum,parentSchema:schema12.properties.combat.properties.sameClass,data:data45};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+let data46 = data40.classChange;
+if(typeof data46 !== "string"){
+const err122 = {instancePath:instancePath+"/combat/classChange",schemaPath:"#/properties/combat/properties/classChange/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.combat.properties.classChange.type,parentSchema:schema12.properties.combat.properties.classChange,data:data46};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if(!((data46 === "table") || (data46 === "keep"))){
+const err123 = {instancePath:instancePath+"/combat/classChange",schemaPath:"#/properties/combat/properties/classChange/enum",keyword:"enum",params:{allowedValues: schema12.properties.combat.properties.classChange.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.combat.properties.classChange.enum,parentSchema:schema12.properties.combat.properties.classChange,data:data46};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+let data47 = data40.after;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+for(const key14 in data47){
+const _errs116 = errors;
+if(typeof key14 === "string"){
+if(!pattern3.test(key14)){
+const err124 = {instancePath:instancePath+"/combat/after",schemaPath:"#/definitions/units.classKey/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]?$"},message:"must match pattern \""+"^[1-9][0-9]?$"+"\"",schema:"^[1-9][0-9]?$",parentSchema:schema14,data:key14,propertyName:key14};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/combat/after",schemaPath:"#/definitions/units.classKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:key14,propertyName:key14};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+var valid37 = _errs116 === errors;
+if(!valid37){
+const err126 = {instancePath:instancePath+"/combat/after",schemaPath:"#/properties/combat/properties/after/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid",schema:schema12.properties.combat.properties.after.propertyNames,parentSchema:schema12.properties.combat.properties.after,data:data47};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+for(const key15 in data47){
+let data48 = data47[key15];
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+for(const key16 in data48){
+const _errs122 = errors;
+if(typeof key16 === "string"){
+if(!pattern3.test(key16)){
+const err127 = {instancePath:instancePath+"/combat/after/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/units.classKey/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]?$"},message:"must match pattern \""+"^[1-9][0-9]?$"+"\"",schema:"^[1-9][0-9]?$",parentSchema:schema14,data:key16,propertyName:key16};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/combat/after/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/units.classKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:key16,propertyName:key16};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+var valid40 = _errs122 === errors;
+if(!valid40){
+const err129 = {instancePath:instancePath+"/combat/after/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/combat/properties/after/additionalProperties/propertyNames",keyword:"propertyNames",params:{propertyName: key16},message:"property name must be valid",schema:schema12.properties.combat.properties.after.additionalProperties.propertyNames,parentSchema:schema12.properties.combat.properties.after.additionalProperties,data:data48};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+for(const key17 in data48){
+let data49 = data48[key17];
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err130 = {instancePath:instancePath+"/combat/after/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/combat/properties/after/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.combat.properties.after.additionalProperties.additionalProperties.type,parentSchema:schema12.properties.combat.properties.after.additionalProperties.additionalProperties,data:data49};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 > 15 || isNaN(data49)){
+const err131 = {instancePath:instancePath+"/combat/after/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/combat/properties/after/additionalProperties/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 15},message:"must be <= 15",schema:15,parentSchema:schema12.properties.combat.properties.after.additionalProperties.additionalProperties,data:data49};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(data49 < 1 || isNaN(data49)){
+const err132 = {instancePath:instancePath+"/combat/after/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/combat/properties/after/additionalProperties/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.combat.properties.after.additionalProperties.additionalProperties,data:data49};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/combat/after/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/combat/properties/after/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.combat.properties.after.additionalProperties.type,parentSchema:schema12.properties.combat.properties.after.additionalProperties,data:data48};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/combat/after",schemaPath:"#/properties/combat/properties/after/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.combat.properties.after.type,parentSchema:schema12.properties.combat.properties.after,data:data47};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/combat",schemaPath:"#/properties/combat/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.combat.type,parentSchema:schema12.properties.combat,data:data40};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+let data50 = data.turn;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.rotation === undefined){
+data50.rotation = {"1":2,"2":3,"3":4,"4":1};
+}
+for(const key18 in data50){
+if(!(key18 === "rotation")){
+const err136 = {instancePath:instancePath+"/turn",schemaPath:"#/properties/turn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.turn,data:data50};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+let data51 = data50.rotation;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+for(const key19 in data51){
+const _errs133 = errors;
+if(typeof key19 === "string"){
+if(!pattern3.test(key19)){
+const err137 = {instancePath:instancePath+"/turn/rotation",schemaPath:"#/definitions/units.classKey/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]?$"},message:"must match pattern \""+"^[1-9][0-9]?$"+"\"",schema:"^[1-9][0-9]?$",parentSchema:schema14,data:key19,propertyName:key19};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/turn/rotation",schemaPath:"#/definitions/units.classKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:key19,propertyName:key19};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+var valid44 = _errs133 === errors;
+if(!valid44){
+const err139 = {instancePath:instancePath+"/turn/rotation",schemaPath:"#/properties/turn/properties/rotation/propertyNames",keyword:"propertyNames",params:{propertyName: key19},message:"property name must be valid",schema:schema12.properties.turn.properties.rotation.propertyNames,parentSchema:schema12.properties.turn.properties.rotation,data:data51};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+for(const key20 in data51){
+let data52 = data51[key20];
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err140 = {instancePath:instancePath+"/turn/rotation/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/turn/properties/rotation/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.turn.properties.rotation.additionalProperties.type,parentSchema:schema12.properties.turn.properties.rotation.additionalProperties,data:data52};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 > 15 || isNaN(data52)){
+const err141 = {instancePath:instancePath+"/turn/rotation/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/turn/properties/rotation/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 15},message:"must be <= 15",schema:15,parentSchema:schema12.properties.turn.properties.rotation.additionalProperties,data:data52};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+if(data52 < 1 || isNaN(data52)){
+const err142 = {instancePath:instancePath+"/turn/rotation/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/turn/properties/rotation/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.turn.properties.rotation.additionalProperties,data:data52};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/turn/rotation",schemaPath:"#/properties/turn/properties/rotation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.turn.properties.rotation.type,parentSchema:schema12.properties.turn.properties.rotation,data:data51};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/turn",schemaPath:"#/properties/turn/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.turn.type,parentSchema:schema12.properties.turn,data:data50};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+let data53 = data.noLegalAction;
+if(typeof data53 !== "string"){
+const err145 = {instancePath:instancePath+"/noLegalAction",schemaPath:"#/properties/noLegalAction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.noLegalAction.type,parentSchema:schema12.properties.noLegalAction,data:data53};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+if(!((data53 === "out") || (data53 === "pass"))){
+const err146 = {instancePath:instancePath+"/noLegalAction",schemaPath:"#/properties/noLegalAction/enum",keyword:"enum",params:{allowedValues: schema12.properties.noLegalAction.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.noLegalAction.enum,parentSchema:schema12.properties.noLegalAction,data:data53};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+if(data.plyLimit !== undefined){
+let data54 = data.plyLimit;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err147 = {instancePath:instancePath+"/plyLimit",schemaPath:"#/properties/plyLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.plyLimit.type,parentSchema:schema12.properties.plyLimit,data:data54};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 > 1000000 || isNaN(data54)){
+const err148 = {instancePath:instancePath+"/plyLimit",schemaPath:"#/properties/plyLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema12.properties.plyLimit,data:data54};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if(data54 < 1 || isNaN(data54)){
+const err149 = {instancePath:instancePath+"/plyLimit",schemaPath:"#/properties/plyLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.plyLimit,data:data54};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err150 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
 }
 errors++;
 }
@@ -1427,9 +1982,9 @@ const func0 = (function equal(a, b) {
   // true if both NaN, false otherwise
   return a!==a && b!==b;
 });
-const pattern9 = new RegExp("^[a-z][a-z0-9-]{0,29}$", "u");
-const pattern12 = new RegExp("^[^.\\s]$", "u");
-const pattern35 = new RegExp("^[A-Za-z][A-Za-z0-9-]{0,19}$", "u");
+const pattern11 = new RegExp("^[a-z][a-z0-9-]{0,29}$", "u");
+const pattern14 = new RegExp("^[^.\\s]$", "u");
+const pattern37 = new RegExp("^[A-Za-z][A-Za-z0-9-]{0,19}$", "u");
 const schema21 = rulesetSchema["definitions"]["tafl.squareList"];
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1440,7 +1995,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
+if(!pattern0.test(data0)){
 const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/tafl.square/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]?$"},message:"must match pattern \""+"^[a-z][1-9][0-9]?$"+"\"",schema:"^[a-z][1-9][0-9]?$",parentSchema:schema22,data:data0};
 if(vErrors === null){
 vErrors = [err0];
@@ -1615,17 +2170,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-let data3 = data.board;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.width === undefined){
-data3.width = 11;
-}
-if(data3.height === undefined){
-data3.height = 11;
-}
-for(const key1 in data3){
-if(!((key1 === "width") || (key1 === "height"))){
-const err10 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.board,data:data3};
+if(data.extends !== undefined){
+let data3 = data.extends;
+if(typeof data3 === "string"){
+if(func3(data3) > 200){
+const err10 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.extends,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1634,10 +2183,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-let data4 = data3.width;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/board/width",schemaPath:"#/properties/board/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.board.properties.width.type,parentSchema:schema19.properties.board.properties.width,data:data4};
+if(func3(data3) < 1){
+const err11 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.extends,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1646,9 +2193,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 26 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/board/width",schemaPath:"#/properties/board/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 26},message:"must be <= 26",schema:26,parentSchema:schema19.properties.board.properties.width,data:data4};
+}
+else {
+const err12 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.extends.type,parentSchema:schema19.properties.extends,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1657,8 +2204,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data4 < 3 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/board/width",schemaPath:"#/properties/board/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3",schema:3,parentSchema:schema19.properties.board.properties.width,data:data4};
+}
+if(data.evaluation !== undefined){
+let data4 = data.evaluation;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.mobility === undefined){
+data4.mobility = 0.01;
+}
+for(const key1 in data4){
+if(!(((((key1 === "material") || (key1 === "goals")) || (key1 === "standing")) || (key1 === "approach")) || (key1 === "mobility"))){
+const err13 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.evaluation,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1668,9 +2223,12 @@ vErrors.push(err13);
 errors++;
 }
 }
-let data5 = data3.height;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err14 = {instancePath:instancePath+"/board/height",schemaPath:"#/properties/board/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.board.properties.height.type,parentSchema:schema19.properties.board.properties.height,data:data5};
+if(data4.material !== undefined){
+let data5 = data4.material;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key2 in data5){
+if(!((key2 === "by") || (key2 === "values"))){
+const err14 = {instancePath:instancePath+"/evaluation/material",schemaPath:"#/properties/evaluation/properties/material/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.evaluation.properties.material,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1679,9 +2237,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 26 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/board/height",schemaPath:"#/properties/board/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 26},message:"must be <= 26",schema:26,parentSchema:schema19.properties.board.properties.height,data:data5};
+}
+if(data5.by !== undefined){
+let data6 = data5.by;
+if(typeof data6 !== "string"){
+const err15 = {instancePath:instancePath+"/evaluation/material/by",schemaPath:"#/properties/evaluation/properties/material/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.evaluation.properties.material.properties.by.type,parentSchema:schema19.properties.evaluation.properties.material.properties.by,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1690,8 +2250,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data5 < 3 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/board/height",schemaPath:"#/properties/board/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3",schema:3,parentSchema:schema19.properties.board.properties.height,data:data5};
+if(!((data6 === "class") || (data6 === "type"))){
+const err16 = {instancePath:instancePath+"/evaluation/material/by",schemaPath:"#/properties/evaluation/properties/material/properties/by/enum",keyword:"enum",params:{allowedValues: schema19.properties.evaluation.properties.material.properties.by.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.evaluation.properties.material.properties.by.enum,parentSchema:schema19.properties.evaluation.properties.material.properties.by,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1701,9 +2261,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.board.type,parentSchema:schema19.properties.board,data:data3};
+if(data5.values !== undefined){
+let data7 = data5.values;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(Object.keys(data7).length > 64){
+const err17 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema19.properties.evaluation.properties.material.properties.values,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1712,17 +2274,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-let data6 = data.sides;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.attackers === undefined){
-data6.attackers = "attackers";
-}
-if(data6.defenders === undefined){
-data6.defenders = "defenders";
-}
-for(const key2 in data6){
-if(!((key2 === "attackers") || (key2 === "defenders"))){
-const err18 = {instancePath:instancePath+"/sides",schemaPath:"#/properties/sides/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.sides,data:data6};
+for(const key3 in data7){
+const _errs20 = errors;
+if(typeof key3 === "string"){
+if(func3(key3) > 64){
+const err18 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/propertyNames/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema19.properties.evaluation.properties.material.properties.values.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1731,11 +2287,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-let data7 = data6.attackers;
-if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-const err19 = {instancePath:instancePath+"/sides/attackers",schemaPath:"#/properties/sides/properties/attackers/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,19}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,19}$"+"\"",schema:"^[a-z][a-z0-9-]{0,19}$",parentSchema:schema19.properties.sides.properties.attackers,data:data7};
+if(func3(key3) < 1){
+const err19 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.evaluation.properties.material.properties.values.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1745,8 +2298,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/sides/attackers",schemaPath:"#/properties/sides/properties/attackers/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.sides.properties.attackers.type,parentSchema:schema19.properties.sides.properties.attackers,data:data7};
+var valid3 = _errs20 === errors;
+if(!valid3){
+const err20 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema19.properties.evaluation.properties.material.properties.values.propertyNames,parentSchema:schema19.properties.evaluation.properties.material.properties.values,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1755,10 +2309,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-let data8 = data6.defenders;
-if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
-const err21 = {instancePath:instancePath+"/sides/defenders",schemaPath:"#/properties/sides/properties/defenders/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,19}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,19}$"+"\"",schema:"^[a-z][a-z0-9-]{0,19}$",parentSchema:schema19.properties.sides.properties.defenders,data:data8};
+}
+for(const key4 in data7){
+let data8 = data7[key4];
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 1000 || isNaN(data8)){
+const err21 = {instancePath:instancePath+"/evaluation/material/values/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evaluation/properties/material/properties/values/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema19.properties.evaluation.properties.material.properties.values.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1767,9 +2323,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/sides/defenders",schemaPath:"#/properties/sides/properties/defenders/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.sides.properties.defenders.type,parentSchema:schema19.properties.sides.properties.defenders,data:data8};
+if(data8 < 0 || isNaN(data8)){
+const err22 = {instancePath:instancePath+"/evaluation/material/values/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evaluation/properties/material/properties/values/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.evaluation.properties.material.properties.values.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1780,7 +2335,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/sides",schemaPath:"#/properties/sides/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.sides.type,parentSchema:schema19.properties.sides,data:data6};
+const err23 = {instancePath:instancePath+"/evaluation/material/values/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evaluation/properties/material/properties/values/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.properties.evaluation.properties.material.properties.values.additionalProperties.type,parentSchema:schema19.properties.evaluation.properties.material.properties.values.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1789,9 +2344,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-let data9 = data.firstToMove;
-if(typeof data9 !== "string"){
-const err24 = {instancePath:instancePath+"/firstToMove",schemaPath:"#/properties/firstToMove/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.firstToMove.type,parentSchema:schema19.properties.firstToMove,data:data9};
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.evaluation.properties.material.properties.values.type,parentSchema:schema19.properties.evaluation.properties.material.properties.values,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1800,8 +2356,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!((data9 === "attackers") || (data9 === "defenders"))){
-const err25 = {instancePath:instancePath+"/firstToMove",schemaPath:"#/properties/firstToMove/enum",keyword:"enum",params:{allowedValues: schema19.properties.firstToMove.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.firstToMove.enum,parentSchema:schema19.properties.firstToMove,data:data9};
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/evaluation/material",schemaPath:"#/properties/evaluation/properties/material/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.evaluation.properties.material.type,parentSchema:schema19.properties.evaluation.properties.material,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1810,11 +2368,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data.pieces !== undefined){
-let data10 = data.pieces;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(Object.keys(data10).length < 2){
-const err26 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/minProperties",keyword:"minProperties",params:{limit: 2},message:"must NOT have fewer than 2 properties",schema:2,parentSchema:schema19.properties.pieces,data:data10};
+}
+if(data4.goals !== undefined){
+let data9 = data4.goals;
+if(Array.isArray(data9)){
+if(data9.length > 8){
+const err26 = {instancePath:instancePath+"/evaluation/goals",schemaPath:"#/properties/evaluation/properties/goals/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema19.properties.evaluation.properties.goals,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1823,11 +2382,15 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key3 in data10){
-const _errs26 = errors;
-if(typeof key3 === "string"){
-if(!pattern9.test(key3)){
-const err27 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema19.properties.pieces.propertyNames,data:key3,propertyName:key3};
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.weight === undefined){
+data10.weight = 0.5;
+}
+if(data10.pieces === undefined){
+const err27 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/required",keyword:"required",params:{missingProperty: "pieces"},message:"must have required property '"+"pieces"+"'",schema:schema19.properties.evaluation.properties.goals.items.required,parentSchema:schema19.properties.evaluation.properties.goals.items,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1836,9 +2399,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.pieces.propertyNames.type,parentSchema:schema19.properties.pieces.propertyNames,data:key3,propertyName:key3};
+if(data10.to === undefined){
+const err28 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema19.properties.evaluation.properties.goals.items.required,parentSchema:schema19.properties.evaluation.properties.goals.items,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1847,9 +2409,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-var valid3 = _errs26 === errors;
-if(!valid3){
-const err29 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema19.properties.pieces.propertyNames,parentSchema:schema19.properties.pieces,data:data10};
+for(const key5 in data10){
+if(!(((key5 === "pieces") || (key5 === "to")) || (key5 === "weight"))){
+const err29 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.evaluation.properties.goals.items,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1859,26 +2421,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-for(const key4 in data10){
-let data11 = data10[key4];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.royal === undefined){
-data11.royal = false;
-}
-if(data11.power === undefined){
-data11.power = "armed";
-}
-if(data11.strength === undefined){
-data11.strength = 2;
-}
-if(data11.immuneOnEdge === undefined){
-data11.immuneOnEdge = false;
-}
-if(data11.drawing === undefined){
-data11.drawing = "disc";
-}
-if(data11.side === undefined){
-const err30 = {instancePath:instancePath+"/pieces/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/tafl.pieceType/required",keyword:"required",params:{missingProperty: "side"},message:"must have required property '"+"side"+"'",schema:schema20.required,parentSchema:schema20,data:data11};
+if(data10.pieces !== undefined){
+let data11 = data10.pieces;
+if(Array.isArray(data11)){
+if(data11.length > 64){
+const err30 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces",schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items",schema:64,parentSchema:schema19.properties.evaluation.properties.goals.items.properties.pieces,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1887,9 +2434,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key5 in data11){
-if(!((((((key5 === "side") || (key5 === "royal")) || (key5 === "power")) || (key5 === "strength")) || (key5 === "immuneOnEdge")) || (key5 === "drawing"))){
-const err31 = {instancePath:instancePath+"/pieces/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/tafl.pieceType/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data11};
+if(data11.length < 1){
+const err31 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces",schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema19.properties.evaluation.properties.goals.items.properties.pieces,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1898,11 +2444,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data11.side !== undefined){
-let data12 = data11.side;
-if(typeof data12 !== "string"){
-const err32 = {instancePath:instancePath+"/pieces/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/side",schemaPath:"#/definitions/tafl.pieceType/properties/side/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.side.type,parentSchema:schema20.properties.side,data:data12};
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(typeof data12 === "string"){
+if(func3(data12) > 64){
+const err32 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces/" + i1,schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema19.properties.evaluation.properties.goals.items.properties.pieces.items,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1911,8 +2458,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!((data12 === "attackers") || (data12 === "defenders"))){
-const err33 = {instancePath:instancePath+"/pieces/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/side",schemaPath:"#/definitions/tafl.pieceType/properties/side/enum",keyword:"enum",params:{allowedValues: schema20.properties.side.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.side.enum,parentSchema:schema20.properties.side,data:data12};
+if(func3(data12) < 1){
+const err33 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces/" + i1,schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.evaluation.properties.goals.items.properties.pieces.items,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1922,9 +2469,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-let data13 = data11.royal;
-if(typeof data13 !== "boolean"){
-const err34 = {instancePath:instancePath+"/pieces/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/royal",schemaPath:"#/definitions/tafl.pieceType/properties/royal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.royal.type,parentSchema:schema20.properties.royal,data:data13};
+else {
+const err34 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces/" + i1,schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.evaluation.properties.goals.items.properties.pieces.items.type,parentSchema:schema19.properties.evaluation.properties.goals.items.properties.pieces.items,data:data12};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1933,9 +2479,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-let data14 = data11.power;
-if(typeof data14 !== "string"){
-const err35 = {instancePath:instancePath+"/pieces/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/power",schemaPath:"#/definitions/tafl.pieceType/properties/power/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.power.type,parentSchema:schema20.properties.power,data:data14};
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces",schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.evaluation.properties.goals.items.properties.pieces.type,parentSchema:schema19.properties.evaluation.properties.goals.items.properties.pieces,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1944,8 +2491,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!((((data14 === "armed") || (data14 === "hammer-only")) || (data14 === "anvil-only")) || (data14 === "unarmed"))){
-const err36 = {instancePath:instancePath+"/pieces/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/power",schemaPath:"#/definitions/tafl.pieceType/properties/power/enum",keyword:"enum",params:{allowedValues: schema20.properties.power.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.power.enum,parentSchema:schema20.properties.power,data:data14};
+}
+if(data10.to !== undefined){
+let data13 = data10.to;
+if(Array.isArray(data13)){
+if(data13.length > 676){
+const err36 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to",schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/maxItems",keyword:"maxItems",params:{limit: 676},message:"must NOT have more than 676 items",schema:676,parentSchema:schema19.properties.evaluation.properties.goals.items.properties.to,data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1954,9 +2505,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-let data15 = data11.strength;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err37 = {instancePath:instancePath+"/pieces/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/strength",schemaPath:"#/definitions/tafl.pieceType/properties/strength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.strength.type,parentSchema:schema20.properties.strength,data:data15};
+if(data13.length < 1){
+const err37 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to",schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema19.properties.evaluation.properties.goals.items.properties.to,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1965,8 +2515,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!((data15 === 2) || (data15 === 4))){
-const err38 = {instancePath:instancePath+"/pieces/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/strength",schemaPath:"#/definitions/tafl.pieceType/properties/strength/enum",keyword:"enum",params:{allowedValues: schema20.properties.strength.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.strength.enum,parentSchema:schema20.properties.strength,data:data15};
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(typeof data14 === "string"){
+if(!pattern0.test(data14)){
+const err38 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to/" + i2,schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]?$"},message:"must match pattern \""+"^[a-z][1-9][0-9]?$"+"\"",schema:"^[a-z][1-9][0-9]?$",parentSchema:schema19.properties.evaluation.properties.goals.items.properties.to.items,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1975,9 +2529,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-let data16 = data11.immuneOnEdge;
-if(typeof data16 !== "boolean"){
-const err39 = {instancePath:instancePath+"/pieces/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/immuneOnEdge",schemaPath:"#/definitions/tafl.pieceType/properties/immuneOnEdge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.immuneOnEdge.type,parentSchema:schema20.properties.immuneOnEdge,data:data16};
+}
+else {
+const err39 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to/" + i2,schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.evaluation.properties.goals.items.properties.to.items.type,parentSchema:schema19.properties.evaluation.properties.goals.items.properties.to.items,data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1986,9 +2540,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-let data17 = data11.drawing;
-if(typeof data17 !== "string"){
-const err40 = {instancePath:instancePath+"/pieces/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/drawing",schemaPath:"#/definitions/tafl.pieceType/properties/drawing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.drawing.type,parentSchema:schema20.properties.drawing,data:data17};
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to",schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.evaluation.properties.goals.items.properties.to.type,parentSchema:schema19.properties.evaluation.properties.goals.items.properties.to,data:data13};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1997,8 +2552,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!(((data17 === "disc") || (data17 === "skull")) || (data17 === "tombstone"))){
-const err41 = {instancePath:instancePath+"/pieces/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/drawing",schemaPath:"#/definitions/tafl.pieceType/properties/drawing/enum",keyword:"enum",params:{allowedValues: schema20.properties.drawing.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.drawing.enum,parentSchema:schema20.properties.drawing,data:data17};
+}
+let data15 = data10.weight;
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 1000 || isNaN(data15)){
+const err41 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/weight",schemaPath:"#/properties/evaluation/properties/goals/items/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema19.properties.evaluation.properties.goals.items.properties.weight,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2007,9 +2565,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/pieces/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/tafl.pieceType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data11};
+if(data15 < 0 || isNaN(data15)){
+const err42 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/weight",schemaPath:"#/properties/evaluation/properties/goals/items/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.evaluation.properties.goals.items.properties.weight,data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2019,9 +2576,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
 else {
-const err43 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.pieces.type,parentSchema:schema19.properties.pieces,data:data10};
+const err43 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/weight",schemaPath:"#/properties/evaluation/properties/goals/items/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.properties.evaluation.properties.goals.items.properties.weight.type,parentSchema:schema19.properties.evaluation.properties.goals.items.properties.weight,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2031,14 +2587,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.setup !== undefined){
-let data18 = data.setup;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key6 in data18){
-const _errs47 = errors;
-if(typeof key6 === "string"){
-if(!pattern9.test(key6)){
-const err44 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema19.properties.setup.propertyNames,data:key6,propertyName:key6};
+else {
+const err44 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.evaluation.properties.goals.items.type,parentSchema:schema19.properties.evaluation.properties.goals.items,data:data10};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2048,8 +2598,9 @@ vErrors.push(err44);
 errors++;
 }
 }
+}
 else {
-const err45 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.setup.propertyNames.type,parentSchema:schema19.properties.setup.propertyNames,data:key6,propertyName:key6};
+const err45 = {instancePath:instancePath+"/evaluation/goals",schemaPath:"#/properties/evaluation/properties/goals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.evaluation.properties.goals.type,parentSchema:schema19.properties.evaluation.properties.goals,data:data9};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2058,9 +2609,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-var valid7 = _errs47 === errors;
-if(!valid7){
-const err46 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid",schema:schema19.properties.setup.propertyNames,parentSchema:schema19.properties.setup,data:data18};
+}
+if(data4.standing !== undefined){
+let data16 = data4.standing;
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 1000 || isNaN(data16)){
+const err46 = {instancePath:instancePath+"/evaluation/standing",schemaPath:"#/properties/evaluation/properties/standing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema19.properties.evaluation.properties.standing,data:data16};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2069,17 +2623,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-for(const key7 in data18){
-if(!(validate14(data18[key7], {instancePath:instancePath+"/setup/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key7,rootData}))){
-if (vErrors === null) vErrors = [];
-for (const e of validate14.errors) vErrors.push(e);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.setup.type,parentSchema:schema19.properties.setup,data:data18};
+if(data16 < 0 || isNaN(data16)){
+const err47 = {instancePath:instancePath+"/evaluation/standing",schemaPath:"#/properties/evaluation/properties/standing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.evaluation.properties.standing,data:data16};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2089,11 +2634,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.layout !== undefined){
-let data20 = data.layout;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.legend === undefined){
-const err48 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/required",keyword:"required",params:{missingProperty: "legend"},message:"must have required property '"+"legend"+"'",schema:schema19.properties.layout.required,parentSchema:schema19.properties.layout,data:data20};
+else {
+const err48 = {instancePath:instancePath+"/evaluation/standing",schemaPath:"#/properties/evaluation/properties/standing/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.properties.evaluation.properties.standing.type,parentSchema:schema19.properties.evaluation.properties.standing,data:data16};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2102,8 +2644,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data20.rows === undefined){
-const err49 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema19.properties.layout.required,parentSchema:schema19.properties.layout,data:data20};
+}
+if(data4.approach !== undefined){
+let data17 = data4.approach;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 1000 || isNaN(data17)){
+const err49 = {instancePath:instancePath+"/evaluation/approach",schemaPath:"#/properties/evaluation/properties/approach/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema19.properties.evaluation.properties.approach,data:data17};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2112,9 +2658,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key8 in data20){
-if(!((key8 === "legend") || (key8 === "rows"))){
-const err50 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.layout,data:data20};
+if(data17 < 0 || isNaN(data17)){
+const err50 = {instancePath:instancePath+"/evaluation/approach",schemaPath:"#/properties/evaluation/properties/approach/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.evaluation.properties.approach,data:data17};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2124,11 +2669,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data20.legend !== undefined){
-let data21 = data20.legend;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(Object.keys(data21).length < 1){
-const err51 = {instancePath:instancePath+"/layout/legend",schemaPath:"#/properties/layout/properties/legend/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema19.properties.layout.properties.legend,data:data21};
+else {
+const err51 = {instancePath:instancePath+"/evaluation/approach",schemaPath:"#/properties/evaluation/properties/approach/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.properties.evaluation.properties.approach.type,parentSchema:schema19.properties.evaluation.properties.approach,data:data17};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2137,11 +2679,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key9 in data21){
-const _errs56 = errors;
-if(typeof key9 === "string"){
-if(!pattern12.test(key9)){
-const err52 = {instancePath:instancePath+"/layout/legend",schemaPath:"#/properties/layout/properties/legend/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[^.\\s]$"},message:"must match pattern \""+"^[^.\\s]$"+"\"",schema:"^[^.\\s]$",parentSchema:schema19.properties.layout.properties.legend.propertyNames,data:key9,propertyName:key9};
+}
+let data18 = data4.mobility;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 0.5 || isNaN(data18)){
+const err52 = {instancePath:instancePath+"/evaluation/mobility",schemaPath:"#/properties/evaluation/properties/mobility/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.5},message:"must be <= 0.5",schema:0.5,parentSchema:schema19.properties.evaluation.properties.mobility,data:data18};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2150,9 +2692,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/layout/legend",schemaPath:"#/properties/layout/properties/legend/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.layout.properties.legend.propertyNames.type,parentSchema:schema19.properties.layout.properties.legend.propertyNames,data:key9,propertyName:key9};
+if(data18 < 0 || isNaN(data18)){
+const err53 = {instancePath:instancePath+"/evaluation/mobility",schemaPath:"#/properties/evaluation/properties/mobility/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.evaluation.properties.mobility,data:data18};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2161,9 +2702,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-var valid10 = _errs56 === errors;
-if(!valid10){
-const err54 = {instancePath:instancePath+"/layout/legend",schemaPath:"#/properties/layout/properties/legend/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid",schema:schema19.properties.layout.properties.legend.propertyNames,parentSchema:schema19.properties.layout.properties.legend,data:data21};
+}
+else {
+const err54 = {instancePath:instancePath+"/evaluation/mobility",schemaPath:"#/properties/evaluation/properties/mobility/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.properties.evaluation.properties.mobility.type,parentSchema:schema19.properties.evaluation.properties.mobility,data:data18};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2173,11 +2714,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-for(const key10 in data21){
-let data22 = data21[key10];
-if(typeof data22 === "string"){
-if(!pattern9.test(data22)){
-const err55 = {instancePath:instancePath+"/layout/legend/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/layout/properties/legend/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema19.properties.layout.properties.legend.additionalProperties,data:data22};
+else {
+const err55 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.evaluation.type,parentSchema:schema19.properties.evaluation,data:data4};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2187,8 +2725,17 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/layout/legend/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/layout/properties/legend/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.layout.properties.legend.additionalProperties.type,parentSchema:schema19.properties.layout.properties.legend.additionalProperties,data:data22};
+let data19 = data.board;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.width === undefined){
+data19.width = 11;
+}
+if(data19.height === undefined){
+data19.height = 11;
+}
+for(const key6 in data19){
+if(!((key6 === "width") || (key6 === "height"))){
+const err56 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.board,data:data19};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2198,9 +2745,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/layout/legend",schemaPath:"#/properties/layout/properties/legend/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.layout.properties.legend.type,parentSchema:schema19.properties.layout.properties.legend,data:data21};
+let data20 = data19.width;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err57 = {instancePath:instancePath+"/board/width",schemaPath:"#/properties/board/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.board.properties.width.type,parentSchema:schema19.properties.board.properties.width,data:data20};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2209,12 +2756,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data20.rows !== undefined){
-let data23 = data20.rows;
-if(Array.isArray(data23)){
-if(data23.length > 26){
-const err58 = {instancePath:instancePath+"/layout/rows",schemaPath:"#/properties/layout/properties/rows/maxItems",keyword:"maxItems",params:{limit: 26},message:"must NOT have more than 26 items",schema:26,parentSchema:schema19.properties.layout.properties.rows,data:data23};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 26 || isNaN(data20)){
+const err58 = {instancePath:instancePath+"/board/width",schemaPath:"#/properties/board/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 26},message:"must be <= 26",schema:26,parentSchema:schema19.properties.board.properties.width,data:data20};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2223,8 +2767,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data23.length < 3){
-const err59 = {instancePath:instancePath+"/layout/rows",schemaPath:"#/properties/layout/properties/rows/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema19.properties.layout.properties.rows,data:data23};
+if(data20 < 3 || isNaN(data20)){
+const err59 = {instancePath:instancePath+"/board/width",schemaPath:"#/properties/board/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3",schema:3,parentSchema:schema19.properties.board.properties.width,data:data20};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2233,12 +2777,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-const len0 = data23.length;
-for(let i0=0; i0<len0; i0++){
-let data24 = data23[i0];
-if(typeof data24 === "string"){
-if(func3(data24) > 26){
-const err60 = {instancePath:instancePath+"/layout/rows/" + i0,schemaPath:"#/properties/layout/properties/rows/items/maxLength",keyword:"maxLength",params:{limit: 26},message:"must NOT have more than 26 characters",schema:26,parentSchema:schema19.properties.layout.properties.rows.items,data:data24};
+}
+let data21 = data19.height;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err60 = {instancePath:instancePath+"/board/height",schemaPath:"#/properties/board/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.board.properties.height.type,parentSchema:schema19.properties.board.properties.height,data:data21};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2247,8 +2789,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(func3(data24) < 3){
-const err61 = {instancePath:instancePath+"/layout/rows/" + i0,schemaPath:"#/properties/layout/properties/rows/items/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema19.properties.layout.properties.rows.items,data:data24};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 26 || isNaN(data21)){
+const err61 = {instancePath:instancePath+"/board/height",schemaPath:"#/properties/board/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 26},message:"must be <= 26",schema:26,parentSchema:schema19.properties.board.properties.height,data:data21};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2257,9 +2800,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/layout/rows/" + i0,schemaPath:"#/properties/layout/properties/rows/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.layout.properties.rows.items.type,parentSchema:schema19.properties.layout.properties.rows.items,data:data24};
+if(data21 < 3 || isNaN(data21)){
+const err62 = {instancePath:instancePath+"/board/height",schemaPath:"#/properties/board/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3",schema:3,parentSchema:schema19.properties.board.properties.height,data:data21};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2271,7 +2813,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/layout/rows",schemaPath:"#/properties/layout/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.layout.properties.rows.type,parentSchema:schema19.properties.layout.properties.rows,data:data23};
+const err63 = {instancePath:instancePath+"/board",schemaPath:"#/properties/board/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.board.type,parentSchema:schema19.properties.board,data:data19};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2280,10 +2822,17 @@ vErrors.push(err63);
 }
 errors++;
 }
+let data22 = data.sides;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.attackers === undefined){
+data22.attackers = "attackers";
 }
+if(data22.defenders === undefined){
+data22.defenders = "defenders";
 }
-else {
-const err64 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.layout.type,parentSchema:schema19.properties.layout,data:data20};
+for(const key7 in data22){
+if(!((key7 === "attackers") || (key7 === "defenders"))){
+const err64 = {instancePath:instancePath+"/sides",schemaPath:"#/properties/sides/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.sides,data:data22};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2293,20 +2842,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-let data25 = data.squares;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.centre === undefined){
-data25.centre = {};
-}
-if(data25.corners === undefined){
-data25.corners = {};
-}
-if(data25.cornerZones === undefined){
-data25.cornerZones = {};
-}
-for(const key11 in data25){
-if(!(((key11 === "centre") || (key11 === "corners")) || (key11 === "cornerZones"))){
-const err65 = {instancePath:instancePath+"/squares",schemaPath:"#/properties/squares/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.squares,data:data25};
+let data23 = data22.attackers;
+if(typeof data23 === "string"){
+if(!pattern1.test(data23)){
+const err65 = {instancePath:instancePath+"/sides/attackers",schemaPath:"#/properties/sides/properties/attackers/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,19}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,19}$"+"\"",schema:"^[a-z][a-z0-9-]{0,19}$",parentSchema:schema19.properties.sides.properties.attackers,data:data23};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2316,35 +2855,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-let data26 = data25.centre;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.name === undefined){
-data26.name = "centre";
-}
-if(data26.at === undefined){
-data26.at = ["f6"];
-}
-if(data26.stop === undefined){
-data26.stop = ["royal"];
-}
-if(data26.pass === undefined){
-data26.pass = ["all"];
-}
-if(data26.hostileWhenEmpty === undefined){
-data26.hostileWhenEmpty = ["royal"];
-}
-if(data26.hostileWhenOccupied === undefined){
-data26.hostileWhenOccupied = [];
-}
-if(data26.fixes === undefined){
-data26.fixes = [];
-}
-if(data26.protects === undefined){
-data26.protects = [];
-}
-for(const key12 in data26){
-if(!((((((((key12 === "name") || (key12 === "at")) || (key12 === "stop")) || (key12 === "pass")) || (key12 === "hostileWhenEmpty")) || (key12 === "hostileWhenOccupied")) || (key12 === "fixes")) || (key12 === "protects"))){
-const err66 = {instancePath:instancePath+"/squares/centre",schemaPath:"#/properties/squares/properties/centre/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.squares.properties.centre,data:data26};
+else {
+const err66 = {instancePath:instancePath+"/sides/attackers",schemaPath:"#/properties/sides/properties/attackers/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.sides.properties.attackers.type,parentSchema:schema19.properties.sides.properties.attackers,data:data23};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2353,11 +2865,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-let data27 = data26.name;
-if(typeof data27 === "string"){
-if(func3(data27) > 30){
-const err67 = {instancePath:instancePath+"/squares/centre/name",schemaPath:"#/properties/squares/properties/centre/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema19.properties.squares.properties.centre.properties.name,data:data27};
+let data24 = data22.defenders;
+if(typeof data24 === "string"){
+if(!pattern1.test(data24)){
+const err67 = {instancePath:instancePath+"/sides/defenders",schemaPath:"#/properties/sides/properties/defenders/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,19}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,19}$"+"\"",schema:"^[a-z][a-z0-9-]{0,19}$",parentSchema:schema19.properties.sides.properties.defenders,data:data24};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2366,8 +2877,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(func3(data27) < 1){
-const err68 = {instancePath:instancePath+"/squares/centre/name",schemaPath:"#/properties/squares/properties/centre/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.squares.properties.centre.properties.name,data:data27};
+}
+else {
+const err68 = {instancePath:instancePath+"/sides/defenders",schemaPath:"#/properties/sides/properties/defenders/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.sides.properties.defenders.type,parentSchema:schema19.properties.sides.properties.defenders,data:data24};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2378,7 +2890,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/squares/centre/name",schemaPath:"#/properties/squares/properties/centre/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.squares.properties.centre.properties.name.type,parentSchema:schema19.properties.squares.properties.centre.properties.name,data:data27};
+const err69 = {instancePath:instancePath+"/sides",schemaPath:"#/properties/sides/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.sides.type,parentSchema:schema19.properties.sides,data:data22};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2387,14 +2899,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-let data28 = data26.at;
-if(Array.isArray(data28)){
-const len1 = data28.length;
-for(let i1=0; i1<len1; i1++){
-let data29 = data28[i1];
-if(typeof data29 === "string"){
-if(!pattern1.test(data29)){
-const err70 = {instancePath:instancePath+"/squares/centre/at/" + i1,schemaPath:"#/definitions/tafl.square/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]?$"},message:"must match pattern \""+"^[a-z][1-9][0-9]?$"+"\"",schema:"^[a-z][1-9][0-9]?$",parentSchema:schema22,data:data29};
+let data25 = data.firstToMove;
+if(typeof data25 !== "string"){
+const err70 = {instancePath:instancePath+"/firstToMove",schemaPath:"#/properties/firstToMove/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.firstToMove.type,parentSchema:schema19.properties.firstToMove,data:data25};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2403,9 +2910,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/squares/centre/at/" + i1,schemaPath:"#/definitions/tafl.square/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data29};
+if(!((data25 === "attackers") || (data25 === "defenders"))){
+const err71 = {instancePath:instancePath+"/firstToMove",schemaPath:"#/properties/firstToMove/enum",keyword:"enum",params:{allowedValues: schema19.properties.firstToMove.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.firstToMove.enum,parentSchema:schema19.properties.firstToMove,data:data25};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2414,15 +2920,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-let i2 = data28.length;
-let j0;
-if(i2 > 1){
-outer0:
-for(;i2--;){
-for(j0 = i2; j0--;){
-if(func0(data28[i2], data28[j0])){
-const err72 = {instancePath:instancePath+"/squares/centre/at",schemaPath:"#/properties/squares/properties/centre/properties/at/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.centre.properties.at,data:data28};
+if(data.pieces !== undefined){
+let data26 = data.pieces;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(Object.keys(data26).length < 2){
+const err72 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/minProperties",keyword:"minProperties",params:{limit: 2},message:"must NOT have fewer than 2 properties",schema:2,parentSchema:schema19.properties.pieces,data:data26};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2430,14 +2932,12 @@ else {
 vErrors.push(err72);
 }
 errors++;
-break outer0;
 }
-}
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/squares/centre/at",schemaPath:"#/properties/squares/properties/centre/properties/at/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.centre.properties.at.type,parentSchema:schema19.properties.squares.properties.centre.properties.at,data:data28};
+for(const key8 in data26){
+const _errs63 = errors;
+if(typeof key8 === "string"){
+if(!pattern11.test(key8)){
+const err73 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema19.properties.pieces.propertyNames,data:key8,propertyName:key8};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2446,14 +2946,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-let data30 = data26.stop;
-if(Array.isArray(data30)){
-const len2 = data30.length;
-for(let i3=0; i3<len2; i3++){
-let data31 = data30[i3];
-if(typeof data31 === "string"){
-if(!pattern9.test(data31)){
-const err74 = {instancePath:instancePath+"/squares/centre/stop/" + i3,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data31};
+}
+else {
+const err74 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.pieces.propertyNames.type,parentSchema:schema19.properties.pieces.propertyNames,data:key8,propertyName:key8};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2462,9 +2957,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/squares/centre/stop/" + i3,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data31};
+var valid14 = _errs63 === errors;
+if(!valid14){
+const err75 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid",schema:schema19.properties.pieces.propertyNames,parentSchema:schema19.properties.pieces,data:data26};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2474,14 +2969,26 @@ vErrors.push(err75);
 errors++;
 }
 }
-let i4 = data30.length;
-let j1;
-if(i4 > 1){
-outer1:
-for(;i4--;){
-for(j1 = i4; j1--;){
-if(func0(data30[i4], data30[j1])){
-const err76 = {instancePath:instancePath+"/squares/centre/stop",schemaPath:"#/properties/squares/properties/centre/properties/stop/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.centre.properties.stop,data:data30};
+for(const key9 in data26){
+let data27 = data26[key9];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.royal === undefined){
+data27.royal = false;
+}
+if(data27.power === undefined){
+data27.power = "armed";
+}
+if(data27.strength === undefined){
+data27.strength = 2;
+}
+if(data27.immuneOnEdge === undefined){
+data27.immuneOnEdge = false;
+}
+if(data27.drawing === undefined){
+data27.drawing = "disc";
+}
+if(data27.side === undefined){
+const err76 = {instancePath:instancePath+"/pieces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/tafl.pieceType/required",keyword:"required",params:{missingProperty: "side"},message:"must have required property '"+"side"+"'",schema:schema20.required,parentSchema:schema20,data:data27};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2489,14 +2996,10 @@ else {
 vErrors.push(err76);
 }
 errors++;
-break outer1;
 }
-}
-}
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/squares/centre/stop",schemaPath:"#/properties/squares/properties/centre/properties/stop/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.centre.properties.stop.type,parentSchema:schema19.properties.squares.properties.centre.properties.stop,data:data30};
+for(const key10 in data27){
+if(!((((((key10 === "side") || (key10 === "royal")) || (key10 === "power")) || (key10 === "strength")) || (key10 === "immuneOnEdge")) || (key10 === "drawing"))){
+const err77 = {instancePath:instancePath+"/pieces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/tafl.pieceType/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data27};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2505,14 +3008,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-let data32 = data26.pass;
-if(Array.isArray(data32)){
-const len3 = data32.length;
-for(let i5=0; i5<len3; i5++){
-let data33 = data32[i5];
-if(typeof data33 === "string"){
-if(!pattern9.test(data33)){
-const err78 = {instancePath:instancePath+"/squares/centre/pass/" + i5,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data33};
+}
+if(data27.side !== undefined){
+let data28 = data27.side;
+if(typeof data28 !== "string"){
+const err78 = {instancePath:instancePath+"/pieces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/side",schemaPath:"#/definitions/tafl.pieceType/properties/side/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.side.type,parentSchema:schema20.properties.side,data:data28};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2521,9 +3021,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/squares/centre/pass/" + i5,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data33};
+if(!((data28 === "attackers") || (data28 === "defenders"))){
+const err79 = {instancePath:instancePath+"/pieces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/side",schemaPath:"#/definitions/tafl.pieceType/properties/side/enum",keyword:"enum",params:{allowedValues: schema20.properties.side.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.side.enum,parentSchema:schema20.properties.side,data:data28};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2533,14 +3032,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-let i6 = data32.length;
-let j2;
-if(i6 > 1){
-outer2:
-for(;i6--;){
-for(j2 = i6; j2--;){
-if(func0(data32[i6], data32[j2])){
-const err80 = {instancePath:instancePath+"/squares/centre/pass",schemaPath:"#/properties/squares/properties/centre/properties/pass/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.centre.properties.pass,data:data32};
+let data29 = data27.royal;
+if(typeof data29 !== "boolean"){
+const err80 = {instancePath:instancePath+"/pieces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/royal",schemaPath:"#/definitions/tafl.pieceType/properties/royal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.royal.type,parentSchema:schema20.properties.royal,data:data29};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2548,14 +3042,10 @@ else {
 vErrors.push(err80);
 }
 errors++;
-break outer2;
 }
-}
-}
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/squares/centre/pass",schemaPath:"#/properties/squares/properties/centre/properties/pass/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.centre.properties.pass.type,parentSchema:schema19.properties.squares.properties.centre.properties.pass,data:data32};
+let data30 = data27.power;
+if(typeof data30 !== "string"){
+const err81 = {instancePath:instancePath+"/pieces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/power",schemaPath:"#/definitions/tafl.pieceType/properties/power/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.power.type,parentSchema:schema20.properties.power,data:data30};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2564,14 +3054,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-let data34 = data26.hostileWhenEmpty;
-if(Array.isArray(data34)){
-const len4 = data34.length;
-for(let i7=0; i7<len4; i7++){
-let data35 = data34[i7];
-if(typeof data35 === "string"){
-if(!pattern9.test(data35)){
-const err82 = {instancePath:instancePath+"/squares/centre/hostileWhenEmpty/" + i7,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data35};
+if(!((((data30 === "armed") || (data30 === "hammer-only")) || (data30 === "anvil-only")) || (data30 === "unarmed"))){
+const err82 = {instancePath:instancePath+"/pieces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/power",schemaPath:"#/definitions/tafl.pieceType/properties/power/enum",keyword:"enum",params:{allowedValues: schema20.properties.power.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.power.enum,parentSchema:schema20.properties.power,data:data30};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2580,9 +3064,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/squares/centre/hostileWhenEmpty/" + i7,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data35};
+let data31 = data27.strength;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err83 = {instancePath:instancePath+"/pieces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/strength",schemaPath:"#/definitions/tafl.pieceType/properties/strength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.strength.type,parentSchema:schema20.properties.strength,data:data31};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2591,15 +3075,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-let i8 = data34.length;
-let j3;
-if(i8 > 1){
-outer3:
-for(;i8--;){
-for(j3 = i8; j3--;){
-if(func0(data34[i8], data34[j3])){
-const err84 = {instancePath:instancePath+"/squares/centre/hostileWhenEmpty",schemaPath:"#/properties/squares/properties/centre/properties/hostileWhenEmpty/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i8+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.centre.properties.hostileWhenEmpty,data:data34};
+if(!((data31 === 2) || (data31 === 4))){
+const err84 = {instancePath:instancePath+"/pieces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/strength",schemaPath:"#/definitions/tafl.pieceType/properties/strength/enum",keyword:"enum",params:{allowedValues: schema20.properties.strength.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.strength.enum,parentSchema:schema20.properties.strength,data:data31};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2607,14 +3084,10 @@ else {
 vErrors.push(err84);
 }
 errors++;
-break outer3;
 }
-}
-}
-}
-}
-else {
-const err85 = {instancePath:instancePath+"/squares/centre/hostileWhenEmpty",schemaPath:"#/properties/squares/properties/centre/properties/hostileWhenEmpty/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.centre.properties.hostileWhenEmpty.type,parentSchema:schema19.properties.squares.properties.centre.properties.hostileWhenEmpty,data:data34};
+let data32 = data27.immuneOnEdge;
+if(typeof data32 !== "boolean"){
+const err85 = {instancePath:instancePath+"/pieces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/immuneOnEdge",schemaPath:"#/definitions/tafl.pieceType/properties/immuneOnEdge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.immuneOnEdge.type,parentSchema:schema20.properties.immuneOnEdge,data:data32};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2623,14 +3096,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-let data36 = data26.hostileWhenOccupied;
-if(Array.isArray(data36)){
-const len5 = data36.length;
-for(let i9=0; i9<len5; i9++){
-let data37 = data36[i9];
-if(typeof data37 === "string"){
-if(!pattern9.test(data37)){
-const err86 = {instancePath:instancePath+"/squares/centre/hostileWhenOccupied/" + i9,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data37};
+let data33 = data27.drawing;
+if(typeof data33 !== "string"){
+const err86 = {instancePath:instancePath+"/pieces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/drawing",schemaPath:"#/definitions/tafl.pieceType/properties/drawing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.drawing.type,parentSchema:schema20.properties.drawing,data:data33};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2639,9 +3107,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/squares/centre/hostileWhenOccupied/" + i9,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data37};
+if(!(((data33 === "disc") || (data33 === "skull")) || (data33 === "tombstone"))){
+const err87 = {instancePath:instancePath+"/pieces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/drawing",schemaPath:"#/definitions/tafl.pieceType/properties/drawing/enum",keyword:"enum",params:{allowedValues: schema20.properties.drawing.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.drawing.enum,parentSchema:schema20.properties.drawing,data:data33};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2651,14 +3118,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-let i10 = data36.length;
-let j4;
-if(i10 > 1){
-outer4:
-for(;i10--;){
-for(j4 = i10; j4--;){
-if(func0(data36[i10], data36[j4])){
-const err88 = {instancePath:instancePath+"/squares/centre/hostileWhenOccupied",schemaPath:"#/properties/squares/properties/centre/properties/hostileWhenOccupied/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i10+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.centre.properties.hostileWhenOccupied,data:data36};
+else {
+const err88 = {instancePath:instancePath+"/pieces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/tafl.pieceType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data27};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2666,14 +3127,11 @@ else {
 vErrors.push(err88);
 }
 errors++;
-break outer4;
-}
-}
 }
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/squares/centre/hostileWhenOccupied",schemaPath:"#/properties/squares/properties/centre/properties/hostileWhenOccupied/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.centre.properties.hostileWhenOccupied.type,parentSchema:schema19.properties.squares.properties.centre.properties.hostileWhenOccupied,data:data36};
+const err89 = {instancePath:instancePath+"/pieces",schemaPath:"#/properties/pieces/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.pieces.type,parentSchema:schema19.properties.pieces,data:data26};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2682,14 +3140,15 @@ vErrors.push(err89);
 }
 errors++;
 }
-let data38 = data26.fixes;
-if(Array.isArray(data38)){
-const len6 = data38.length;
-for(let i11=0; i11<len6; i11++){
-let data39 = data38[i11];
-if(typeof data39 === "string"){
-if(!pattern9.test(data39)){
-const err90 = {instancePath:instancePath+"/squares/centre/fixes/" + i11,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data39};
+}
+if(data.setup !== undefined){
+let data34 = data.setup;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key11 in data34){
+const _errs84 = errors;
+if(typeof key11 === "string"){
+if(!pattern11.test(key11)){
+const err90 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema19.properties.setup.propertyNames,data:key11,propertyName:key11};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2700,7 +3159,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/squares/centre/fixes/" + i11,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data39};
+const err91 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.setup.propertyNames.type,parentSchema:schema19.properties.setup.propertyNames,data:key11,propertyName:key11};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2709,15 +3168,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-let i12 = data38.length;
-let j5;
-if(i12 > 1){
-outer5:
-for(;i12--;){
-for(j5 = i12; j5--;){
-if(func0(data38[i12], data38[j5])){
-const err92 = {instancePath:instancePath+"/squares/centre/fixes",schemaPath:"#/properties/squares/properties/centre/properties/fixes/uniqueItems",keyword:"uniqueItems",params:{i: i12, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i12+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.centre.properties.fixes,data:data38};
+var valid18 = _errs84 === errors;
+if(!valid18){
+const err92 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid",schema:schema19.properties.setup.propertyNames,parentSchema:schema19.properties.setup,data:data34};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2725,14 +3178,18 @@ else {
 vErrors.push(err92);
 }
 errors++;
-break outer5;
 }
 }
+for(const key12 in data34){
+if(!(validate14(data34[key12], {instancePath:instancePath+"/setup/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data34,parentDataProperty:key12,rootData}))){
+if (vErrors === null) vErrors = [];
+for (const e of validate14.errors) vErrors.push(e);
+errors = vErrors.length;
 }
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/squares/centre/fixes",schemaPath:"#/properties/squares/properties/centre/properties/fixes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.centre.properties.fixes.type,parentSchema:schema19.properties.squares.properties.centre.properties.fixes,data:data38};
+const err93 = {instancePath:instancePath+"/setup",schemaPath:"#/properties/setup/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.setup.type,parentSchema:schema19.properties.setup,data:data34};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2741,14 +3198,12 @@ vErrors.push(err93);
 }
 errors++;
 }
-let data40 = data26.protects;
-if(Array.isArray(data40)){
-const len7 = data40.length;
-for(let i13=0; i13<len7; i13++){
-let data41 = data40[i13];
-if(typeof data41 === "string"){
-if(!pattern9.test(data41)){
-const err94 = {instancePath:instancePath+"/squares/centre/protects/" + i13,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data41};
+}
+if(data.layout !== undefined){
+let data36 = data.layout;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.legend === undefined){
+const err94 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/required",keyword:"required",params:{missingProperty: "legend"},message:"must have required property '"+"legend"+"'",schema:schema19.properties.layout.required,parentSchema:schema19.properties.layout,data:data36};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2757,9 +3212,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-else {
-const err95 = {instancePath:instancePath+"/squares/centre/protects/" + i13,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data41};
+if(data36.rows === undefined){
+const err95 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema19.properties.layout.required,parentSchema:schema19.properties.layout,data:data36};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2768,15 +3222,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-let i14 = data40.length;
-let j6;
-if(i14 > 1){
-outer6:
-for(;i14--;){
-for(j6 = i14; j6--;){
-if(func0(data40[i14], data40[j6])){
-const err96 = {instancePath:instancePath+"/squares/centre/protects",schemaPath:"#/properties/squares/properties/centre/properties/protects/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i14+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.centre.properties.protects,data:data40};
+for(const key13 in data36){
+if(!((key13 === "legend") || (key13 === "rows"))){
+const err96 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.layout,data:data36};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2784,14 +3232,13 @@ else {
 vErrors.push(err96);
 }
 errors++;
-break outer6;
 }
 }
-}
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/squares/centre/protects",schemaPath:"#/properties/squares/properties/centre/properties/protects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.centre.properties.protects.type,parentSchema:schema19.properties.squares.properties.centre.properties.protects,data:data40};
+if(data36.legend !== undefined){
+let data37 = data36.legend;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(Object.keys(data37).length < 1){
+const err97 = {instancePath:instancePath+"/layout/legend",schemaPath:"#/properties/layout/properties/legend/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema19.properties.layout.properties.legend,data:data37};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2800,9 +3247,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-else {
-const err98 = {instancePath:instancePath+"/squares/centre",schemaPath:"#/properties/squares/properties/centre/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.squares.properties.centre.type,parentSchema:schema19.properties.squares.properties.centre,data:data26};
+for(const key14 in data37){
+const _errs93 = errors;
+if(typeof key14 === "string"){
+if(!pattern14.test(key14)){
+const err98 = {instancePath:instancePath+"/layout/legend",schemaPath:"#/properties/layout/properties/legend/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[^.\\s]$"},message:"must match pattern \""+"^[^.\\s]$"+"\"",schema:"^[^.\\s]$",parentSchema:schema19.properties.layout.properties.legend.propertyNames,data:key14,propertyName:key14};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2811,35 +3260,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-let data42 = data25.corners;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.name === undefined){
-data42.name = "corner";
 }
-if(data42.at === undefined){
-data42.at = ["a1","a11","k1","k11"];
-}
-if(data42.stop === undefined){
-data42.stop = ["all"];
-}
-if(data42.pass === undefined){
-data42.pass = ["all"];
-}
-if(data42.hostileWhenEmpty === undefined){
-data42.hostileWhenEmpty = [];
-}
-if(data42.hostileWhenOccupied === undefined){
-data42.hostileWhenOccupied = [];
-}
-if(data42.fixes === undefined){
-data42.fixes = ["defenders"];
-}
-if(data42.protects === undefined){
-data42.protects = ["defenders"];
-}
-for(const key13 in data42){
-if(!((((((((key13 === "name") || (key13 === "at")) || (key13 === "stop")) || (key13 === "pass")) || (key13 === "hostileWhenEmpty")) || (key13 === "hostileWhenOccupied")) || (key13 === "fixes")) || (key13 === "protects"))){
-const err99 = {instancePath:instancePath+"/squares/corners",schemaPath:"#/properties/squares/properties/corners/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.squares.properties.corners,data:data42};
+else {
+const err99 = {instancePath:instancePath+"/layout/legend",schemaPath:"#/properties/layout/properties/legend/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.layout.properties.legend.propertyNames.type,parentSchema:schema19.properties.layout.properties.legend.propertyNames,data:key14,propertyName:key14};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2848,11 +3271,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-let data43 = data42.name;
-if(typeof data43 === "string"){
-if(func3(data43) > 30){
-const err100 = {instancePath:instancePath+"/squares/corners/name",schemaPath:"#/properties/squares/properties/corners/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema19.properties.squares.properties.corners.properties.name,data:data43};
+var valid21 = _errs93 === errors;
+if(!valid21){
+const err100 = {instancePath:instancePath+"/layout/legend",schemaPath:"#/properties/layout/properties/legend/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid",schema:schema19.properties.layout.properties.legend.propertyNames,parentSchema:schema19.properties.layout.properties.legend,data:data37};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2861,8 +3282,12 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(func3(data43) < 1){
-const err101 = {instancePath:instancePath+"/squares/corners/name",schemaPath:"#/properties/squares/properties/corners/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.squares.properties.corners.properties.name,data:data43};
+}
+for(const key15 in data37){
+let data38 = data37[key15];
+if(typeof data38 === "string"){
+if(!pattern11.test(data38)){
+const err101 = {instancePath:instancePath+"/layout/legend/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/layout/properties/legend/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema19.properties.layout.properties.legend.additionalProperties,data:data38};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2873,7 +3298,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/squares/corners/name",schemaPath:"#/properties/squares/properties/corners/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.squares.properties.corners.properties.name.type,parentSchema:schema19.properties.squares.properties.corners.properties.name,data:data43};
+const err102 = {instancePath:instancePath+"/layout/legend/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/layout/properties/legend/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.layout.properties.legend.additionalProperties.type,parentSchema:schema19.properties.layout.properties.legend.additionalProperties,data:data38};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2882,14 +3307,10 @@ vErrors.push(err102);
 }
 errors++;
 }
-let data44 = data42.at;
-if(Array.isArray(data44)){
-const len8 = data44.length;
-for(let i15=0; i15<len8; i15++){
-let data45 = data44[i15];
-if(typeof data45 === "string"){
-if(!pattern1.test(data45)){
-const err103 = {instancePath:instancePath+"/squares/corners/at/" + i15,schemaPath:"#/definitions/tafl.square/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]?$"},message:"must match pattern \""+"^[a-z][1-9][0-9]?$"+"\"",schema:"^[a-z][1-9][0-9]?$",parentSchema:schema22,data:data45};
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/layout/legend",schemaPath:"#/properties/layout/properties/legend/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.layout.properties.legend.type,parentSchema:schema19.properties.layout.properties.legend,data:data37};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2899,8 +3320,11 @@ vErrors.push(err103);
 errors++;
 }
 }
-else {
-const err104 = {instancePath:instancePath+"/squares/corners/at/" + i15,schemaPath:"#/definitions/tafl.square/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data45};
+if(data36.rows !== undefined){
+let data39 = data36.rows;
+if(Array.isArray(data39)){
+if(data39.length > 26){
+const err104 = {instancePath:instancePath+"/layout/rows",schemaPath:"#/properties/layout/properties/rows/maxItems",keyword:"maxItems",params:{limit: 26},message:"must NOT have more than 26 items",schema:26,parentSchema:schema19.properties.layout.properties.rows,data:data39};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2909,15 +3333,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-let i16 = data44.length;
-let j7;
-if(i16 > 1){
-outer7:
-for(;i16--;){
-for(j7 = i16; j7--;){
-if(func0(data44[i16], data44[j7])){
-const err105 = {instancePath:instancePath+"/squares/corners/at",schemaPath:"#/properties/squares/properties/corners/properties/at/uniqueItems",keyword:"uniqueItems",params:{i: i16, j: j7},message:"must NOT have duplicate items (items ## "+j7+" and "+i16+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.corners.properties.at,data:data44};
+if(data39.length < 3){
+const err105 = {instancePath:instancePath+"/layout/rows",schemaPath:"#/properties/layout/properties/rows/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema19.properties.layout.properties.rows,data:data39};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2925,14 +3342,13 @@ else {
 vErrors.push(err105);
 }
 errors++;
-break outer7;
 }
-}
-}
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/squares/corners/at",schemaPath:"#/properties/squares/properties/corners/properties/at/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.corners.properties.at.type,parentSchema:schema19.properties.squares.properties.corners.properties.at,data:data44};
+const len3 = data39.length;
+for(let i3=0; i3<len3; i3++){
+let data40 = data39[i3];
+if(typeof data40 === "string"){
+if(func3(data40) > 26){
+const err106 = {instancePath:instancePath+"/layout/rows/" + i3,schemaPath:"#/properties/layout/properties/rows/items/maxLength",keyword:"maxLength",params:{limit: 26},message:"must NOT have more than 26 characters",schema:26,parentSchema:schema19.properties.layout.properties.rows.items,data:data40};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2941,14 +3357,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-let data46 = data42.stop;
-if(Array.isArray(data46)){
-const len9 = data46.length;
-for(let i17=0; i17<len9; i17++){
-let data47 = data46[i17];
-if(typeof data47 === "string"){
-if(!pattern9.test(data47)){
-const err107 = {instancePath:instancePath+"/squares/corners/stop/" + i17,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data47};
+if(func3(data40) < 3){
+const err107 = {instancePath:instancePath+"/layout/rows/" + i3,schemaPath:"#/properties/layout/properties/rows/items/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema19.properties.layout.properties.rows.items,data:data40};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2959,7 +3369,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/squares/corners/stop/" + i17,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data47};
+const err108 = {instancePath:instancePath+"/layout/rows/" + i3,schemaPath:"#/properties/layout/properties/rows/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.layout.properties.rows.items.type,parentSchema:schema19.properties.layout.properties.rows.items,data:data40};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2969,14 +3379,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-let i18 = data46.length;
-let j8;
-if(i18 > 1){
-outer8:
-for(;i18--;){
-for(j8 = i18; j8--;){
-if(func0(data46[i18], data46[j8])){
-const err109 = {instancePath:instancePath+"/squares/corners/stop",schemaPath:"#/properties/squares/properties/corners/properties/stop/uniqueItems",keyword:"uniqueItems",params:{i: i18, j: j8},message:"must NOT have duplicate items (items ## "+j8+" and "+i18+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.corners.properties.stop,data:data46};
+}
+else {
+const err109 = {instancePath:instancePath+"/layout/rows",schemaPath:"#/properties/layout/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.layout.properties.rows.type,parentSchema:schema19.properties.layout.properties.rows,data:data39};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2984,14 +3389,11 @@ else {
 vErrors.push(err109);
 }
 errors++;
-break outer8;
-}
-}
 }
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/squares/corners/stop",schemaPath:"#/properties/squares/properties/corners/properties/stop/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.corners.properties.stop.type,parentSchema:schema19.properties.squares.properties.corners.properties.stop,data:data46};
+const err110 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.layout.type,parentSchema:schema19.properties.layout,data:data36};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3000,14 +3402,21 @@ vErrors.push(err110);
 }
 errors++;
 }
-let data48 = data42.pass;
-if(Array.isArray(data48)){
-const len10 = data48.length;
-for(let i19=0; i19<len10; i19++){
-let data49 = data48[i19];
-if(typeof data49 === "string"){
-if(!pattern9.test(data49)){
-const err111 = {instancePath:instancePath+"/squares/corners/pass/" + i19,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data49};
+}
+let data41 = data.squares;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.centre === undefined){
+data41.centre = {};
+}
+if(data41.corners === undefined){
+data41.corners = {};
+}
+if(data41.cornerZones === undefined){
+data41.cornerZones = {};
+}
+for(const key16 in data41){
+if(!(((key16 === "centre") || (key16 === "corners")) || (key16 === "cornerZones"))){
+const err111 = {instancePath:instancePath+"/squares",schemaPath:"#/properties/squares/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.squares,data:data41};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3017,8 +3426,35 @@ vErrors.push(err111);
 errors++;
 }
 }
-else {
-const err112 = {instancePath:instancePath+"/squares/corners/pass/" + i19,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data49};
+let data42 = data41.centre;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.name === undefined){
+data42.name = "centre";
+}
+if(data42.at === undefined){
+data42.at = ["f6"];
+}
+if(data42.stop === undefined){
+data42.stop = ["royal"];
+}
+if(data42.pass === undefined){
+data42.pass = ["all"];
+}
+if(data42.hostileWhenEmpty === undefined){
+data42.hostileWhenEmpty = ["royal"];
+}
+if(data42.hostileWhenOccupied === undefined){
+data42.hostileWhenOccupied = [];
+}
+if(data42.fixes === undefined){
+data42.fixes = [];
+}
+if(data42.protects === undefined){
+data42.protects = [];
+}
+for(const key17 in data42){
+if(!((((((((key17 === "name") || (key17 === "at")) || (key17 === "stop")) || (key17 === "pass")) || (key17 === "hostileWhenEmpty")) || (key17 === "hostileWhenOccupied")) || (key17 === "fixes")) || (key17 === "protects"))){
+const err112 = {instancePath:instancePath+"/squares/centre",schemaPath:"#/properties/squares/properties/centre/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.squares.properties.centre,data:data42};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3028,14 +3464,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-let i20 = data48.length;
-let j9;
-if(i20 > 1){
-outer9:
-for(;i20--;){
-for(j9 = i20; j9--;){
-if(func0(data48[i20], data48[j9])){
-const err113 = {instancePath:instancePath+"/squares/corners/pass",schemaPath:"#/properties/squares/properties/corners/properties/pass/uniqueItems",keyword:"uniqueItems",params:{i: i20, j: j9},message:"must NOT have duplicate items (items ## "+j9+" and "+i20+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.corners.properties.pass,data:data48};
+let data43 = data42.name;
+if(typeof data43 === "string"){
+if(func3(data43) > 30){
+const err113 = {instancePath:instancePath+"/squares/centre/name",schemaPath:"#/properties/squares/properties/centre/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema19.properties.squares.properties.centre.properties.name,data:data43};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3043,14 +3475,9 @@ else {
 vErrors.push(err113);
 }
 errors++;
-break outer9;
 }
-}
-}
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/squares/corners/pass",schemaPath:"#/properties/squares/properties/corners/properties/pass/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.corners.properties.pass.type,parentSchema:schema19.properties.squares.properties.corners.properties.pass,data:data48};
+if(func3(data43) < 1){
+const err114 = {instancePath:instancePath+"/squares/centre/name",schemaPath:"#/properties/squares/properties/centre/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.squares.properties.centre.properties.name,data:data43};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3059,14 +3486,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-let data50 = data42.hostileWhenEmpty;
-if(Array.isArray(data50)){
-const len11 = data50.length;
-for(let i21=0; i21<len11; i21++){
-let data51 = data50[i21];
-if(typeof data51 === "string"){
-if(!pattern9.test(data51)){
-const err115 = {instancePath:instancePath+"/squares/corners/hostileWhenEmpty/" + i21,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data51};
+}
+else {
+const err115 = {instancePath:instancePath+"/squares/centre/name",schemaPath:"#/properties/squares/properties/centre/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.squares.properties.centre.properties.name.type,parentSchema:schema19.properties.squares.properties.centre.properties.name,data:data43};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3075,9 +3497,14 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/squares/corners/hostileWhenEmpty/" + i21,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data51};
+let data44 = data42.at;
+if(Array.isArray(data44)){
+const len4 = data44.length;
+for(let i4=0; i4<len4; i4++){
+let data45 = data44[i4];
+if(typeof data45 === "string"){
+if(!pattern0.test(data45)){
+const err116 = {instancePath:instancePath+"/squares/centre/at/" + i4,schemaPath:"#/definitions/tafl.square/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]?$"},message:"must match pattern \""+"^[a-z][1-9][0-9]?$"+"\"",schema:"^[a-z][1-9][0-9]?$",parentSchema:schema22,data:data45};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3087,14 +3514,8 @@ vErrors.push(err116);
 errors++;
 }
 }
-let i22 = data50.length;
-let j10;
-if(i22 > 1){
-outer10:
-for(;i22--;){
-for(j10 = i22; j10--;){
-if(func0(data50[i22], data50[j10])){
-const err117 = {instancePath:instancePath+"/squares/corners/hostileWhenEmpty",schemaPath:"#/properties/squares/properties/corners/properties/hostileWhenEmpty/uniqueItems",keyword:"uniqueItems",params:{i: i22, j: j10},message:"must NOT have duplicate items (items ## "+j10+" and "+i22+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.corners.properties.hostileWhenEmpty,data:data50};
+else {
+const err117 = {instancePath:instancePath+"/squares/centre/at/" + i4,schemaPath:"#/definitions/tafl.square/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data45};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3102,14 +3523,16 @@ else {
 vErrors.push(err117);
 }
 errors++;
-break outer10;
 }
 }
-}
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/squares/corners/hostileWhenEmpty",schemaPath:"#/properties/squares/properties/corners/properties/hostileWhenEmpty/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.corners.properties.hostileWhenEmpty.type,parentSchema:schema19.properties.squares.properties.corners.properties.hostileWhenEmpty,data:data50};
+let i5 = data44.length;
+let j0;
+if(i5 > 1){
+outer0:
+for(;i5--;){
+for(j0 = i5; j0--;){
+if(func0(data44[i5], data44[j0])){
+const err118 = {instancePath:instancePath+"/squares/centre/at",schemaPath:"#/properties/squares/properties/centre/properties/at/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i5+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.centre.properties.at,data:data44};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3117,15 +3540,14 @@ else {
 vErrors.push(err118);
 }
 errors++;
+break outer0;
 }
-let data52 = data42.hostileWhenOccupied;
-if(Array.isArray(data52)){
-const len12 = data52.length;
-for(let i23=0; i23<len12; i23++){
-let data53 = data52[i23];
-if(typeof data53 === "string"){
-if(!pattern9.test(data53)){
-const err119 = {instancePath:instancePath+"/squares/corners/hostileWhenOccupied/" + i23,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data53};
+}
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/squares/centre/at",schemaPath:"#/properties/squares/properties/centre/properties/at/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.centre.properties.at.type,parentSchema:schema19.properties.squares.properties.centre.properties.at,data:data44};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3134,9 +3556,14 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-else {
-const err120 = {instancePath:instancePath+"/squares/corners/hostileWhenOccupied/" + i23,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data53};
+let data46 = data42.stop;
+if(Array.isArray(data46)){
+const len5 = data46.length;
+for(let i6=0; i6<len5; i6++){
+let data47 = data46[i6];
+if(typeof data47 === "string"){
+if(!pattern11.test(data47)){
+const err120 = {instancePath:instancePath+"/squares/centre/stop/" + i6,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data47};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3146,14 +3573,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-let i24 = data52.length;
-let j11;
-if(i24 > 1){
-outer11:
-for(;i24--;){
-for(j11 = i24; j11--;){
-if(func0(data52[i24], data52[j11])){
-const err121 = {instancePath:instancePath+"/squares/corners/hostileWhenOccupied",schemaPath:"#/properties/squares/properties/corners/properties/hostileWhenOccupied/uniqueItems",keyword:"uniqueItems",params:{i: i24, j: j11},message:"must NOT have duplicate items (items ## "+j11+" and "+i24+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.corners.properties.hostileWhenOccupied,data:data52};
+else {
+const err121 = {instancePath:instancePath+"/squares/centre/stop/" + i6,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data47};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3161,14 +3582,16 @@ else {
 vErrors.push(err121);
 }
 errors++;
-break outer11;
 }
 }
-}
-}
-}
-else {
-const err122 = {instancePath:instancePath+"/squares/corners/hostileWhenOccupied",schemaPath:"#/properties/squares/properties/corners/properties/hostileWhenOccupied/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.corners.properties.hostileWhenOccupied.type,parentSchema:schema19.properties.squares.properties.corners.properties.hostileWhenOccupied,data:data52};
+let i7 = data46.length;
+let j1;
+if(i7 > 1){
+outer1:
+for(;i7--;){
+for(j1 = i7; j1--;){
+if(func0(data46[i7], data46[j1])){
+const err122 = {instancePath:instancePath+"/squares/centre/stop",schemaPath:"#/properties/squares/properties/centre/properties/stop/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i7+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.centre.properties.stop,data:data46};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3176,15 +3599,14 @@ else {
 vErrors.push(err122);
 }
 errors++;
+break outer1;
 }
-let data54 = data42.fixes;
-if(Array.isArray(data54)){
-const len13 = data54.length;
-for(let i25=0; i25<len13; i25++){
-let data55 = data54[i25];
-if(typeof data55 === "string"){
-if(!pattern9.test(data55)){
-const err123 = {instancePath:instancePath+"/squares/corners/fixes/" + i25,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data55};
+}
+}
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/squares/centre/stop",schemaPath:"#/properties/squares/properties/centre/properties/stop/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.centre.properties.stop.type,parentSchema:schema19.properties.squares.properties.centre.properties.stop,data:data46};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3193,9 +3615,14 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-else {
-const err124 = {instancePath:instancePath+"/squares/corners/fixes/" + i25,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data55};
+let data48 = data42.pass;
+if(Array.isArray(data48)){
+const len6 = data48.length;
+for(let i8=0; i8<len6; i8++){
+let data49 = data48[i8];
+if(typeof data49 === "string"){
+if(!pattern11.test(data49)){
+const err124 = {instancePath:instancePath+"/squares/centre/pass/" + i8,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data49};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3205,14 +3632,8 @@ vErrors.push(err124);
 errors++;
 }
 }
-let i26 = data54.length;
-let j12;
-if(i26 > 1){
-outer12:
-for(;i26--;){
-for(j12 = i26; j12--;){
-if(func0(data54[i26], data54[j12])){
-const err125 = {instancePath:instancePath+"/squares/corners/fixes",schemaPath:"#/properties/squares/properties/corners/properties/fixes/uniqueItems",keyword:"uniqueItems",params:{i: i26, j: j12},message:"must NOT have duplicate items (items ## "+j12+" and "+i26+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.corners.properties.fixes,data:data54};
+else {
+const err125 = {instancePath:instancePath+"/squares/centre/pass/" + i8,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data49};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3220,14 +3641,16 @@ else {
 vErrors.push(err125);
 }
 errors++;
-break outer12;
 }
 }
-}
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/squares/corners/fixes",schemaPath:"#/properties/squares/properties/corners/properties/fixes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.corners.properties.fixes.type,parentSchema:schema19.properties.squares.properties.corners.properties.fixes,data:data54};
+let i9 = data48.length;
+let j2;
+if(i9 > 1){
+outer2:
+for(;i9--;){
+for(j2 = i9; j2--;){
+if(func0(data48[i9], data48[j2])){
+const err126 = {instancePath:instancePath+"/squares/centre/pass",schemaPath:"#/properties/squares/properties/centre/properties/pass/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i9+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.centre.properties.pass,data:data48};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3235,15 +3658,14 @@ else {
 vErrors.push(err126);
 }
 errors++;
+break outer2;
 }
-let data56 = data42.protects;
-if(Array.isArray(data56)){
-const len14 = data56.length;
-for(let i27=0; i27<len14; i27++){
-let data57 = data56[i27];
-if(typeof data57 === "string"){
-if(!pattern9.test(data57)){
-const err127 = {instancePath:instancePath+"/squares/corners/protects/" + i27,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data57};
+}
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/squares/centre/pass",schemaPath:"#/properties/squares/properties/centre/properties/pass/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.centre.properties.pass.type,parentSchema:schema19.properties.squares.properties.centre.properties.pass,data:data48};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3252,9 +3674,14 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-else {
-const err128 = {instancePath:instancePath+"/squares/corners/protects/" + i27,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data57};
+let data50 = data42.hostileWhenEmpty;
+if(Array.isArray(data50)){
+const len7 = data50.length;
+for(let i10=0; i10<len7; i10++){
+let data51 = data50[i10];
+if(typeof data51 === "string"){
+if(!pattern11.test(data51)){
+const err128 = {instancePath:instancePath+"/squares/centre/hostileWhenEmpty/" + i10,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data51};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3264,14 +3691,8 @@ vErrors.push(err128);
 errors++;
 }
 }
-let i28 = data56.length;
-let j13;
-if(i28 > 1){
-outer13:
-for(;i28--;){
-for(j13 = i28; j13--;){
-if(func0(data56[i28], data56[j13])){
-const err129 = {instancePath:instancePath+"/squares/corners/protects",schemaPath:"#/properties/squares/properties/corners/properties/protects/uniqueItems",keyword:"uniqueItems",params:{i: i28, j: j13},message:"must NOT have duplicate items (items ## "+j13+" and "+i28+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.corners.properties.protects,data:data56};
+else {
+const err129 = {instancePath:instancePath+"/squares/centre/hostileWhenEmpty/" + i10,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data51};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3279,14 +3700,16 @@ else {
 vErrors.push(err129);
 }
 errors++;
-break outer13;
 }
 }
-}
-}
-}
-else {
-const err130 = {instancePath:instancePath+"/squares/corners/protects",schemaPath:"#/properties/squares/properties/corners/properties/protects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.corners.properties.protects.type,parentSchema:schema19.properties.squares.properties.corners.properties.protects,data:data56};
+let i11 = data50.length;
+let j3;
+if(i11 > 1){
+outer3:
+for(;i11--;){
+for(j3 = i11; j3--;){
+if(func0(data50[i11], data50[j3])){
+const err130 = {instancePath:instancePath+"/squares/centre/hostileWhenEmpty",schemaPath:"#/properties/squares/properties/centre/properties/hostileWhenEmpty/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i11+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.centre.properties.hostileWhenEmpty,data:data50};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3294,10 +3717,14 @@ else {
 vErrors.push(err130);
 }
 errors++;
+break outer3;
+}
+}
+}
 }
 }
 else {
-const err131 = {instancePath:instancePath+"/squares/corners",schemaPath:"#/properties/squares/properties/corners/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.squares.properties.corners.type,parentSchema:schema19.properties.squares.properties.corners,data:data42};
+const err131 = {instancePath:instancePath+"/squares/centre/hostileWhenEmpty",schemaPath:"#/properties/squares/properties/centre/properties/hostileWhenEmpty/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.centre.properties.hostileWhenEmpty.type,parentSchema:schema19.properties.squares.properties.centre.properties.hostileWhenEmpty,data:data50};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3306,35 +3733,14 @@ vErrors.push(err131);
 }
 errors++;
 }
-let data58 = data25.cornerZones;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.name === undefined){
-data58.name = "corner zone";
-}
-if(data58.at === undefined){
-data58.at = ["a1","a2","b1","a11","a10","b11","k1","k2","j1","k11","k10","j11"];
-}
-if(data58.stop === undefined){
-data58.stop = ["defenders"];
-}
-if(data58.pass === undefined){
-data58.pass = ["defenders"];
-}
-if(data58.hostileWhenEmpty === undefined){
-data58.hostileWhenEmpty = [];
-}
-if(data58.hostileWhenOccupied === undefined){
-data58.hostileWhenOccupied = [];
-}
-if(data58.fixes === undefined){
-data58.fixes = [];
-}
-if(data58.protects === undefined){
-data58.protects = [];
-}
-for(const key14 in data58){
-if(!((((((((key14 === "name") || (key14 === "at")) || (key14 === "stop")) || (key14 === "pass")) || (key14 === "hostileWhenEmpty")) || (key14 === "hostileWhenOccupied")) || (key14 === "fixes")) || (key14 === "protects"))){
-const err132 = {instancePath:instancePath+"/squares/cornerZones",schemaPath:"#/properties/squares/properties/cornerZones/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.squares.properties.cornerZones,data:data58};
+let data52 = data42.hostileWhenOccupied;
+if(Array.isArray(data52)){
+const len8 = data52.length;
+for(let i12=0; i12<len8; i12++){
+let data53 = data52[i12];
+if(typeof data53 === "string"){
+if(!pattern11.test(data53)){
+const err132 = {instancePath:instancePath+"/squares/centre/hostileWhenOccupied/" + i12,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data53};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3344,10 +3750,8 @@ vErrors.push(err132);
 errors++;
 }
 }
-let data59 = data58.name;
-if(typeof data59 === "string"){
-if(func3(data59) > 30){
-const err133 = {instancePath:instancePath+"/squares/cornerZones/name",schemaPath:"#/properties/squares/properties/cornerZones/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema19.properties.squares.properties.cornerZones.properties.name,data:data59};
+else {
+const err133 = {instancePath:instancePath+"/squares/centre/hostileWhenOccupied/" + i12,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data53};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3356,8 +3760,15 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(func3(data59) < 1){
-const err134 = {instancePath:instancePath+"/squares/cornerZones/name",schemaPath:"#/properties/squares/properties/cornerZones/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.squares.properties.cornerZones.properties.name,data:data59};
+}
+let i13 = data52.length;
+let j4;
+if(i13 > 1){
+outer4:
+for(;i13--;){
+for(j4 = i13; j4--;){
+if(func0(data52[i13], data52[j4])){
+const err134 = {instancePath:instancePath+"/squares/centre/hostileWhenOccupied",schemaPath:"#/properties/squares/properties/centre/properties/hostileWhenOccupied/uniqueItems",keyword:"uniqueItems",params:{i: i13, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i13+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.centre.properties.hostileWhenOccupied,data:data52};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3365,10 +3776,14 @@ else {
 vErrors.push(err134);
 }
 errors++;
+break outer4;
+}
+}
+}
 }
 }
 else {
-const err135 = {instancePath:instancePath+"/squares/cornerZones/name",schemaPath:"#/properties/squares/properties/cornerZones/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.squares.properties.cornerZones.properties.name.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.name,data:data59};
+const err135 = {instancePath:instancePath+"/squares/centre/hostileWhenOccupied",schemaPath:"#/properties/squares/properties/centre/properties/hostileWhenOccupied/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.centre.properties.hostileWhenOccupied.type,parentSchema:schema19.properties.squares.properties.centre.properties.hostileWhenOccupied,data:data52};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3377,14 +3792,14 @@ vErrors.push(err135);
 }
 errors++;
 }
-let data60 = data58.at;
-if(Array.isArray(data60)){
-const len15 = data60.length;
-for(let i29=0; i29<len15; i29++){
-let data61 = data60[i29];
-if(typeof data61 === "string"){
-if(!pattern1.test(data61)){
-const err136 = {instancePath:instancePath+"/squares/cornerZones/at/" + i29,schemaPath:"#/definitions/tafl.square/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]?$"},message:"must match pattern \""+"^[a-z][1-9][0-9]?$"+"\"",schema:"^[a-z][1-9][0-9]?$",parentSchema:schema22,data:data61};
+let data54 = data42.fixes;
+if(Array.isArray(data54)){
+const len9 = data54.length;
+for(let i14=0; i14<len9; i14++){
+let data55 = data54[i14];
+if(typeof data55 === "string"){
+if(!pattern11.test(data55)){
+const err136 = {instancePath:instancePath+"/squares/centre/fixes/" + i14,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data55};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3395,7 +3810,7 @@ errors++;
 }
 }
 else {
-const err137 = {instancePath:instancePath+"/squares/cornerZones/at/" + i29,schemaPath:"#/definitions/tafl.square/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data61};
+const err137 = {instancePath:instancePath+"/squares/centre/fixes/" + i14,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data55};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3405,14 +3820,14 @@ vErrors.push(err137);
 errors++;
 }
 }
-let i30 = data60.length;
-let j14;
-if(i30 > 1){
-outer14:
-for(;i30--;){
-for(j14 = i30; j14--;){
-if(func0(data60[i30], data60[j14])){
-const err138 = {instancePath:instancePath+"/squares/cornerZones/at",schemaPath:"#/properties/squares/properties/cornerZones/properties/at/uniqueItems",keyword:"uniqueItems",params:{i: i30, j: j14},message:"must NOT have duplicate items (items ## "+j14+" and "+i30+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.cornerZones.properties.at,data:data60};
+let i15 = data54.length;
+let j5;
+if(i15 > 1){
+outer5:
+for(;i15--;){
+for(j5 = i15; j5--;){
+if(func0(data54[i15], data54[j5])){
+const err138 = {instancePath:instancePath+"/squares/centre/fixes",schemaPath:"#/properties/squares/properties/centre/properties/fixes/uniqueItems",keyword:"uniqueItems",params:{i: i15, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i15+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.centre.properties.fixes,data:data54};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3420,14 +3835,14 @@ else {
 vErrors.push(err138);
 }
 errors++;
-break outer14;
+break outer5;
 }
 }
 }
 }
 }
 else {
-const err139 = {instancePath:instancePath+"/squares/cornerZones/at",schemaPath:"#/properties/squares/properties/cornerZones/properties/at/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.cornerZones.properties.at.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.at,data:data60};
+const err139 = {instancePath:instancePath+"/squares/centre/fixes",schemaPath:"#/properties/squares/properties/centre/properties/fixes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.centre.properties.fixes.type,parentSchema:schema19.properties.squares.properties.centre.properties.fixes,data:data54};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3436,14 +3851,14 @@ vErrors.push(err139);
 }
 errors++;
 }
-let data62 = data58.stop;
-if(Array.isArray(data62)){
-const len16 = data62.length;
-for(let i31=0; i31<len16; i31++){
-let data63 = data62[i31];
-if(typeof data63 === "string"){
-if(!pattern9.test(data63)){
-const err140 = {instancePath:instancePath+"/squares/cornerZones/stop/" + i31,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data63};
+let data56 = data42.protects;
+if(Array.isArray(data56)){
+const len10 = data56.length;
+for(let i16=0; i16<len10; i16++){
+let data57 = data56[i16];
+if(typeof data57 === "string"){
+if(!pattern11.test(data57)){
+const err140 = {instancePath:instancePath+"/squares/centre/protects/" + i16,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data57};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3454,7 +3869,7 @@ errors++;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/squares/cornerZones/stop/" + i31,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data63};
+const err141 = {instancePath:instancePath+"/squares/centre/protects/" + i16,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data57};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3464,14 +3879,14 @@ vErrors.push(err141);
 errors++;
 }
 }
-let i32 = data62.length;
-let j15;
-if(i32 > 1){
-outer15:
-for(;i32--;){
-for(j15 = i32; j15--;){
-if(func0(data62[i32], data62[j15])){
-const err142 = {instancePath:instancePath+"/squares/cornerZones/stop",schemaPath:"#/properties/squares/properties/cornerZones/properties/stop/uniqueItems",keyword:"uniqueItems",params:{i: i32, j: j15},message:"must NOT have duplicate items (items ## "+j15+" and "+i32+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.cornerZones.properties.stop,data:data62};
+let i17 = data56.length;
+let j6;
+if(i17 > 1){
+outer6:
+for(;i17--;){
+for(j6 = i17; j6--;){
+if(func0(data56[i17], data56[j6])){
+const err142 = {instancePath:instancePath+"/squares/centre/protects",schemaPath:"#/properties/squares/properties/centre/properties/protects/uniqueItems",keyword:"uniqueItems",params:{i: i17, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i17+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.centre.properties.protects,data:data56};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3479,14 +3894,14 @@ else {
 vErrors.push(err142);
 }
 errors++;
-break outer15;
+break outer6;
 }
 }
 }
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/squares/cornerZones/stop",schemaPath:"#/properties/squares/properties/cornerZones/properties/stop/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.cornerZones.properties.stop.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.stop,data:data62};
+const err143 = {instancePath:instancePath+"/squares/centre/protects",schemaPath:"#/properties/squares/properties/centre/properties/protects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.centre.properties.protects.type,parentSchema:schema19.properties.squares.properties.centre.properties.protects,data:data56};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3495,14 +3910,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-let data64 = data58.pass;
-if(Array.isArray(data64)){
-const len17 = data64.length;
-for(let i33=0; i33<len17; i33++){
-let data65 = data64[i33];
-if(typeof data65 === "string"){
-if(!pattern9.test(data65)){
-const err144 = {instancePath:instancePath+"/squares/cornerZones/pass/" + i33,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data65};
+}
+else {
+const err144 = {instancePath:instancePath+"/squares/centre",schemaPath:"#/properties/squares/properties/centre/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.squares.properties.centre.type,parentSchema:schema19.properties.squares.properties.centre,data:data42};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3511,9 +3921,35 @@ vErrors.push(err144);
 }
 errors++;
 }
+let data58 = data41.corners;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.name === undefined){
+data58.name = "corner";
 }
-else {
-const err145 = {instancePath:instancePath+"/squares/cornerZones/pass/" + i33,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data65};
+if(data58.at === undefined){
+data58.at = ["a1","a11","k1","k11"];
+}
+if(data58.stop === undefined){
+data58.stop = ["all"];
+}
+if(data58.pass === undefined){
+data58.pass = ["all"];
+}
+if(data58.hostileWhenEmpty === undefined){
+data58.hostileWhenEmpty = [];
+}
+if(data58.hostileWhenOccupied === undefined){
+data58.hostileWhenOccupied = [];
+}
+if(data58.fixes === undefined){
+data58.fixes = ["defenders"];
+}
+if(data58.protects === undefined){
+data58.protects = ["defenders"];
+}
+for(const key18 in data58){
+if(!((((((((key18 === "name") || (key18 === "at")) || (key18 === "stop")) || (key18 === "pass")) || (key18 === "hostileWhenEmpty")) || (key18 === "hostileWhenOccupied")) || (key18 === "fixes")) || (key18 === "protects"))){
+const err145 = {instancePath:instancePath+"/squares/corners",schemaPath:"#/properties/squares/properties/corners/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.squares.properties.corners,data:data58};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3523,14 +3959,10 @@ vErrors.push(err145);
 errors++;
 }
 }
-let i34 = data64.length;
-let j16;
-if(i34 > 1){
-outer16:
-for(;i34--;){
-for(j16 = i34; j16--;){
-if(func0(data64[i34], data64[j16])){
-const err146 = {instancePath:instancePath+"/squares/cornerZones/pass",schemaPath:"#/properties/squares/properties/cornerZones/properties/pass/uniqueItems",keyword:"uniqueItems",params:{i: i34, j: j16},message:"must NOT have duplicate items (items ## "+j16+" and "+i34+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.cornerZones.properties.pass,data:data64};
+let data59 = data58.name;
+if(typeof data59 === "string"){
+if(func3(data59) > 30){
+const err146 = {instancePath:instancePath+"/squares/corners/name",schemaPath:"#/properties/squares/properties/corners/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema19.properties.squares.properties.corners.properties.name,data:data59};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3538,14 +3970,9 @@ else {
 vErrors.push(err146);
 }
 errors++;
-break outer16;
 }
-}
-}
-}
-}
-else {
-const err147 = {instancePath:instancePath+"/squares/cornerZones/pass",schemaPath:"#/properties/squares/properties/cornerZones/properties/pass/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.cornerZones.properties.pass.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.pass,data:data64};
+if(func3(data59) < 1){
+const err147 = {instancePath:instancePath+"/squares/corners/name",schemaPath:"#/properties/squares/properties/corners/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.squares.properties.corners.properties.name,data:data59};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3554,14 +3981,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-let data66 = data58.hostileWhenEmpty;
-if(Array.isArray(data66)){
-const len18 = data66.length;
-for(let i35=0; i35<len18; i35++){
-let data67 = data66[i35];
-if(typeof data67 === "string"){
-if(!pattern9.test(data67)){
-const err148 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenEmpty/" + i35,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data67};
+}
+else {
+const err148 = {instancePath:instancePath+"/squares/corners/name",schemaPath:"#/properties/squares/properties/corners/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.squares.properties.corners.properties.name.type,parentSchema:schema19.properties.squares.properties.corners.properties.name,data:data59};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3570,9 +3992,14 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-else {
-const err149 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenEmpty/" + i35,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data67};
+let data60 = data58.at;
+if(Array.isArray(data60)){
+const len11 = data60.length;
+for(let i18=0; i18<len11; i18++){
+let data61 = data60[i18];
+if(typeof data61 === "string"){
+if(!pattern0.test(data61)){
+const err149 = {instancePath:instancePath+"/squares/corners/at/" + i18,schemaPath:"#/definitions/tafl.square/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]?$"},message:"must match pattern \""+"^[a-z][1-9][0-9]?$"+"\"",schema:"^[a-z][1-9][0-9]?$",parentSchema:schema22,data:data61};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3582,14 +4009,8 @@ vErrors.push(err149);
 errors++;
 }
 }
-let i36 = data66.length;
-let j17;
-if(i36 > 1){
-outer17:
-for(;i36--;){
-for(j17 = i36; j17--;){
-if(func0(data66[i36], data66[j17])){
-const err150 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenEmpty",schemaPath:"#/properties/squares/properties/cornerZones/properties/hostileWhenEmpty/uniqueItems",keyword:"uniqueItems",params:{i: i36, j: j17},message:"must NOT have duplicate items (items ## "+j17+" and "+i36+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.cornerZones.properties.hostileWhenEmpty,data:data66};
+else {
+const err150 = {instancePath:instancePath+"/squares/corners/at/" + i18,schemaPath:"#/definitions/tafl.square/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data61};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3597,14 +4018,16 @@ else {
 vErrors.push(err150);
 }
 errors++;
-break outer17;
 }
 }
-}
-}
-}
-else {
-const err151 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenEmpty",schemaPath:"#/properties/squares/properties/cornerZones/properties/hostileWhenEmpty/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.cornerZones.properties.hostileWhenEmpty.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.hostileWhenEmpty,data:data66};
+let i19 = data60.length;
+let j7;
+if(i19 > 1){
+outer7:
+for(;i19--;){
+for(j7 = i19; j7--;){
+if(func0(data60[i19], data60[j7])){
+const err151 = {instancePath:instancePath+"/squares/corners/at",schemaPath:"#/properties/squares/properties/corners/properties/at/uniqueItems",keyword:"uniqueItems",params:{i: i19, j: j7},message:"must NOT have duplicate items (items ## "+j7+" and "+i19+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.corners.properties.at,data:data60};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3612,15 +4035,14 @@ else {
 vErrors.push(err151);
 }
 errors++;
+break outer7;
 }
-let data68 = data58.hostileWhenOccupied;
-if(Array.isArray(data68)){
-const len19 = data68.length;
-for(let i37=0; i37<len19; i37++){
-let data69 = data68[i37];
-if(typeof data69 === "string"){
-if(!pattern9.test(data69)){
-const err152 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenOccupied/" + i37,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data69};
+}
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/squares/corners/at",schemaPath:"#/properties/squares/properties/corners/properties/at/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.corners.properties.at.type,parentSchema:schema19.properties.squares.properties.corners.properties.at,data:data60};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3629,9 +4051,14 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-else {
-const err153 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenOccupied/" + i37,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data69};
+let data62 = data58.stop;
+if(Array.isArray(data62)){
+const len12 = data62.length;
+for(let i20=0; i20<len12; i20++){
+let data63 = data62[i20];
+if(typeof data63 === "string"){
+if(!pattern11.test(data63)){
+const err153 = {instancePath:instancePath+"/squares/corners/stop/" + i20,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data63};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3641,14 +4068,8 @@ vErrors.push(err153);
 errors++;
 }
 }
-let i38 = data68.length;
-let j18;
-if(i38 > 1){
-outer18:
-for(;i38--;){
-for(j18 = i38; j18--;){
-if(func0(data68[i38], data68[j18])){
-const err154 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenOccupied",schemaPath:"#/properties/squares/properties/cornerZones/properties/hostileWhenOccupied/uniqueItems",keyword:"uniqueItems",params:{i: i38, j: j18},message:"must NOT have duplicate items (items ## "+j18+" and "+i38+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.cornerZones.properties.hostileWhenOccupied,data:data68};
+else {
+const err154 = {instancePath:instancePath+"/squares/corners/stop/" + i20,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data63};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3656,14 +4077,16 @@ else {
 vErrors.push(err154);
 }
 errors++;
-break outer18;
 }
 }
-}
-}
-}
-else {
-const err155 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenOccupied",schemaPath:"#/properties/squares/properties/cornerZones/properties/hostileWhenOccupied/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.cornerZones.properties.hostileWhenOccupied.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.hostileWhenOccupied,data:data68};
+let i21 = data62.length;
+let j8;
+if(i21 > 1){
+outer8:
+for(;i21--;){
+for(j8 = i21; j8--;){
+if(func0(data62[i21], data62[j8])){
+const err155 = {instancePath:instancePath+"/squares/corners/stop",schemaPath:"#/properties/squares/properties/corners/properties/stop/uniqueItems",keyword:"uniqueItems",params:{i: i21, j: j8},message:"must NOT have duplicate items (items ## "+j8+" and "+i21+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.corners.properties.stop,data:data62};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3671,15 +4094,14 @@ else {
 vErrors.push(err155);
 }
 errors++;
+break outer8;
 }
-let data70 = data58.fixes;
-if(Array.isArray(data70)){
-const len20 = data70.length;
-for(let i39=0; i39<len20; i39++){
-let data71 = data70[i39];
-if(typeof data71 === "string"){
-if(!pattern9.test(data71)){
-const err156 = {instancePath:instancePath+"/squares/cornerZones/fixes/" + i39,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data71};
+}
+}
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/squares/corners/stop",schemaPath:"#/properties/squares/properties/corners/properties/stop/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.corners.properties.stop.type,parentSchema:schema19.properties.squares.properties.corners.properties.stop,data:data62};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3688,9 +4110,14 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-else {
-const err157 = {instancePath:instancePath+"/squares/cornerZones/fixes/" + i39,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data71};
+let data64 = data58.pass;
+if(Array.isArray(data64)){
+const len13 = data64.length;
+for(let i22=0; i22<len13; i22++){
+let data65 = data64[i22];
+if(typeof data65 === "string"){
+if(!pattern11.test(data65)){
+const err157 = {instancePath:instancePath+"/squares/corners/pass/" + i22,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data65};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3700,14 +4127,8 @@ vErrors.push(err157);
 errors++;
 }
 }
-let i40 = data70.length;
-let j19;
-if(i40 > 1){
-outer19:
-for(;i40--;){
-for(j19 = i40; j19--;){
-if(func0(data70[i40], data70[j19])){
-const err158 = {instancePath:instancePath+"/squares/cornerZones/fixes",schemaPath:"#/properties/squares/properties/cornerZones/properties/fixes/uniqueItems",keyword:"uniqueItems",params:{i: i40, j: j19},message:"must NOT have duplicate items (items ## "+j19+" and "+i40+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.cornerZones.properties.fixes,data:data70};
+else {
+const err158 = {instancePath:instancePath+"/squares/corners/pass/" + i22,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data65};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3715,14 +4136,16 @@ else {
 vErrors.push(err158);
 }
 errors++;
-break outer19;
 }
 }
-}
-}
-}
-else {
-const err159 = {instancePath:instancePath+"/squares/cornerZones/fixes",schemaPath:"#/properties/squares/properties/cornerZones/properties/fixes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.cornerZones.properties.fixes.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.fixes,data:data70};
+let i23 = data64.length;
+let j9;
+if(i23 > 1){
+outer9:
+for(;i23--;){
+for(j9 = i23; j9--;){
+if(func0(data64[i23], data64[j9])){
+const err159 = {instancePath:instancePath+"/squares/corners/pass",schemaPath:"#/properties/squares/properties/corners/properties/pass/uniqueItems",keyword:"uniqueItems",params:{i: i23, j: j9},message:"must NOT have duplicate items (items ## "+j9+" and "+i23+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.corners.properties.pass,data:data64};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3730,15 +4153,14 @@ else {
 vErrors.push(err159);
 }
 errors++;
+break outer9;
 }
-let data72 = data58.protects;
-if(Array.isArray(data72)){
-const len21 = data72.length;
-for(let i41=0; i41<len21; i41++){
-let data73 = data72[i41];
-if(typeof data73 === "string"){
-if(!pattern9.test(data73)){
-const err160 = {instancePath:instancePath+"/squares/cornerZones/protects/" + i41,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data73};
+}
+}
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/squares/corners/pass",schemaPath:"#/properties/squares/properties/corners/properties/pass/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.corners.properties.pass.type,parentSchema:schema19.properties.squares.properties.corners.properties.pass,data:data64};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3747,9 +4169,14 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-else {
-const err161 = {instancePath:instancePath+"/squares/cornerZones/protects/" + i41,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data73};
+let data66 = data58.hostileWhenEmpty;
+if(Array.isArray(data66)){
+const len14 = data66.length;
+for(let i24=0; i24<len14; i24++){
+let data67 = data66[i24];
+if(typeof data67 === "string"){
+if(!pattern11.test(data67)){
+const err161 = {instancePath:instancePath+"/squares/corners/hostileWhenEmpty/" + i24,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data67};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3759,14 +4186,8 @@ vErrors.push(err161);
 errors++;
 }
 }
-let i42 = data72.length;
-let j20;
-if(i42 > 1){
-outer20:
-for(;i42--;){
-for(j20 = i42; j20--;){
-if(func0(data72[i42], data72[j20])){
-const err162 = {instancePath:instancePath+"/squares/cornerZones/protects",schemaPath:"#/properties/squares/properties/cornerZones/properties/protects/uniqueItems",keyword:"uniqueItems",params:{i: i42, j: j20},message:"must NOT have duplicate items (items ## "+j20+" and "+i42+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.cornerZones.properties.protects,data:data72};
+else {
+const err162 = {instancePath:instancePath+"/squares/corners/hostileWhenEmpty/" + i24,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data67};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3774,14 +4195,16 @@ else {
 vErrors.push(err162);
 }
 errors++;
-break outer20;
 }
 }
-}
-}
-}
-else {
-const err163 = {instancePath:instancePath+"/squares/cornerZones/protects",schemaPath:"#/properties/squares/properties/cornerZones/properties/protects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.cornerZones.properties.protects.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.protects,data:data72};
+let i25 = data66.length;
+let j10;
+if(i25 > 1){
+outer10:
+for(;i25--;){
+for(j10 = i25; j10--;){
+if(func0(data66[i25], data66[j10])){
+const err163 = {instancePath:instancePath+"/squares/corners/hostileWhenEmpty",schemaPath:"#/properties/squares/properties/corners/properties/hostileWhenEmpty/uniqueItems",keyword:"uniqueItems",params:{i: i25, j: j10},message:"must NOT have duplicate items (items ## "+j10+" and "+i25+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.corners.properties.hostileWhenEmpty,data:data66};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3789,10 +4212,14 @@ else {
 vErrors.push(err163);
 }
 errors++;
+break outer10;
+}
+}
+}
 }
 }
 else {
-const err164 = {instancePath:instancePath+"/squares/cornerZones",schemaPath:"#/properties/squares/properties/cornerZones/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.squares.properties.cornerZones.type,parentSchema:schema19.properties.squares.properties.cornerZones,data:data58};
+const err164 = {instancePath:instancePath+"/squares/corners/hostileWhenEmpty",schemaPath:"#/properties/squares/properties/corners/properties/hostileWhenEmpty/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.corners.properties.hostileWhenEmpty.type,parentSchema:schema19.properties.squares.properties.corners.properties.hostileWhenEmpty,data:data66};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3801,9 +4228,14 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-else {
-const err165 = {instancePath:instancePath+"/squares",schemaPath:"#/properties/squares/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.squares.type,parentSchema:schema19.properties.squares,data:data25};
+let data68 = data58.hostileWhenOccupied;
+if(Array.isArray(data68)){
+const len15 = data68.length;
+for(let i26=0; i26<len15; i26++){
+let data69 = data68[i26];
+if(typeof data69 === "string"){
+if(!pattern11.test(data69)){
+const err165 = {instancePath:instancePath+"/squares/corners/hostileWhenOccupied/" + i26,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data69};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3812,14 +4244,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-let data74 = data.captures;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.shieldwall === undefined){
-data74.shieldwall = false;
 }
-for(const key15 in data74){
-if(!(key15 === "shieldwall")){
-const err166 = {instancePath:instancePath+"/captures",schemaPath:"#/properties/captures/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.captures,data:data74};
+else {
+const err166 = {instancePath:instancePath+"/squares/corners/hostileWhenOccupied/" + i26,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data69};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3829,9 +4256,14 @@ vErrors.push(err166);
 errors++;
 }
 }
-let data75 = data74.shieldwall;
-if(typeof data75 !== "boolean"){
-const err167 = {instancePath:instancePath+"/captures/shieldwall",schemaPath:"#/properties/captures/properties/shieldwall/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.captures.properties.shieldwall.type,parentSchema:schema19.properties.captures.properties.shieldwall,data:data75};
+let i27 = data68.length;
+let j11;
+if(i27 > 1){
+outer11:
+for(;i27--;){
+for(j11 = i27; j11--;){
+if(func0(data68[i27], data68[j11])){
+const err167 = {instancePath:instancePath+"/squares/corners/hostileWhenOccupied",schemaPath:"#/properties/squares/properties/corners/properties/hostileWhenOccupied/uniqueItems",keyword:"uniqueItems",params:{i: i27, j: j11},message:"must NOT have duplicate items (items ## "+j11+" and "+i27+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.corners.properties.hostileWhenOccupied,data:data68};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3839,10 +4271,14 @@ else {
 vErrors.push(err167);
 }
 errors++;
+break outer11;
+}
+}
+}
 }
 }
 else {
-const err168 = {instancePath:instancePath+"/captures",schemaPath:"#/properties/captures/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.captures.type,parentSchema:schema19.properties.captures,data:data74};
+const err168 = {instancePath:instancePath+"/squares/corners/hostileWhenOccupied",schemaPath:"#/properties/squares/properties/corners/properties/hostileWhenOccupied/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.corners.properties.hostileWhenOccupied.type,parentSchema:schema19.properties.squares.properties.corners.properties.hostileWhenOccupied,data:data68};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3851,41 +4287,14 @@ vErrors.push(err168);
 }
 errors++;
 }
-let data76 = data.end;
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
-if(data76.cornersHeld === undefined){
-data76.cornersHeld = 4;
-}
-if(data76.royalInCorner === undefined){
-data76.royalInCorner = true;
-}
-if(data76.edgeEscape === undefined){
-data76.edgeEscape = false;
-}
-if(data76.defendersFewerThan === undefined){
-data76.defendersFewerThan = 4;
-}
-if(data76.attackersFewerThan === undefined){
-data76.attackersFewerThan = 2;
-}
-if(data76.edgeFort === undefined){
-data76.edgeFort = false;
-}
-if(data76.encirclement === undefined){
-data76.encirclement = false;
-}
-if(data76.noMove === undefined){
-data76.noMove = "loses";
-}
-if(data76.repetition === undefined){
-data76.repetition = {};
-}
-if(data76.plyLimit === undefined){
-data76.plyLimit = 400;
-}
-for(const key16 in data76){
-if(!(func2.call(schema19.properties.end.properties, key16))){
-const err169 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.end,data:data76};
+let data70 = data58.fixes;
+if(Array.isArray(data70)){
+const len16 = data70.length;
+for(let i28=0; i28<len16; i28++){
+let data71 = data70[i28];
+if(typeof data71 === "string"){
+if(!pattern11.test(data71)){
+const err169 = {instancePath:instancePath+"/squares/corners/fixes/" + i28,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data71};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3895,9 +4304,8 @@ vErrors.push(err169);
 errors++;
 }
 }
-let data77 = data76.cornersHeld;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err170 = {instancePath:instancePath+"/end/cornersHeld",schemaPath:"#/properties/end/properties/cornersHeld/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.end.properties.cornersHeld.type,parentSchema:schema19.properties.end.properties.cornersHeld,data:data77};
+else {
+const err170 = {instancePath:instancePath+"/squares/corners/fixes/" + i28,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data71};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3906,9 +4314,15 @@ vErrors.push(err170);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 > 8 || isNaN(data77)){
-const err171 = {instancePath:instancePath+"/end/cornersHeld",schemaPath:"#/properties/end/properties/cornersHeld/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema19.properties.end.properties.cornersHeld,data:data77};
+}
+let i29 = data70.length;
+let j12;
+if(i29 > 1){
+outer12:
+for(;i29--;){
+for(j12 = i29; j12--;){
+if(func0(data70[i29], data70[j12])){
+const err171 = {instancePath:instancePath+"/squares/corners/fixes",schemaPath:"#/properties/squares/properties/corners/properties/fixes/uniqueItems",keyword:"uniqueItems",params:{i: i29, j: j12},message:"must NOT have duplicate items (items ## "+j12+" and "+i29+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.corners.properties.fixes,data:data70};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3916,9 +4330,14 @@ else {
 vErrors.push(err171);
 }
 errors++;
+break outer12;
 }
-if(data77 < 0 || isNaN(data77)){
-const err172 = {instancePath:instancePath+"/end/cornersHeld",schemaPath:"#/properties/end/properties/cornersHeld/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.end.properties.cornersHeld,data:data77};
+}
+}
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/squares/corners/fixes",schemaPath:"#/properties/squares/properties/corners/properties/fixes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.corners.properties.fixes.type,parentSchema:schema19.properties.squares.properties.corners.properties.fixes,data:data70};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3927,10 +4346,14 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-let data78 = data76.royalInCorner;
-if(typeof data78 !== "boolean"){
-const err173 = {instancePath:instancePath+"/end/royalInCorner",schemaPath:"#/properties/end/properties/royalInCorner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.end.properties.royalInCorner.type,parentSchema:schema19.properties.end.properties.royalInCorner,data:data78};
+let data72 = data58.protects;
+if(Array.isArray(data72)){
+const len17 = data72.length;
+for(let i30=0; i30<len17; i30++){
+let data73 = data72[i30];
+if(typeof data73 === "string"){
+if(!pattern11.test(data73)){
+const err173 = {instancePath:instancePath+"/squares/corners/protects/" + i30,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data73};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3939,9 +4362,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-let data79 = data76.edgeEscape;
-if(typeof data79 !== "boolean"){
-const err174 = {instancePath:instancePath+"/end/edgeEscape",schemaPath:"#/properties/end/properties/edgeEscape/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.end.properties.edgeEscape.type,parentSchema:schema19.properties.end.properties.edgeEscape,data:data79};
+}
+else {
+const err174 = {instancePath:instancePath+"/squares/corners/protects/" + i30,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data73};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3950,9 +4373,15 @@ vErrors.push(err174);
 }
 errors++;
 }
-let data80 = data76.defendersFewerThan;
-if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
-const err175 = {instancePath:instancePath+"/end/defendersFewerThan",schemaPath:"#/properties/end/properties/defendersFewerThan/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.end.properties.defendersFewerThan.type,parentSchema:schema19.properties.end.properties.defendersFewerThan,data:data80};
+}
+let i31 = data72.length;
+let j13;
+if(i31 > 1){
+outer13:
+for(;i31--;){
+for(j13 = i31; j13--;){
+if(func0(data72[i31], data72[j13])){
+const err175 = {instancePath:instancePath+"/squares/corners/protects",schemaPath:"#/properties/squares/properties/corners/properties/protects/uniqueItems",keyword:"uniqueItems",params:{i: i31, j: j13},message:"must NOT have duplicate items (items ## "+j13+" and "+i31+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.corners.properties.protects,data:data72};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3960,10 +4389,14 @@ else {
 vErrors.push(err175);
 }
 errors++;
+break outer13;
 }
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 < 0 || isNaN(data80)){
-const err176 = {instancePath:instancePath+"/end/defendersFewerThan",schemaPath:"#/properties/end/properties/defendersFewerThan/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.end.properties.defendersFewerThan,data:data80};
+}
+}
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/squares/corners/protects",schemaPath:"#/properties/squares/properties/corners/properties/protects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.corners.properties.protects.type,parentSchema:schema19.properties.squares.properties.corners.properties.protects,data:data72};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3973,9 +4406,8 @@ vErrors.push(err176);
 errors++;
 }
 }
-let data81 = data76.attackersFewerThan;
-if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
-const err177 = {instancePath:instancePath+"/end/attackersFewerThan",schemaPath:"#/properties/end/properties/attackersFewerThan/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.end.properties.attackersFewerThan.type,parentSchema:schema19.properties.end.properties.attackersFewerThan,data:data81};
+else {
+const err177 = {instancePath:instancePath+"/squares/corners",schemaPath:"#/properties/squares/properties/corners/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.squares.properties.corners.type,parentSchema:schema19.properties.squares.properties.corners,data:data58};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3984,9 +4416,35 @@ vErrors.push(err177);
 }
 errors++;
 }
-if((typeof data81 == "number") && (isFinite(data81))){
-if(data81 < 0 || isNaN(data81)){
-const err178 = {instancePath:instancePath+"/end/attackersFewerThan",schemaPath:"#/properties/end/properties/attackersFewerThan/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.end.properties.attackersFewerThan,data:data81};
+let data74 = data41.cornerZones;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.name === undefined){
+data74.name = "corner zone";
+}
+if(data74.at === undefined){
+data74.at = ["a1","a2","b1","a11","a10","b11","k1","k2","j1","k11","k10","j11"];
+}
+if(data74.stop === undefined){
+data74.stop = ["defenders"];
+}
+if(data74.pass === undefined){
+data74.pass = ["defenders"];
+}
+if(data74.hostileWhenEmpty === undefined){
+data74.hostileWhenEmpty = [];
+}
+if(data74.hostileWhenOccupied === undefined){
+data74.hostileWhenOccupied = [];
+}
+if(data74.fixes === undefined){
+data74.fixes = [];
+}
+if(data74.protects === undefined){
+data74.protects = [];
+}
+for(const key19 in data74){
+if(!((((((((key19 === "name") || (key19 === "at")) || (key19 === "stop")) || (key19 === "pass")) || (key19 === "hostileWhenEmpty")) || (key19 === "hostileWhenOccupied")) || (key19 === "fixes")) || (key19 === "protects"))){
+const err178 = {instancePath:instancePath+"/squares/cornerZones",schemaPath:"#/properties/squares/properties/cornerZones/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.squares.properties.cornerZones,data:data74};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3996,9 +4454,10 @@ vErrors.push(err178);
 errors++;
 }
 }
-let data82 = data76.edgeFort;
-if(typeof data82 !== "boolean"){
-const err179 = {instancePath:instancePath+"/end/edgeFort",schemaPath:"#/properties/end/properties/edgeFort/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.end.properties.edgeFort.type,parentSchema:schema19.properties.end.properties.edgeFort,data:data82};
+let data75 = data74.name;
+if(typeof data75 === "string"){
+if(func3(data75) > 30){
+const err179 = {instancePath:instancePath+"/squares/cornerZones/name",schemaPath:"#/properties/squares/properties/cornerZones/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema19.properties.squares.properties.cornerZones.properties.name,data:data75};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -4007,9 +4466,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-let data83 = data76.encirclement;
-if(typeof data83 !== "boolean"){
-const err180 = {instancePath:instancePath+"/end/encirclement",schemaPath:"#/properties/end/properties/encirclement/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.end.properties.encirclement.type,parentSchema:schema19.properties.end.properties.encirclement,data:data83};
+if(func3(data75) < 1){
+const err180 = {instancePath:instancePath+"/squares/cornerZones/name",schemaPath:"#/properties/squares/properties/cornerZones/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.squares.properties.cornerZones.properties.name,data:data75};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -4018,9 +4476,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-let data84 = data76.noMove;
-if(typeof data84 !== "string"){
-const err181 = {instancePath:instancePath+"/end/noMove",schemaPath:"#/properties/end/properties/noMove/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.end.properties.noMove.type,parentSchema:schema19.properties.end.properties.noMove,data:data84};
+}
+else {
+const err181 = {instancePath:instancePath+"/squares/cornerZones/name",schemaPath:"#/properties/squares/properties/cornerZones/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.squares.properties.cornerZones.properties.name.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.name,data:data75};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -4029,8 +4487,14 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(!((data84 === "loses") || (data84 === "draw"))){
-const err182 = {instancePath:instancePath+"/end/noMove",schemaPath:"#/properties/end/properties/noMove/enum",keyword:"enum",params:{allowedValues: schema19.properties.end.properties.noMove.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.end.properties.noMove.enum,parentSchema:schema19.properties.end.properties.noMove,data:data84};
+let data76 = data74.at;
+if(Array.isArray(data76)){
+const len18 = data76.length;
+for(let i32=0; i32<len18; i32++){
+let data77 = data76[i32];
+if(typeof data77 === "string"){
+if(!pattern0.test(data77)){
+const err182 = {instancePath:instancePath+"/squares/cornerZones/at/" + i32,schemaPath:"#/definitions/tafl.square/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]?$"},message:"must match pattern \""+"^[a-z][1-9][0-9]?$"+"\"",schema:"^[a-z][1-9][0-9]?$",parentSchema:schema22,data:data77};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -4039,17 +4503,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-let data85 = data76.repetition;
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.outcome === undefined){
-data85.outcome = "off";
 }
-if(data85.occurrences === undefined){
-data85.occurrences = 3;
-}
-for(const key17 in data85){
-if(!((key17 === "outcome") || (key17 === "occurrences"))){
-const err183 = {instancePath:instancePath+"/end/repetition",schemaPath:"#/properties/end/properties/repetition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.end.properties.repetition,data:data85};
+else {
+const err183 = {instancePath:instancePath+"/squares/cornerZones/at/" + i32,schemaPath:"#/definitions/tafl.square/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data77};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -4059,9 +4515,14 @@ vErrors.push(err183);
 errors++;
 }
 }
-let data86 = data85.outcome;
-if(typeof data86 !== "string"){
-const err184 = {instancePath:instancePath+"/end/repetition/outcome",schemaPath:"#/properties/end/properties/repetition/properties/outcome/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.end.properties.repetition.properties.outcome.type,parentSchema:schema19.properties.end.properties.repetition.properties.outcome,data:data86};
+let i33 = data76.length;
+let j14;
+if(i33 > 1){
+outer14:
+for(;i33--;){
+for(j14 = i33; j14--;){
+if(func0(data76[i33], data76[j14])){
+const err184 = {instancePath:instancePath+"/squares/cornerZones/at",schemaPath:"#/properties/squares/properties/cornerZones/properties/at/uniqueItems",keyword:"uniqueItems",params:{i: i33, j: j14},message:"must NOT have duplicate items (items ## "+j14+" and "+i33+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.cornerZones.properties.at,data:data76};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -4069,9 +4530,14 @@ else {
 vErrors.push(err184);
 }
 errors++;
+break outer14;
 }
-if(!(((data86 === "defenders-lose") || (data86 === "draw")) || (data86 === "off"))){
-const err185 = {instancePath:instancePath+"/end/repetition/outcome",schemaPath:"#/properties/end/properties/repetition/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema19.properties.end.properties.repetition.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.end.properties.repetition.properties.outcome.enum,parentSchema:schema19.properties.end.properties.repetition.properties.outcome,data:data86};
+}
+}
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/squares/cornerZones/at",schemaPath:"#/properties/squares/properties/cornerZones/properties/at/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.cornerZones.properties.at.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.at,data:data76};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -4080,9 +4546,14 @@ vErrors.push(err185);
 }
 errors++;
 }
-let data87 = data85.occurrences;
-if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
-const err186 = {instancePath:instancePath+"/end/repetition/occurrences",schemaPath:"#/properties/end/properties/repetition/properties/occurrences/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.end.properties.repetition.properties.occurrences.type,parentSchema:schema19.properties.end.properties.repetition.properties.occurrences,data:data87};
+let data78 = data74.stop;
+if(Array.isArray(data78)){
+const len19 = data78.length;
+for(let i34=0; i34<len19; i34++){
+let data79 = data78[i34];
+if(typeof data79 === "string"){
+if(!pattern11.test(data79)){
+const err186 = {instancePath:instancePath+"/squares/cornerZones/stop/" + i34,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data79};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -4091,9 +4562,9 @@ vErrors.push(err186);
 }
 errors++;
 }
-if((typeof data87 == "number") && (isFinite(data87))){
-if(data87 > 20 || isNaN(data87)){
-const err187 = {instancePath:instancePath+"/end/repetition/occurrences",schemaPath:"#/properties/end/properties/repetition/properties/occurrences/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema19.properties.end.properties.repetition.properties.occurrences,data:data87};
+}
+else {
+const err187 = {instancePath:instancePath+"/squares/cornerZones/stop/" + i34,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data79};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -4102,8 +4573,15 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data87 < 2 || isNaN(data87)){
-const err188 = {instancePath:instancePath+"/end/repetition/occurrences",schemaPath:"#/properties/end/properties/repetition/properties/occurrences/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema19.properties.end.properties.repetition.properties.occurrences,data:data87};
+}
+let i35 = data78.length;
+let j15;
+if(i35 > 1){
+outer15:
+for(;i35--;){
+for(j15 = i35; j15--;){
+if(func0(data78[i35], data78[j15])){
+const err188 = {instancePath:instancePath+"/squares/cornerZones/stop",schemaPath:"#/properties/squares/properties/cornerZones/properties/stop/uniqueItems",keyword:"uniqueItems",params:{i: i35, j: j15},message:"must NOT have duplicate items (items ## "+j15+" and "+i35+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.cornerZones.properties.stop,data:data78};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4111,11 +4589,14 @@ else {
 vErrors.push(err188);
 }
 errors++;
+break outer15;
+}
+}
 }
 }
 }
 else {
-const err189 = {instancePath:instancePath+"/end/repetition",schemaPath:"#/properties/end/properties/repetition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.end.properties.repetition.type,parentSchema:schema19.properties.end.properties.repetition,data:data85};
+const err189 = {instancePath:instancePath+"/squares/cornerZones/stop",schemaPath:"#/properties/squares/properties/cornerZones/properties/stop/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.cornerZones.properties.stop.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.stop,data:data78};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4124,9 +4605,14 @@ vErrors.push(err189);
 }
 errors++;
 }
-let data88 = data76.plyLimit;
-if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
-const err190 = {instancePath:instancePath+"/end/plyLimit",schemaPath:"#/properties/end/properties/plyLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.end.properties.plyLimit.type,parentSchema:schema19.properties.end.properties.plyLimit,data:data88};
+let data80 = data74.pass;
+if(Array.isArray(data80)){
+const len20 = data80.length;
+for(let i36=0; i36<len20; i36++){
+let data81 = data80[i36];
+if(typeof data81 === "string"){
+if(!pattern11.test(data81)){
+const err190 = {instancePath:instancePath+"/squares/cornerZones/pass/" + i36,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data81};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4135,9 +4621,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-if((typeof data88 == "number") && (isFinite(data88))){
-if(data88 > 100000 || isNaN(data88)){
-const err191 = {instancePath:instancePath+"/end/plyLimit",schemaPath:"#/properties/end/properties/plyLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema19.properties.end.properties.plyLimit,data:data88};
+}
+else {
+const err191 = {instancePath:instancePath+"/squares/cornerZones/pass/" + i36,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data81};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4146,8 +4632,15 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data88 < 1 || isNaN(data88)){
-const err192 = {instancePath:instancePath+"/end/plyLimit",schemaPath:"#/properties/end/properties/plyLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.end.properties.plyLimit,data:data88};
+}
+let i37 = data80.length;
+let j16;
+if(i37 > 1){
+outer16:
+for(;i37--;){
+for(j16 = i37; j16--;){
+if(func0(data80[i37], data80[j16])){
+const err192 = {instancePath:instancePath+"/squares/cornerZones/pass",schemaPath:"#/properties/squares/properties/cornerZones/properties/pass/uniqueItems",keyword:"uniqueItems",params:{i: i37, j: j16},message:"must NOT have duplicate items (items ## "+j16+" and "+i37+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.cornerZones.properties.pass,data:data80};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -4155,11 +4648,14 @@ else {
 vErrors.push(err192);
 }
 errors++;
+break outer16;
+}
+}
 }
 }
 }
 else {
-const err193 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.end.type,parentSchema:schema19.properties.end,data:data76};
+const err193 = {instancePath:instancePath+"/squares/cornerZones/pass",schemaPath:"#/properties/squares/properties/cornerZones/properties/pass/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.cornerZones.properties.pass.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.pass,data:data80};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -4168,30 +4664,14 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data.match !== undefined){
-let data89 = data.match;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(data89.players === undefined){
-data89.players = ["A","B"];
-}
-if(data89.firstPlays === undefined){
-data89.firstPlays = "defenders";
-}
-if(data89.rounds === undefined){
-data89.rounds = 6;
-}
-if(data89.swapAfter === undefined){
-data89.swapAfter = 3;
-}
-if(data89.winsNeeded === undefined){
-data89.winsNeeded = 4;
-}
-if(data89.stopWhenDecided === undefined){
-data89.stopWhenDecided = false;
-}
-for(const key18 in data89){
-if(!((((((key18 === "players") || (key18 === "firstPlays")) || (key18 === "rounds")) || (key18 === "swapAfter")) || (key18 === "winsNeeded")) || (key18 === "stopWhenDecided"))){
-const err194 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.match,data:data89};
+let data82 = data74.hostileWhenEmpty;
+if(Array.isArray(data82)){
+const len21 = data82.length;
+for(let i38=0; i38<len21; i38++){
+let data83 = data82[i38];
+if(typeof data83 === "string"){
+if(!pattern11.test(data83)){
+const err194 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenEmpty/" + i38,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data83};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4201,10 +4681,8 @@ vErrors.push(err194);
 errors++;
 }
 }
-let data90 = data89.players;
-if(Array.isArray(data90)){
-if(data90.length > 2){
-const err195 = {instancePath:instancePath+"/match/players",schemaPath:"#/properties/match/properties/players/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items",schema:2,parentSchema:schema19.properties.match.properties.players,data:data90};
+else {
+const err195 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenEmpty/" + i38,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data83};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4213,8 +4691,15 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data90.length < 2){
-const err196 = {instancePath:instancePath+"/match/players",schemaPath:"#/properties/match/properties/players/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema19.properties.match.properties.players,data:data90};
+}
+let i39 = data82.length;
+let j17;
+if(i39 > 1){
+outer17:
+for(;i39--;){
+for(j17 = i39; j17--;){
+if(func0(data82[i39], data82[j17])){
+const err196 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenEmpty",schemaPath:"#/properties/squares/properties/cornerZones/properties/hostileWhenEmpty/uniqueItems",keyword:"uniqueItems",params:{i: i39, j: j17},message:"must NOT have duplicate items (items ## "+j17+" and "+i39+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.cornerZones.properties.hostileWhenEmpty,data:data82};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -4222,13 +4707,14 @@ else {
 vErrors.push(err196);
 }
 errors++;
+break outer17;
 }
-const len22 = data90.length;
-for(let i43=0; i43<len22; i43++){
-let data91 = data90[i43];
-if(typeof data91 === "string"){
-if(!pattern35.test(data91)){
-const err197 = {instancePath:instancePath+"/match/players/" + i43,schemaPath:"#/properties/match/properties/players/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9-]{0,19}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9-]{0,19}$"+"\"",schema:"^[A-Za-z][A-Za-z0-9-]{0,19}$",parentSchema:schema19.properties.match.properties.players.items,data:data91};
+}
+}
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenEmpty",schemaPath:"#/properties/squares/properties/cornerZones/properties/hostileWhenEmpty/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.cornerZones.properties.hostileWhenEmpty.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.hostileWhenEmpty,data:data82};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -4237,9 +4723,14 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-else {
-const err198 = {instancePath:instancePath+"/match/players/" + i43,schemaPath:"#/properties/match/properties/players/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.match.properties.players.items.type,parentSchema:schema19.properties.match.properties.players.items,data:data91};
+let data84 = data74.hostileWhenOccupied;
+if(Array.isArray(data84)){
+const len22 = data84.length;
+for(let i40=0; i40<len22; i40++){
+let data85 = data84[i40];
+if(typeof data85 === "string"){
+if(!pattern11.test(data85)){
+const err198 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenOccupied/" + i40,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data85};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -4249,18 +4740,8 @@ vErrors.push(err198);
 errors++;
 }
 }
-let i44 = data90.length;
-let j21;
-if(i44 > 1){
-const indices0 = {};
-for(;i44--;){
-let item0 = data90[i44];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j21 = indices0[item0];
-const err199 = {instancePath:instancePath+"/match/players",schemaPath:"#/properties/match/properties/players/uniqueItems",keyword:"uniqueItems",params:{i: i44, j: j21},message:"must NOT have duplicate items (items ## "+j21+" and "+i44+" are identical)",schema:true,parentSchema:schema19.properties.match.properties.players,data:data90};
+else {
+const err199 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenOccupied/" + i40,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data85};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -4268,14 +4749,16 @@ else {
 vErrors.push(err199);
 }
 errors++;
-break;
-}
-indices0[item0] = i44;
 }
 }
-}
-else {
-const err200 = {instancePath:instancePath+"/match/players",schemaPath:"#/properties/match/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.match.properties.players.type,parentSchema:schema19.properties.match.properties.players,data:data90};
+let i41 = data84.length;
+let j18;
+if(i41 > 1){
+outer18:
+for(;i41--;){
+for(j18 = i41; j18--;){
+if(func0(data84[i41], data84[j18])){
+const err200 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenOccupied",schemaPath:"#/properties/squares/properties/cornerZones/properties/hostileWhenOccupied/uniqueItems",keyword:"uniqueItems",params:{i: i41, j: j18},message:"must NOT have duplicate items (items ## "+j18+" and "+i41+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.cornerZones.properties.hostileWhenOccupied,data:data84};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -4283,10 +4766,14 @@ else {
 vErrors.push(err200);
 }
 errors++;
+break outer18;
 }
-let data92 = data89.firstPlays;
-if(typeof data92 !== "string"){
-const err201 = {instancePath:instancePath+"/match/firstPlays",schemaPath:"#/properties/match/properties/firstPlays/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.match.properties.firstPlays.type,parentSchema:schema19.properties.match.properties.firstPlays,data:data92};
+}
+}
+}
+}
+else {
+const err201 = {instancePath:instancePath+"/squares/cornerZones/hostileWhenOccupied",schemaPath:"#/properties/squares/properties/cornerZones/properties/hostileWhenOccupied/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.cornerZones.properties.hostileWhenOccupied.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.hostileWhenOccupied,data:data84};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -4295,8 +4782,14 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(!((data92 === "attackers") || (data92 === "defenders"))){
-const err202 = {instancePath:instancePath+"/match/firstPlays",schemaPath:"#/properties/match/properties/firstPlays/enum",keyword:"enum",params:{allowedValues: schema19.properties.match.properties.firstPlays.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.match.properties.firstPlays.enum,parentSchema:schema19.properties.match.properties.firstPlays,data:data92};
+let data86 = data74.fixes;
+if(Array.isArray(data86)){
+const len23 = data86.length;
+for(let i42=0; i42<len23; i42++){
+let data87 = data86[i42];
+if(typeof data87 === "string"){
+if(!pattern11.test(data87)){
+const err202 = {instancePath:instancePath+"/squares/cornerZones/fixes/" + i42,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data87};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -4305,9 +4798,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-let data93 = data89.rounds;
-if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
-const err203 = {instancePath:instancePath+"/match/rounds",schemaPath:"#/properties/match/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.match.properties.rounds.type,parentSchema:schema19.properties.match.properties.rounds,data:data93};
+}
+else {
+const err203 = {instancePath:instancePath+"/squares/cornerZones/fixes/" + i42,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data87};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -4316,9 +4809,15 @@ vErrors.push(err203);
 }
 errors++;
 }
-if((typeof data93 == "number") && (isFinite(data93))){
-if(data93 > 100 || isNaN(data93)){
-const err204 = {instancePath:instancePath+"/match/rounds",schemaPath:"#/properties/match/properties/rounds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema19.properties.match.properties.rounds,data:data93};
+}
+let i43 = data86.length;
+let j19;
+if(i43 > 1){
+outer19:
+for(;i43--;){
+for(j19 = i43; j19--;){
+if(func0(data86[i43], data86[j19])){
+const err204 = {instancePath:instancePath+"/squares/cornerZones/fixes",schemaPath:"#/properties/squares/properties/cornerZones/properties/fixes/uniqueItems",keyword:"uniqueItems",params:{i: i43, j: j19},message:"must NOT have duplicate items (items ## "+j19+" and "+i43+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.cornerZones.properties.fixes,data:data86};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -4326,9 +4825,14 @@ else {
 vErrors.push(err204);
 }
 errors++;
+break outer19;
 }
-if(data93 < 1 || isNaN(data93)){
-const err205 = {instancePath:instancePath+"/match/rounds",schemaPath:"#/properties/match/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.match.properties.rounds,data:data93};
+}
+}
+}
+}
+else {
+const err205 = {instancePath:instancePath+"/squares/cornerZones/fixes",schemaPath:"#/properties/squares/properties/cornerZones/properties/fixes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.cornerZones.properties.fixes.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.fixes,data:data86};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -4337,10 +4841,14 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-let data94 = data89.swapAfter;
-if(!(((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94))) && (isFinite(data94)))){
-const err206 = {instancePath:instancePath+"/match/swapAfter",schemaPath:"#/properties/match/properties/swapAfter/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.match.properties.swapAfter.type,parentSchema:schema19.properties.match.properties.swapAfter,data:data94};
+let data88 = data74.protects;
+if(Array.isArray(data88)){
+const len24 = data88.length;
+for(let i44=0; i44<len24; i44++){
+let data89 = data88[i44];
+if(typeof data89 === "string"){
+if(!pattern11.test(data89)){
+const err206 = {instancePath:instancePath+"/squares/cornerZones/protects/" + i44,schemaPath:"#/definitions/tafl.pieceSelector/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,29}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,29}$"+"\"",schema:"^[a-z][a-z0-9-]{0,29}$",parentSchema:schema24,data:data89};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -4349,9 +4857,9 @@ vErrors.push(err206);
 }
 errors++;
 }
-if((typeof data94 == "number") && (isFinite(data94))){
-if(data94 > 100 || isNaN(data94)){
-const err207 = {instancePath:instancePath+"/match/swapAfter",schemaPath:"#/properties/match/properties/swapAfter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema19.properties.match.properties.swapAfter,data:data94};
+}
+else {
+const err207 = {instancePath:instancePath+"/squares/cornerZones/protects/" + i44,schemaPath:"#/definitions/tafl.pieceSelector/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data89};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -4360,8 +4868,15 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(data94 < 0 || isNaN(data94)){
-const err208 = {instancePath:instancePath+"/match/swapAfter",schemaPath:"#/properties/match/properties/swapAfter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.match.properties.swapAfter,data:data94};
+}
+let i45 = data88.length;
+let j20;
+if(i45 > 1){
+outer20:
+for(;i45--;){
+for(j20 = i45; j20--;){
+if(func0(data88[i45], data88[j20])){
+const err208 = {instancePath:instancePath+"/squares/cornerZones/protects",schemaPath:"#/properties/squares/properties/cornerZones/properties/protects/uniqueItems",keyword:"uniqueItems",params:{i: i45, j: j20},message:"must NOT have duplicate items (items ## "+j20+" and "+i45+" are identical)",schema:true,parentSchema:schema19.properties.squares.properties.cornerZones.properties.protects,data:data88};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -4369,11 +4884,14 @@ else {
 vErrors.push(err208);
 }
 errors++;
+break outer20;
 }
 }
-let data95 = data89.winsNeeded;
-if(!(((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95))) && (isFinite(data95)))){
-const err209 = {instancePath:instancePath+"/match/winsNeeded",schemaPath:"#/properties/match/properties/winsNeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.match.properties.winsNeeded.type,parentSchema:schema19.properties.match.properties.winsNeeded,data:data95};
+}
+}
+}
+else {
+const err209 = {instancePath:instancePath+"/squares/cornerZones/protects",schemaPath:"#/properties/squares/properties/cornerZones/properties/protects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.squares.properties.cornerZones.properties.protects.type,parentSchema:schema19.properties.squares.properties.cornerZones.properties.protects,data:data88};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -4382,9 +4900,9 @@ vErrors.push(err209);
 }
 errors++;
 }
-if((typeof data95 == "number") && (isFinite(data95))){
-if(data95 > 100 || isNaN(data95)){
-const err210 = {instancePath:instancePath+"/match/winsNeeded",schemaPath:"#/properties/match/properties/winsNeeded/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema19.properties.match.properties.winsNeeded,data:data95};
+}
+else {
+const err210 = {instancePath:instancePath+"/squares/cornerZones",schemaPath:"#/properties/squares/properties/cornerZones/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.squares.properties.cornerZones.type,parentSchema:schema19.properties.squares.properties.cornerZones,data:data74};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -4393,8 +4911,9 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(data95 < 1 || isNaN(data95)){
-const err211 = {instancePath:instancePath+"/match/winsNeeded",schemaPath:"#/properties/match/properties/winsNeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.match.properties.winsNeeded,data:data95};
+}
+else {
+const err211 = {instancePath:instancePath+"/squares",schemaPath:"#/properties/squares/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.squares.type,parentSchema:schema19.properties.squares,data:data41};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -4403,10 +4922,14 @@ vErrors.push(err211);
 }
 errors++;
 }
+let data90 = data.captures;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.shieldwall === undefined){
+data90.shieldwall = false;
 }
-let data96 = data89.stopWhenDecided;
-if(typeof data96 !== "boolean"){
-const err212 = {instancePath:instancePath+"/match/stopWhenDecided",schemaPath:"#/properties/match/properties/stopWhenDecided/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.match.properties.stopWhenDecided.type,parentSchema:schema19.properties.match.properties.stopWhenDecided,data:data96};
+for(const key20 in data90){
+if(!(key20 === "shieldwall")){
+const err212 = {instancePath:instancePath+"/captures",schemaPath:"#/properties/captures/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.captures,data:data90};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -4416,8 +4939,9 @@ vErrors.push(err212);
 errors++;
 }
 }
-else {
-const err213 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.match.type,parentSchema:schema19.properties.match,data:data89};
+let data91 = data90.shieldwall;
+if(typeof data91 !== "boolean"){
+const err213 = {instancePath:instancePath+"/captures/shieldwall",schemaPath:"#/properties/captures/properties/shieldwall/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.captures.properties.shieldwall.type,parentSchema:schema19.properties.captures.properties.shieldwall,data:data91};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -4427,14 +4951,600 @@ vErrors.push(err213);
 errors++;
 }
 }
-}
 else {
-const err214 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+const err214 = {instancePath:instancePath+"/captures",schemaPath:"#/properties/captures/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.captures.type,parentSchema:schema19.properties.captures,data:data90};
 if(vErrors === null){
 vErrors = [err214];
 }
 else {
 vErrors.push(err214);
+}
+errors++;
+}
+let data92 = data.end;
+if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
+if(data92.cornersHeld === undefined){
+data92.cornersHeld = 4;
+}
+if(data92.royalInCorner === undefined){
+data92.royalInCorner = true;
+}
+if(data92.edgeEscape === undefined){
+data92.edgeEscape = false;
+}
+if(data92.defendersFewerThan === undefined){
+data92.defendersFewerThan = 4;
+}
+if(data92.attackersFewerThan === undefined){
+data92.attackersFewerThan = 2;
+}
+if(data92.edgeFort === undefined){
+data92.edgeFort = false;
+}
+if(data92.encirclement === undefined){
+data92.encirclement = false;
+}
+if(data92.noMove === undefined){
+data92.noMove = "loses";
+}
+if(data92.repetition === undefined){
+data92.repetition = {};
+}
+if(data92.plyLimit === undefined){
+data92.plyLimit = 400;
+}
+for(const key21 in data92){
+if(!(func2.call(schema19.properties.end.properties, key21))){
+const err215 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.end,data:data92};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+let data93 = data92.cornersHeld;
+if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
+const err216 = {instancePath:instancePath+"/end/cornersHeld",schemaPath:"#/properties/end/properties/cornersHeld/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.end.properties.cornersHeld.type,parentSchema:schema19.properties.end.properties.cornersHeld,data:data93};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if((typeof data93 == "number") && (isFinite(data93))){
+if(data93 > 8 || isNaN(data93)){
+const err217 = {instancePath:instancePath+"/end/cornersHeld",schemaPath:"#/properties/end/properties/cornersHeld/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema19.properties.end.properties.cornersHeld,data:data93};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if(data93 < 0 || isNaN(data93)){
+const err218 = {instancePath:instancePath+"/end/cornersHeld",schemaPath:"#/properties/end/properties/cornersHeld/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.end.properties.cornersHeld,data:data93};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+let data94 = data92.royalInCorner;
+if(typeof data94 !== "boolean"){
+const err219 = {instancePath:instancePath+"/end/royalInCorner",schemaPath:"#/properties/end/properties/royalInCorner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.end.properties.royalInCorner.type,parentSchema:schema19.properties.end.properties.royalInCorner,data:data94};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+let data95 = data92.edgeEscape;
+if(typeof data95 !== "boolean"){
+const err220 = {instancePath:instancePath+"/end/edgeEscape",schemaPath:"#/properties/end/properties/edgeEscape/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.end.properties.edgeEscape.type,parentSchema:schema19.properties.end.properties.edgeEscape,data:data95};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+let data96 = data92.defendersFewerThan;
+if(!(((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96))) && (isFinite(data96)))){
+const err221 = {instancePath:instancePath+"/end/defendersFewerThan",schemaPath:"#/properties/end/properties/defendersFewerThan/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.end.properties.defendersFewerThan.type,parentSchema:schema19.properties.end.properties.defendersFewerThan,data:data96};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+if((typeof data96 == "number") && (isFinite(data96))){
+if(data96 < 0 || isNaN(data96)){
+const err222 = {instancePath:instancePath+"/end/defendersFewerThan",schemaPath:"#/properties/end/properties/defendersFewerThan/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.end.properties.defendersFewerThan,data:data96};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+let data97 = data92.attackersFewerThan;
+if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
+const err223 = {instancePath:instancePath+"/end/attackersFewerThan",schemaPath:"#/properties/end/properties/attackersFewerThan/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.end.properties.attackersFewerThan.type,parentSchema:schema19.properties.end.properties.attackersFewerThan,data:data97};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+if((typeof data97 == "number") && (isFinite(data97))){
+if(data97 < 0 || isNaN(data97)){
+const err224 = {instancePath:instancePath+"/end/attackersFewerThan",schemaPath:"#/properties/end/properties/attackersFewerThan/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.end.properties.attackersFewerThan,data:data97};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+let data98 = data92.edgeFort;
+if(typeof data98 !== "boolean"){
+const err225 = {instancePath:instancePath+"/end/edgeFort",schemaPath:"#/properties/end/properties/edgeFort/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.end.properties.edgeFort.type,parentSchema:schema19.properties.end.properties.edgeFort,data:data98};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+let data99 = data92.encirclement;
+if(typeof data99 !== "boolean"){
+const err226 = {instancePath:instancePath+"/end/encirclement",schemaPath:"#/properties/end/properties/encirclement/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.end.properties.encirclement.type,parentSchema:schema19.properties.end.properties.encirclement,data:data99};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+let data100 = data92.noMove;
+if(typeof data100 !== "string"){
+const err227 = {instancePath:instancePath+"/end/noMove",schemaPath:"#/properties/end/properties/noMove/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.end.properties.noMove.type,parentSchema:schema19.properties.end.properties.noMove,data:data100};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+if(!((data100 === "loses") || (data100 === "draw"))){
+const err228 = {instancePath:instancePath+"/end/noMove",schemaPath:"#/properties/end/properties/noMove/enum",keyword:"enum",params:{allowedValues: schema19.properties.end.properties.noMove.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.end.properties.noMove.enum,parentSchema:schema19.properties.end.properties.noMove,data:data100};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+let data101 = data92.repetition;
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+if(data101.outcome === undefined){
+data101.outcome = "off";
+}
+if(data101.occurrences === undefined){
+data101.occurrences = 3;
+}
+for(const key22 in data101){
+if(!((key22 === "outcome") || (key22 === "occurrences"))){
+const err229 = {instancePath:instancePath+"/end/repetition",schemaPath:"#/properties/end/properties/repetition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.end.properties.repetition,data:data101};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+let data102 = data101.outcome;
+if(typeof data102 !== "string"){
+const err230 = {instancePath:instancePath+"/end/repetition/outcome",schemaPath:"#/properties/end/properties/repetition/properties/outcome/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.end.properties.repetition.properties.outcome.type,parentSchema:schema19.properties.end.properties.repetition.properties.outcome,data:data102};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+if(!(((data102 === "defenders-lose") || (data102 === "draw")) || (data102 === "off"))){
+const err231 = {instancePath:instancePath+"/end/repetition/outcome",schemaPath:"#/properties/end/properties/repetition/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema19.properties.end.properties.repetition.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.end.properties.repetition.properties.outcome.enum,parentSchema:schema19.properties.end.properties.repetition.properties.outcome,data:data102};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+let data103 = data101.occurrences;
+if(!(((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103))) && (isFinite(data103)))){
+const err232 = {instancePath:instancePath+"/end/repetition/occurrences",schemaPath:"#/properties/end/properties/repetition/properties/occurrences/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.end.properties.repetition.properties.occurrences.type,parentSchema:schema19.properties.end.properties.repetition.properties.occurrences,data:data103};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+if((typeof data103 == "number") && (isFinite(data103))){
+if(data103 > 20 || isNaN(data103)){
+const err233 = {instancePath:instancePath+"/end/repetition/occurrences",schemaPath:"#/properties/end/properties/repetition/properties/occurrences/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema19.properties.end.properties.repetition.properties.occurrences,data:data103};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+if(data103 < 2 || isNaN(data103)){
+const err234 = {instancePath:instancePath+"/end/repetition/occurrences",schemaPath:"#/properties/end/properties/repetition/properties/occurrences/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema19.properties.end.properties.repetition.properties.occurrences,data:data103};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+}
+else {
+const err235 = {instancePath:instancePath+"/end/repetition",schemaPath:"#/properties/end/properties/repetition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.end.properties.repetition.type,parentSchema:schema19.properties.end.properties.repetition,data:data101};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+let data104 = data92.plyLimit;
+if(!(((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104))) && (isFinite(data104)))){
+const err236 = {instancePath:instancePath+"/end/plyLimit",schemaPath:"#/properties/end/properties/plyLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.end.properties.plyLimit.type,parentSchema:schema19.properties.end.properties.plyLimit,data:data104};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+if((typeof data104 == "number") && (isFinite(data104))){
+if(data104 > 100000 || isNaN(data104)){
+const err237 = {instancePath:instancePath+"/end/plyLimit",schemaPath:"#/properties/end/properties/plyLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema19.properties.end.properties.plyLimit,data:data104};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+if(data104 < 1 || isNaN(data104)){
+const err238 = {instancePath:instancePath+"/end/plyLimit",schemaPath:"#/properties/end/properties/plyLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.end.properties.plyLimit,data:data104};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.end.type,parentSchema:schema19.properties.end,data:data92};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+if(data.match !== undefined){
+let data105 = data.match;
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.players === undefined){
+data105.players = ["A","B"];
+}
+if(data105.firstPlays === undefined){
+data105.firstPlays = "defenders";
+}
+if(data105.rounds === undefined){
+data105.rounds = 6;
+}
+if(data105.swapAfter === undefined){
+data105.swapAfter = 3;
+}
+if(data105.winsNeeded === undefined){
+data105.winsNeeded = 4;
+}
+if(data105.stopWhenDecided === undefined){
+data105.stopWhenDecided = false;
+}
+for(const key23 in data105){
+if(!((((((key23 === "players") || (key23 === "firstPlays")) || (key23 === "rounds")) || (key23 === "swapAfter")) || (key23 === "winsNeeded")) || (key23 === "stopWhenDecided"))){
+const err240 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.match,data:data105};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+let data106 = data105.players;
+if(Array.isArray(data106)){
+if(data106.length > 2){
+const err241 = {instancePath:instancePath+"/match/players",schemaPath:"#/properties/match/properties/players/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items",schema:2,parentSchema:schema19.properties.match.properties.players,data:data106};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+if(data106.length < 2){
+const err242 = {instancePath:instancePath+"/match/players",schemaPath:"#/properties/match/properties/players/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema19.properties.match.properties.players,data:data106};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+const len25 = data106.length;
+for(let i46=0; i46<len25; i46++){
+let data107 = data106[i46];
+if(typeof data107 === "string"){
+if(!pattern37.test(data107)){
+const err243 = {instancePath:instancePath+"/match/players/" + i46,schemaPath:"#/properties/match/properties/players/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9-]{0,19}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9-]{0,19}$"+"\"",schema:"^[A-Za-z][A-Za-z0-9-]{0,19}$",parentSchema:schema19.properties.match.properties.players.items,data:data107};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+else {
+const err244 = {instancePath:instancePath+"/match/players/" + i46,schemaPath:"#/properties/match/properties/players/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.match.properties.players.items.type,parentSchema:schema19.properties.match.properties.players.items,data:data107};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+let i47 = data106.length;
+let j21;
+if(i47 > 1){
+const indices0 = {};
+for(;i47--;){
+let item0 = data106[i47];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j21 = indices0[item0];
+const err245 = {instancePath:instancePath+"/match/players",schemaPath:"#/properties/match/properties/players/uniqueItems",keyword:"uniqueItems",params:{i: i47, j: j21},message:"must NOT have duplicate items (items ## "+j21+" and "+i47+" are identical)",schema:true,parentSchema:schema19.properties.match.properties.players,data:data106};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+break;
+}
+indices0[item0] = i47;
+}
+}
+}
+else {
+const err246 = {instancePath:instancePath+"/match/players",schemaPath:"#/properties/match/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.match.properties.players.type,parentSchema:schema19.properties.match.properties.players,data:data106};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+let data108 = data105.firstPlays;
+if(typeof data108 !== "string"){
+const err247 = {instancePath:instancePath+"/match/firstPlays",schemaPath:"#/properties/match/properties/firstPlays/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.match.properties.firstPlays.type,parentSchema:schema19.properties.match.properties.firstPlays,data:data108};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+if(!((data108 === "attackers") || (data108 === "defenders"))){
+const err248 = {instancePath:instancePath+"/match/firstPlays",schemaPath:"#/properties/match/properties/firstPlays/enum",keyword:"enum",params:{allowedValues: schema19.properties.match.properties.firstPlays.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.match.properties.firstPlays.enum,parentSchema:schema19.properties.match.properties.firstPlays,data:data108};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+let data109 = data105.rounds;
+if(!(((typeof data109 == "number") && (!(data109 % 1) && !isNaN(data109))) && (isFinite(data109)))){
+const err249 = {instancePath:instancePath+"/match/rounds",schemaPath:"#/properties/match/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.match.properties.rounds.type,parentSchema:schema19.properties.match.properties.rounds,data:data109};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+if((typeof data109 == "number") && (isFinite(data109))){
+if(data109 > 100 || isNaN(data109)){
+const err250 = {instancePath:instancePath+"/match/rounds",schemaPath:"#/properties/match/properties/rounds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema19.properties.match.properties.rounds,data:data109};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+if(data109 < 1 || isNaN(data109)){
+const err251 = {instancePath:instancePath+"/match/rounds",schemaPath:"#/properties/match/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.match.properties.rounds,data:data109};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+let data110 = data105.swapAfter;
+if(!(((typeof data110 == "number") && (!(data110 % 1) && !isNaN(data110))) && (isFinite(data110)))){
+const err252 = {instancePath:instancePath+"/match/swapAfter",schemaPath:"#/properties/match/properties/swapAfter/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.match.properties.swapAfter.type,parentSchema:schema19.properties.match.properties.swapAfter,data:data110};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+if((typeof data110 == "number") && (isFinite(data110))){
+if(data110 > 100 || isNaN(data110)){
+const err253 = {instancePath:instancePath+"/match/swapAfter",schemaPath:"#/properties/match/properties/swapAfter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema19.properties.match.properties.swapAfter,data:data110};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+if(data110 < 0 || isNaN(data110)){
+const err254 = {instancePath:instancePath+"/match/swapAfter",schemaPath:"#/properties/match/properties/swapAfter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.match.properties.swapAfter,data:data110};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+}
+let data111 = data105.winsNeeded;
+if(!(((typeof data111 == "number") && (!(data111 % 1) && !isNaN(data111))) && (isFinite(data111)))){
+const err255 = {instancePath:instancePath+"/match/winsNeeded",schemaPath:"#/properties/match/properties/winsNeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.match.properties.winsNeeded.type,parentSchema:schema19.properties.match.properties.winsNeeded,data:data111};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+if((typeof data111 == "number") && (isFinite(data111))){
+if(data111 > 100 || isNaN(data111)){
+const err256 = {instancePath:instancePath+"/match/winsNeeded",schemaPath:"#/properties/match/properties/winsNeeded/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema19.properties.match.properties.winsNeeded,data:data111};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+if(data111 < 1 || isNaN(data111)){
+const err257 = {instancePath:instancePath+"/match/winsNeeded",schemaPath:"#/properties/match/properties/winsNeeded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.match.properties.winsNeeded,data:data111};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+let data112 = data105.stopWhenDecided;
+if(typeof data112 !== "boolean"){
+const err258 = {instancePath:instancePath+"/match/stopWhenDecided",schemaPath:"#/properties/match/properties/stopWhenDecided/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.match.properties.stopWhenDecided.type,parentSchema:schema19.properties.match.properties.stopWhenDecided,data:data112};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+else {
+const err259 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.match.type,parentSchema:schema19.properties.match,data:data105};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+}
+else {
+const err260 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
 }
 errors++;
 }
@@ -4445,8 +5555,8 @@ return errors === 0;
 const schema44 = rulesetSchema["definitions"]["dice-pond"];
 const schema47 = rulesetSchema["definitions"]["dice-pond.valueKey"];
 const schema48 = rulesetSchema["definitions"]["dice-pond.square"];
-const pattern39 = new RegExp("^([1-9]|1[0-2])$", "u");
-const pattern40 = new RegExp("^(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2})$", "u");
+const pattern42 = new RegExp("^([1-9]|1[0-2])$", "u");
+const pattern43 = new RegExp("^(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2})$", "u");
 const schema45 = rulesetSchema["definitions"]["dice-pond.team"];
 const schema46 = rulesetSchema["definitions"]["dice-pond.playerId"];
 
@@ -4489,7 +5599,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(!pattern35.test(data0)){
+if(!pattern37.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9-]{0,19}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9-]{0,19}$"+"\"",schema:"^[A-Za-z][A-Za-z0-9-]{0,19}$",parentSchema:schema45.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -4538,7 +5648,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
+if(!pattern1.test(data2)){
 const err7 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/definitions/dice-pond.playerId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,19}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,19}$"+"\"",schema:"^[a-z][a-z0-9-]{0,19}$",parentSchema:schema46,data:data2};
 if(vErrors === null){
 vErrors = [err7];
@@ -4664,7 +5774,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
+if(!pattern1.test(data0)){
 const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/dice-pond.playerId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,19}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,19}$"+"\"",schema:"^[a-z][a-z0-9-]{0,19}$",parentSchema:schema46,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -4871,10 +5981,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-let data3 = data.players;
-if(Array.isArray(data3)){
-if(data3.length > 8){
-const err9 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema44.properties.players,data:data3};
+if(data.extends !== undefined){
+let data3 = data.extends;
+if(typeof data3 === "string"){
+if(func3(data3) > 200){
+const err9 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema44.properties.extends,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4883,8 +5994,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.length < 2){
-const err10 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema44.properties.players,data:data3};
+if(func3(data3) < 1){
+const err10 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.extends,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4893,12 +6004,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
-const err11 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/properties/players/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,19}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,19}$"+"\"",schema:"^[a-z][a-z0-9-]{0,19}$",parentSchema:schema44.properties.players.items,data:data4};
+}
+else {
+const err11 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.extends.type,parentSchema:schema44.properties.extends,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4908,8 +6016,15 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/properties/players/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.players.items.type,parentSchema:schema44.properties.players.items,data:data4};
+if(data.evaluation !== undefined){
+let data4 = data.evaluation;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.mobility === undefined){
+data4.mobility = 0.01;
+}
+for(const key1 in data4){
+if(!(((((key1 === "material") || (key1 === "goals")) || (key1 === "standing")) || (key1 === "approach")) || (key1 === "mobility"))){
+const err12 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.evaluation,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4919,18 +6034,12 @@ vErrors.push(err12);
 errors++;
 }
 }
-let i1 = data3.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data3[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err13 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema44.properties.players,data:data3};
+if(data4.material !== undefined){
+let data5 = data4.material;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key2 in data5){
+if(!((key2 === "by") || (key2 === "values"))){
+const err13 = {instancePath:instancePath+"/evaluation/material",schemaPath:"#/properties/evaluation/properties/material/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.evaluation.properties.material,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4938,14 +6047,12 @@ else {
 vErrors.push(err13);
 }
 errors++;
-break;
-}
-indices0[item0] = i1;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.players.type,parentSchema:schema44.properties.players,data:data3};
+if(data5.by !== undefined){
+let data6 = data5.by;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/evaluation/material/by",schemaPath:"#/properties/evaluation/properties/material/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.evaluation.properties.material.properties.by.type,parentSchema:schema44.properties.evaluation.properties.material.properties.by,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4954,10 +6061,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-let data5 = data.teams;
-if(Array.isArray(data5)){
-if(data5.length > 8){
-const err15 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema44.properties.teams,data:data5};
+if(!((data6 === "class") || (data6 === "type"))){
+const err15 = {instancePath:instancePath+"/evaluation/material/by",schemaPath:"#/properties/evaluation/properties/material/properties/by/enum",keyword:"enum",params:{allowedValues: schema44.properties.evaluation.properties.material.properties.by.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.evaluation.properties.material.properties.by.enum,parentSchema:schema44.properties.evaluation.properties.material.properties.by,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4966,17 +6071,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-const len1 = data5.length;
-for(let i2=0; i2<len1; i2++){
-if(!(validate18(data5[i2], {instancePath:instancePath+"/teams/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
-if (vErrors === null) vErrors = [];
-for (const e of validate18.errors) vErrors.push(e);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.teams.type,parentSchema:schema44.properties.teams,data:data5};
+if(data5.values !== undefined){
+let data7 = data5.values;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(Object.keys(data7).length > 64){
+const err16 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema44.properties.evaluation.properties.material.properties.values,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4985,9 +6085,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-let data7 = data.pawnsPerPlayer;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err17 = {instancePath:instancePath+"/pawnsPerPlayer",schemaPath:"#/properties/pawnsPerPlayer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.pawnsPerPlayer.type,parentSchema:schema44.properties.pawnsPerPlayer,data:data7};
+for(const key3 in data7){
+const _errs20 = errors;
+if(typeof key3 === "string"){
+if(func3(key3) > 64){
+const err17 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/propertyNames/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema44.properties.evaluation.properties.material.properties.values.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4996,9 +6098,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 8 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/pawnsPerPlayer",schemaPath:"#/properties/pawnsPerPlayer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema44.properties.pawnsPerPlayer,data:data7};
+if(func3(key3) < 1){
+const err18 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.evaluation.properties.material.properties.values.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5007,8 +6108,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data7 < 1 || isNaN(data7)){
-const err19 = {instancePath:instancePath+"/pawnsPerPlayer",schemaPath:"#/properties/pawnsPerPlayer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.pawnsPerPlayer,data:data7};
+}
+var valid3 = _errs20 === errors;
+if(!valid3){
+const err19 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema44.properties.evaluation.properties.material.properties.values.propertyNames,parentSchema:schema44.properties.evaluation.properties.material.properties.values,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5018,26 +6121,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-let data8 = data.dice;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.white === undefined){
-data8.white = {"1":5,"2":5,"3":5,"4":5,"5":4,"6":1};
-}
-if(data8.whiteTotal === undefined){
-data8.whiteTotal = 25;
-}
-if(data8.top === undefined){
-data8.top = 6;
-}
-if(data8.blue === undefined){
-data8.blue = 4;
-}
-if(data8.bluePerPawn === undefined){
-data8.bluePerPawn = 2;
-}
-for(const key1 in data8){
-if(!(((((key1 === "white") || (key1 === "whiteTotal")) || (key1 === "top")) || (key1 === "blue")) || (key1 === "bluePerPawn"))){
-const err20 = {instancePath:instancePath+"/dice",schemaPath:"#/properties/dice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.dice,data:data8};
+for(const key4 in data7){
+let data8 = data7[key4];
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 1000 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/evaluation/material/values/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evaluation/properties/material/properties/values/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema44.properties.evaluation.properties.material.properties.values.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5046,14 +6134,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-let data9 = data8.white;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key2 in data9){
-const _errs22 = errors;
-if(typeof key2 === "string"){
-if(!pattern39.test(key2)){
-const err21 = {instancePath:instancePath+"/dice/white",schemaPath:"#/definitions/dice-pond.valueKey/pattern",keyword:"pattern",params:{pattern: "^([1-9]|1[0-2])$"},message:"must match pattern \""+"^([1-9]|1[0-2])$"+"\"",schema:"^([1-9]|1[0-2])$",parentSchema:schema47,data:key2,propertyName:key2};
+if(data8 < 0 || isNaN(data8)){
+const err21 = {instancePath:instancePath+"/evaluation/material/values/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evaluation/properties/material/properties/values/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.evaluation.properties.material.properties.values.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5064,7 +6146,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/dice/white",schemaPath:"#/definitions/dice-pond.valueKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:key2,propertyName:key2};
+const err22 = {instancePath:instancePath+"/evaluation/material/values/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evaluation/properties/material/properties/values/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema44.properties.evaluation.properties.material.properties.values.additionalProperties.type,parentSchema:schema44.properties.evaluation.properties.material.properties.values.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5073,9 +6155,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-var valid7 = _errs22 === errors;
-if(!valid7){
-const err23 = {instancePath:instancePath+"/dice/white",schemaPath:"#/properties/dice/properties/white/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema44.properties.dice.properties.white.propertyNames,parentSchema:schema44.properties.dice.properties.white,data:data9};
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.evaluation.properties.material.properties.values.type,parentSchema:schema44.properties.evaluation.properties.material.properties.values,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5085,10 +6168,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-for(const key3 in data9){
-let data10 = data9[key3];
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err24 = {instancePath:instancePath+"/dice/white/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/dice/properties/white/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.dice.properties.white.additionalProperties.type,parentSchema:schema44.properties.dice.properties.white.additionalProperties,data:data10};
+}
+else {
+const err24 = {instancePath:instancePath+"/evaluation/material",schemaPath:"#/properties/evaluation/properties/material/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.evaluation.properties.material.type,parentSchema:schema44.properties.evaluation.properties.material,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5097,9 +6179,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 200 || isNaN(data10)){
-const err25 = {instancePath:instancePath+"/dice/white/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/dice/properties/white/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema44.properties.dice.properties.white.additionalProperties,data:data10};
+}
+if(data4.goals !== undefined){
+let data9 = data4.goals;
+if(Array.isArray(data9)){
+if(data9.length > 8){
+const err25 = {instancePath:instancePath+"/evaluation/goals",schemaPath:"#/properties/evaluation/properties/goals/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema44.properties.evaluation.properties.goals,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5108,8 +6193,15 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err26 = {instancePath:instancePath+"/dice/white/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/dice/properties/white/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.dice.properties.white.additionalProperties,data:data10};
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.weight === undefined){
+data10.weight = 0.5;
+}
+if(data10.pieces === undefined){
+const err26 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/required",keyword:"required",params:{missingProperty: "pieces"},message:"must have required property '"+"pieces"+"'",schema:schema44.properties.evaluation.properties.goals.items.required,parentSchema:schema44.properties.evaluation.properties.goals.items,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5118,11 +6210,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/dice/white",schemaPath:"#/properties/dice/properties/white/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.dice.properties.white.type,parentSchema:schema44.properties.dice.properties.white,data:data9};
+if(data10.to === undefined){
+const err27 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema44.properties.evaluation.properties.goals.items.required,parentSchema:schema44.properties.evaluation.properties.goals.items,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5131,9 +6220,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-let data11 = data8.whiteTotal;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err28 = {instancePath:instancePath+"/dice/whiteTotal",schemaPath:"#/properties/dice/properties/whiteTotal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.dice.properties.whiteTotal.type,parentSchema:schema44.properties.dice.properties.whiteTotal,data:data11};
+for(const key5 in data10){
+if(!(((key5 === "pieces") || (key5 === "to")) || (key5 === "weight"))){
+const err28 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.evaluation.properties.goals.items,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5142,9 +6231,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 400 || isNaN(data11)){
-const err29 = {instancePath:instancePath+"/dice/whiteTotal",schemaPath:"#/properties/dice/properties/whiteTotal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400",schema:400,parentSchema:schema44.properties.dice.properties.whiteTotal,data:data11};
+}
+if(data10.pieces !== undefined){
+let data11 = data10.pieces;
+if(Array.isArray(data11)){
+if(data11.length > 64){
+const err29 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces",schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items",schema:64,parentSchema:schema44.properties.evaluation.properties.goals.items.properties.pieces,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5153,8 +6245,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data11 < 1 || isNaN(data11)){
-const err30 = {instancePath:instancePath+"/dice/whiteTotal",schemaPath:"#/properties/dice/properties/whiteTotal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.dice.properties.whiteTotal,data:data11};
+if(data11.length < 1){
+const err30 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces",schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema44.properties.evaluation.properties.goals.items.properties.pieces,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5163,10 +6255,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-let data12 = data8.top;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err31 = {instancePath:instancePath+"/dice/top",schemaPath:"#/properties/dice/properties/top/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.dice.properties.top.type,parentSchema:schema44.properties.dice.properties.top,data:data12};
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(typeof data12 === "string"){
+if(func3(data12) > 64){
+const err31 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces/" + i1,schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema44.properties.evaluation.properties.goals.items.properties.pieces.items,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5175,9 +6269,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 12 || isNaN(data12)){
-const err32 = {instancePath:instancePath+"/dice/top",schemaPath:"#/properties/dice/properties/top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12",schema:12,parentSchema:schema44.properties.dice.properties.top,data:data12};
+if(func3(data12) < 1){
+const err32 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces/" + i1,schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.evaluation.properties.goals.items.properties.pieces.items,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5186,8 +6279,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data12 < 2 || isNaN(data12)){
-const err33 = {instancePath:instancePath+"/dice/top",schemaPath:"#/properties/dice/properties/top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema44.properties.dice.properties.top,data:data12};
+}
+else {
+const err33 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces/" + i1,schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.evaluation.properties.goals.items.properties.pieces.items.type,parentSchema:schema44.properties.evaluation.properties.goals.items.properties.pieces.items,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5197,9 +6291,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-let data13 = data8.blue;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err34 = {instancePath:instancePath+"/dice/blue",schemaPath:"#/properties/dice/properties/blue/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.dice.properties.blue.type,parentSchema:schema44.properties.dice.properties.blue,data:data13};
+}
+else {
+const err34 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces",schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.evaluation.properties.goals.items.properties.pieces.type,parentSchema:schema44.properties.evaluation.properties.goals.items.properties.pieces,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5208,9 +6302,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 12 || isNaN(data13)){
-const err35 = {instancePath:instancePath+"/dice/blue",schemaPath:"#/properties/dice/properties/blue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12",schema:12,parentSchema:schema44.properties.dice.properties.blue,data:data13};
+}
+if(data10.to !== undefined){
+let data13 = data10.to;
+if(Array.isArray(data13)){
+if(data13.length > 676){
+const err35 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to",schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/maxItems",keyword:"maxItems",params:{limit: 676},message:"must NOT have more than 676 items",schema:676,parentSchema:schema44.properties.evaluation.properties.goals.items.properties.to,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5219,8 +6316,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data13 < 1 || isNaN(data13)){
-const err36 = {instancePath:instancePath+"/dice/blue",schemaPath:"#/properties/dice/properties/blue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.dice.properties.blue,data:data13};
+if(data13.length < 1){
+const err36 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to",schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema44.properties.evaluation.properties.goals.items.properties.to,data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5229,10 +6326,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-let data14 = data8.bluePerPawn;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err37 = {instancePath:instancePath+"/dice/bluePerPawn",schemaPath:"#/properties/dice/properties/bluePerPawn/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.dice.properties.bluePerPawn.type,parentSchema:schema44.properties.dice.properties.bluePerPawn,data:data14};
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(typeof data14 === "string"){
+if(!pattern0.test(data14)){
+const err37 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to/" + i2,schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]?$"},message:"must match pattern \""+"^[a-z][1-9][0-9]?$"+"\"",schema:"^[a-z][1-9][0-9]?$",parentSchema:schema44.properties.evaluation.properties.goals.items.properties.to.items,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5241,9 +6340,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 12 || isNaN(data14)){
-const err38 = {instancePath:instancePath+"/dice/bluePerPawn",schemaPath:"#/properties/dice/properties/bluePerPawn/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12",schema:12,parentSchema:schema44.properties.dice.properties.bluePerPawn,data:data14};
+}
+else {
+const err38 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to/" + i2,schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.evaluation.properties.goals.items.properties.to.items.type,parentSchema:schema44.properties.evaluation.properties.goals.items.properties.to.items,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5252,8 +6351,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data14 < 1 || isNaN(data14)){
-const err39 = {instancePath:instancePath+"/dice/bluePerPawn",schemaPath:"#/properties/dice/properties/bluePerPawn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.dice.properties.bluePerPawn,data:data14};
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to",schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.evaluation.properties.goals.items.properties.to.type,parentSchema:schema44.properties.evaluation.properties.goals.items.properties.to,data:data13};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5263,9 +6364,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/dice",schemaPath:"#/properties/dice/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.dice.type,parentSchema:schema44.properties.dice,data:data8};
+let data15 = data10.weight;
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 1000 || isNaN(data15)){
+const err40 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/weight",schemaPath:"#/properties/evaluation/properties/goals/items/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema44.properties.evaluation.properties.goals.items.properties.weight,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5274,17 +6376,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-let data15 = data.pond;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.maxDicePerLine === undefined){
-data15.maxDicePerLine = 5;
-}
-if(data15.radius === undefined){
-data15.radius = 40;
-}
-for(const key4 in data15){
-if(!((key4 === "maxDicePerLine") || (key4 === "radius"))){
-const err41 = {instancePath:instancePath+"/pond",schemaPath:"#/properties/pond/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.pond,data:data15};
+if(data15 < 0 || isNaN(data15)){
+const err41 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/weight",schemaPath:"#/properties/evaluation/properties/goals/items/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.evaluation.properties.goals.items.properties.weight,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5294,9 +6387,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-let data16 = data15.maxDicePerLine;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err42 = {instancePath:instancePath+"/pond/maxDicePerLine",schemaPath:"#/properties/pond/properties/maxDicePerLine/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.pond.properties.maxDicePerLine.type,parentSchema:schema44.properties.pond.properties.maxDicePerLine,data:data16};
+else {
+const err42 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/weight",schemaPath:"#/properties/evaluation/properties/goals/items/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema44.properties.evaluation.properties.goals.items.properties.weight.type,parentSchema:schema44.properties.evaluation.properties.goals.items.properties.weight,data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5305,9 +6397,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 60 || isNaN(data16)){
-const err43 = {instancePath:instancePath+"/pond/maxDicePerLine",schemaPath:"#/properties/pond/properties/maxDicePerLine/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema44.properties.pond.properties.maxDicePerLine,data:data16};
+}
+else {
+const err43 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.evaluation.properties.goals.items.type,parentSchema:schema44.properties.evaluation.properties.goals.items,data:data10};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5316,8 +6408,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data16 < 1 || isNaN(data16)){
-const err44 = {instancePath:instancePath+"/pond/maxDicePerLine",schemaPath:"#/properties/pond/properties/maxDicePerLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.pond.properties.maxDicePerLine,data:data16};
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/evaluation/goals",schemaPath:"#/properties/evaluation/properties/goals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.evaluation.properties.goals.type,parentSchema:schema44.properties.evaluation.properties.goals,data:data9};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5327,9 +6421,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-let data17 = data15.radius;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err45 = {instancePath:instancePath+"/pond/radius",schemaPath:"#/properties/pond/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.pond.properties.radius.type,parentSchema:schema44.properties.pond.properties.radius,data:data17};
+if(data4.standing !== undefined){
+let data16 = data4.standing;
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 1000 || isNaN(data16)){
+const err45 = {instancePath:instancePath+"/evaluation/standing",schemaPath:"#/properties/evaluation/properties/standing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema44.properties.evaluation.properties.standing,data:data16};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5338,9 +6434,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 61 || isNaN(data17)){
-const err46 = {instancePath:instancePath+"/pond/radius",schemaPath:"#/properties/pond/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 61},message:"must be <= 61",schema:61,parentSchema:schema44.properties.pond.properties.radius,data:data17};
+if(data16 < 0 || isNaN(data16)){
+const err46 = {instancePath:instancePath+"/evaluation/standing",schemaPath:"#/properties/evaluation/properties/standing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.evaluation.properties.standing,data:data16};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5349,8 +6444,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data17 < 2 || isNaN(data17)){
-const err47 = {instancePath:instancePath+"/pond/radius",schemaPath:"#/properties/pond/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema44.properties.pond.properties.radius,data:data17};
+}
+else {
+const err47 = {instancePath:instancePath+"/evaluation/standing",schemaPath:"#/properties/evaluation/properties/standing/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema44.properties.evaluation.properties.standing.type,parentSchema:schema44.properties.evaluation.properties.standing,data:data16};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5360,9 +6456,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/pond",schemaPath:"#/properties/pond/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.pond.type,parentSchema:schema44.properties.pond,data:data15};
+if(data4.approach !== undefined){
+let data17 = data4.approach;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 1000 || isNaN(data17)){
+const err48 = {instancePath:instancePath+"/evaluation/approach",schemaPath:"#/properties/evaluation/properties/approach/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema44.properties.evaluation.properties.approach,data:data17};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5371,23 +6469,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-let data18 = data.placement;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.first === undefined){
-data18.first = {};
-}
-if(data18.dicePerTurn === undefined){
-data18.dicePerTurn = 2;
-}
-if(data18.adjacency === undefined){
-data18.adjacency = "orthogonal";
-}
-if(data18.order === undefined){
-data18.order = "rotation";
-}
-for(const key5 in data18){
-if(!((((key5 === "first") || (key5 === "dicePerTurn")) || (key5 === "adjacency")) || (key5 === "order"))){
-const err49 = {instancePath:instancePath+"/placement",schemaPath:"#/properties/placement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.placement,data:data18};
+if(data17 < 0 || isNaN(data17)){
+const err49 = {instancePath:instancePath+"/evaluation/approach",schemaPath:"#/properties/evaluation/properties/approach/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.evaluation.properties.approach,data:data17};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5397,17 +6480,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-let data19 = data18.first;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.value === undefined){
-data19.value = 6;
-}
-if(data19.at === undefined){
-data19.at = "0,0";
-}
-for(const key6 in data19){
-if(!((key6 === "value") || (key6 === "at"))){
-const err50 = {instancePath:instancePath+"/placement/first",schemaPath:"#/properties/placement/properties/first/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.placement.properties.first,data:data19};
+else {
+const err50 = {instancePath:instancePath+"/evaluation/approach",schemaPath:"#/properties/evaluation/properties/approach/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema44.properties.evaluation.properties.approach.type,parentSchema:schema44.properties.evaluation.properties.approach,data:data17};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5417,9 +6491,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-let data20 = data19.value;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err51 = {instancePath:instancePath+"/placement/first/value",schemaPath:"#/properties/placement/properties/first/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.placement.properties.first.properties.value.type,parentSchema:schema44.properties.placement.properties.first.properties.value,data:data20};
+let data18 = data4.mobility;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 0.5 || isNaN(data18)){
+const err51 = {instancePath:instancePath+"/evaluation/mobility",schemaPath:"#/properties/evaluation/properties/mobility/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.5},message:"must be <= 0.5",schema:0.5,parentSchema:schema44.properties.evaluation.properties.mobility,data:data18};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5428,9 +6503,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 12 || isNaN(data20)){
-const err52 = {instancePath:instancePath+"/placement/first/value",schemaPath:"#/properties/placement/properties/first/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12",schema:12,parentSchema:schema44.properties.placement.properties.first.properties.value,data:data20};
+if(data18 < 0 || isNaN(data18)){
+const err52 = {instancePath:instancePath+"/evaluation/mobility",schemaPath:"#/properties/evaluation/properties/mobility/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.evaluation.properties.mobility,data:data18};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5439,8 +6513,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data20 < 1 || isNaN(data20)){
-const err53 = {instancePath:instancePath+"/placement/first/value",schemaPath:"#/properties/placement/properties/first/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.placement.properties.first.properties.value,data:data20};
+}
+else {
+const err53 = {instancePath:instancePath+"/evaluation/mobility",schemaPath:"#/properties/evaluation/properties/mobility/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema44.properties.evaluation.properties.mobility.type,parentSchema:schema44.properties.evaluation.properties.mobility,data:data18};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5450,10 +6525,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-let data21 = data19.at;
-if(typeof data21 === "string"){
-if(!pattern40.test(data21)){
-const err54 = {instancePath:instancePath+"/placement/first/at",schemaPath:"#/definitions/dice-pond.square/pattern",keyword:"pattern",params:{pattern: "^(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2})$"},message:"must match pattern \""+"^(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2})$"+"\"",schema:"^(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2})$",parentSchema:schema48,data:data21};
+else {
+const err54 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.evaluation.type,parentSchema:schema44.properties.evaluation,data:data4};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5463,8 +6536,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/placement/first/at",schemaPath:"#/definitions/dice-pond.square/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.type,parentSchema:schema48,data:data21};
+let data19 = data.players;
+if(Array.isArray(data19)){
+if(data19.length > 8){
+const err55 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema44.properties.players,data:data19};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5473,9 +6548,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/placement/first",schemaPath:"#/properties/placement/properties/first/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.placement.properties.first.type,parentSchema:schema44.properties.placement.properties.first,data:data19};
+if(data19.length < 2){
+const err56 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema44.properties.players,data:data19};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5484,9 +6558,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-let data22 = data18.dicePerTurn;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err57 = {instancePath:instancePath+"/placement/dicePerTurn",schemaPath:"#/properties/placement/properties/dicePerTurn/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.placement.properties.dicePerTurn.type,parentSchema:schema44.properties.placement.properties.dicePerTurn,data:data22};
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+if(typeof data20 === "string"){
+if(!pattern1.test(data20)){
+const err57 = {instancePath:instancePath+"/players/" + i3,schemaPath:"#/properties/players/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,19}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,19}$"+"\"",schema:"^[a-z][a-z0-9-]{0,19}$",parentSchema:schema44.properties.players.items,data:data20};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5495,9 +6572,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 50 || isNaN(data22)){
-const err58 = {instancePath:instancePath+"/placement/dicePerTurn",schemaPath:"#/properties/placement/properties/dicePerTurn/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50",schema:50,parentSchema:schema44.properties.placement.properties.dicePerTurn,data:data22};
+}
+else {
+const err58 = {instancePath:instancePath+"/players/" + i3,schemaPath:"#/properties/players/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.players.items.type,parentSchema:schema44.properties.players.items,data:data20};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5506,8 +6583,19 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data22 < 1 || isNaN(data22)){
-const err59 = {instancePath:instancePath+"/placement/dicePerTurn",schemaPath:"#/properties/placement/properties/dicePerTurn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.placement.properties.dicePerTurn,data:data22};
+}
+let i4 = data19.length;
+let j0;
+if(i4 > 1){
+const indices0 = {};
+for(;i4--;){
+let item0 = data19[i4];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err59 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema44.properties.players,data:data19};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5515,11 +6603,14 @@ else {
 vErrors.push(err59);
 }
 errors++;
+break;
+}
+indices0[item0] = i4;
 }
 }
-let data23 = data18.adjacency;
-if(!((data23 === "orthogonal") || (data23 === "orthogonal-and-diagonal"))){
-const err60 = {instancePath:instancePath+"/placement/adjacency",schemaPath:"#/properties/placement/properties/adjacency/enum",keyword:"enum",params:{allowedValues: schema44.properties.placement.properties.adjacency.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.placement.properties.adjacency.enum,parentSchema:schema44.properties.placement.properties.adjacency,data:data23};
+}
+else {
+const err60 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.players.type,parentSchema:schema44.properties.players,data:data19};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5528,14 +6619,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!(validate20(data18.order, {instancePath:instancePath+"/placement/order",parentData:data18,parentDataProperty:"order",rootData}))){
-if (vErrors === null) vErrors = [];
-for (const e of validate20.errors) vErrors.push(e);
-errors = vErrors.length;
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/placement",schemaPath:"#/properties/placement/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.placement.type,parentSchema:schema44.properties.placement,data:data18};
+let data21 = data.teams;
+if(Array.isArray(data21)){
+if(data21.length > 8){
+const err61 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema44.properties.teams,data:data21};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5544,14 +6631,17 @@ vErrors.push(err61);
 }
 errors++;
 }
-let data25 = data.pawnPlacement;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.order === undefined){
-data25.order = "rotation";
+const len4 = data21.length;
+for(let i5=0; i5<len4; i5++){
+if(!(validate18(data21[i5], {instancePath:instancePath+"/teams/" + i5,parentData:data21,parentDataProperty:i5,rootData}))){
+if (vErrors === null) vErrors = [];
+for (const e of validate18.errors) vErrors.push(e);
+errors = vErrors.length;
 }
-for(const key7 in data25){
-if(!(key7 === "order")){
-const err62 = {instancePath:instancePath+"/pawnPlacement",schemaPath:"#/properties/pawnPlacement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.pawnPlacement,data:data25};
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.teams.type,parentSchema:schema44.properties.teams,data:data21};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5560,15 +6650,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(!(validate20(data25.order, {instancePath:instancePath+"/pawnPlacement/order",parentData:data25,parentDataProperty:"order",rootData}))){
-if (vErrors === null) vErrors = [];
-for (const e of validate20.errors) vErrors.push(e);
-errors = vErrors.length;
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/pawnPlacement",schemaPath:"#/properties/pawnPlacement/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.pawnPlacement.type,parentSchema:schema44.properties.pawnPlacement,data:data25};
+let data23 = data.pawnsPerPlayer;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err63 = {instancePath:instancePath+"/pawnsPerPlayer",schemaPath:"#/properties/pawnsPerPlayer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.pawnsPerPlayer.type,parentSchema:schema44.properties.pawnsPerPlayer,data:data23};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5577,14 +6661,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-let data27 = data.movement;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.adjacency === undefined){
-data27.adjacency = "orthogonal";
-}
-for(const key8 in data27){
-if(!(key8 === "adjacency")){
-const err64 = {instancePath:instancePath+"/movement",schemaPath:"#/properties/movement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.movement,data:data27};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 8 || isNaN(data23)){
+const err64 = {instancePath:instancePath+"/pawnsPerPlayer",schemaPath:"#/properties/pawnsPerPlayer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema44.properties.pawnsPerPlayer,data:data23};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5593,10 +6672,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-let data28 = data27.adjacency;
-if(!((data28 === "orthogonal") || (data28 === "orthogonal-and-diagonal"))){
-const err65 = {instancePath:instancePath+"/movement/adjacency",schemaPath:"#/properties/movement/properties/adjacency/enum",keyword:"enum",params:{allowedValues: schema44.properties.movement.properties.adjacency.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.movement.properties.adjacency.enum,parentSchema:schema44.properties.movement.properties.adjacency,data:data28};
+if(data23 < 1 || isNaN(data23)){
+const err65 = {instancePath:instancePath+"/pawnsPerPlayer",schemaPath:"#/properties/pawnsPerPlayer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.pawnsPerPlayer,data:data23};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5606,8 +6683,26 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/movement",schemaPath:"#/properties/movement/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.movement.type,parentSchema:schema44.properties.movement,data:data27};
+let data24 = data.dice;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.white === undefined){
+data24.white = {"1":5,"2":5,"3":5,"4":5,"5":4,"6":1};
+}
+if(data24.whiteTotal === undefined){
+data24.whiteTotal = 25;
+}
+if(data24.top === undefined){
+data24.top = 6;
+}
+if(data24.blue === undefined){
+data24.blue = 4;
+}
+if(data24.bluePerPawn === undefined){
+data24.bluePerPawn = 2;
+}
+for(const key6 in data24){
+if(!(((((key6 === "white") || (key6 === "whiteTotal")) || (key6 === "top")) || (key6 === "blue")) || (key6 === "bluePerPawn"))){
+const err66 = {instancePath:instancePath+"/dice",schemaPath:"#/properties/dice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.dice,data:data24};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5616,17 +6711,14 @@ vErrors.push(err66);
 }
 errors++;
 }
-let data29 = data.sixPower;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.raise === undefined){
-data29.raise = true;
 }
-if(data29.add === undefined){
-data29.add = "unlimited";
-}
-for(const key9 in data29){
-if(!((key9 === "raise") || (key9 === "add"))){
-const err67 = {instancePath:instancePath+"/sixPower",schemaPath:"#/properties/sixPower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.sixPower,data:data29};
+let data25 = data24.white;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key7 in data25){
+const _errs59 = errors;
+if(typeof key7 === "string"){
+if(!pattern42.test(key7)){
+const err67 = {instancePath:instancePath+"/dice/white",schemaPath:"#/definitions/dice-pond.valueKey/pattern",keyword:"pattern",params:{pattern: "^([1-9]|1[0-2])$"},message:"must match pattern \""+"^([1-9]|1[0-2])$"+"\"",schema:"^([1-9]|1[0-2])$",parentSchema:schema47,data:key7,propertyName:key7};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5636,9 +6728,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-let data30 = data29.raise;
-if(typeof data30 !== "boolean"){
-const err68 = {instancePath:instancePath+"/sixPower/raise",schemaPath:"#/properties/sixPower/properties/raise/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.sixPower.properties.raise.type,parentSchema:schema44.properties.sixPower.properties.raise,data:data30};
+else {
+const err68 = {instancePath:instancePath+"/dice/white",schemaPath:"#/definitions/dice-pond.valueKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:key7,propertyName:key7};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5647,9 +6738,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-let data31 = data29.add;
-if(!(((data31 === "unlimited") || (data31 === "from-removed")) || (data31 === "never"))){
-const err69 = {instancePath:instancePath+"/sixPower/add",schemaPath:"#/properties/sixPower/properties/add/enum",keyword:"enum",params:{allowedValues: schema44.properties.sixPower.properties.add.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.sixPower.properties.add.enum,parentSchema:schema44.properties.sixPower.properties.add,data:data31};
+var valid18 = _errs59 === errors;
+if(!valid18){
+const err69 = {instancePath:instancePath+"/dice/white",schemaPath:"#/properties/dice/properties/white/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid",schema:schema44.properties.dice.properties.white.propertyNames,parentSchema:schema44.properties.dice.properties.white,data:data25};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5659,8 +6750,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/sixPower",schemaPath:"#/properties/sixPower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.sixPower.type,parentSchema:schema44.properties.sixPower,data:data29};
+for(const key8 in data25){
+let data26 = data25[key8];
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err70 = {instancePath:instancePath+"/dice/white/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/dice/properties/white/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.dice.properties.white.additionalProperties.type,parentSchema:schema44.properties.dice.properties.white.additionalProperties,data:data26};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5669,14 +6762,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-let data32 = data.elimination;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.simultaneous === undefined){
-data32.simultaneous = "draw";
-}
-for(const key10 in data32){
-if(!(key10 === "simultaneous")){
-const err71 = {instancePath:instancePath+"/elimination",schemaPath:"#/properties/elimination/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.elimination,data:data32};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 > 200 || isNaN(data26)){
+const err71 = {instancePath:instancePath+"/dice/white/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/dice/properties/white/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema44.properties.dice.properties.white.additionalProperties,data:data26};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5685,10 +6773,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-let data33 = data32.simultaneous;
-if(!((data33 === "draw") || (data33 === "mover-loses"))){
-const err72 = {instancePath:instancePath+"/elimination/simultaneous",schemaPath:"#/properties/elimination/properties/simultaneous/enum",keyword:"enum",params:{allowedValues: schema44.properties.elimination.properties.simultaneous.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.elimination.properties.simultaneous.enum,parentSchema:schema44.properties.elimination.properties.simultaneous,data:data33};
+if(data26 < 0 || isNaN(data26)){
+const err72 = {instancePath:instancePath+"/dice/white/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/dice/properties/white/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.dice.properties.white.additionalProperties,data:data26};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5698,8 +6784,10 @@ vErrors.push(err72);
 errors++;
 }
 }
+}
+}
 else {
-const err73 = {instancePath:instancePath+"/elimination",schemaPath:"#/properties/elimination/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.elimination.type,parentSchema:schema44.properties.elimination,data:data32};
+const err73 = {instancePath:instancePath+"/dice/white",schemaPath:"#/properties/dice/properties/white/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.dice.properties.white.type,parentSchema:schema44.properties.dice.properties.white,data:data25};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5708,17 +6796,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-let data34 = data.teamPlay;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.sameValueGroups === undefined){
-data34.sameValueGroups = "team-chooses";
-}
-if(data34.outPlayerGroups === undefined){
-data34.outPlayerGroups = "discard";
-}
-for(const key11 in data34){
-if(!((key11 === "sameValueGroups") || (key11 === "outPlayerGroups"))){
-const err74 = {instancePath:instancePath+"/teamPlay",schemaPath:"#/properties/teamPlay/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.teamPlay,data:data34};
+let data27 = data24.whiteTotal;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err74 = {instancePath:instancePath+"/dice/whiteTotal",schemaPath:"#/properties/dice/properties/whiteTotal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.dice.properties.whiteTotal.type,parentSchema:schema44.properties.dice.properties.whiteTotal,data:data27};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5727,10 +6807,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-let data35 = data34.sameValueGroups;
-if(!((data35 === "team-chooses") || (data35 === "player-order"))){
-const err75 = {instancePath:instancePath+"/teamPlay/sameValueGroups",schemaPath:"#/properties/teamPlay/properties/sameValueGroups/enum",keyword:"enum",params:{allowedValues: schema44.properties.teamPlay.properties.sameValueGroups.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.teamPlay.properties.sameValueGroups.enum,parentSchema:schema44.properties.teamPlay.properties.sameValueGroups,data:data35};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 > 400 || isNaN(data27)){
+const err75 = {instancePath:instancePath+"/dice/whiteTotal",schemaPath:"#/properties/dice/properties/whiteTotal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400",schema:400,parentSchema:schema44.properties.dice.properties.whiteTotal,data:data27};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5739,9 +6818,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-let data36 = data34.outPlayerGroups;
-if(!((data36 === "discard") || (data36 === "keep"))){
-const err76 = {instancePath:instancePath+"/teamPlay/outPlayerGroups",schemaPath:"#/properties/teamPlay/properties/outPlayerGroups/enum",keyword:"enum",params:{allowedValues: schema44.properties.teamPlay.properties.outPlayerGroups.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.teamPlay.properties.outPlayerGroups.enum,parentSchema:schema44.properties.teamPlay.properties.outPlayerGroups,data:data36};
+if(data27 < 1 || isNaN(data27)){
+const err76 = {instancePath:instancePath+"/dice/whiteTotal",schemaPath:"#/properties/dice/properties/whiteTotal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.dice.properties.whiteTotal,data:data27};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5751,8 +6829,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-else {
-const err77 = {instancePath:instancePath+"/teamPlay",schemaPath:"#/properties/teamPlay/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.teamPlay.type,parentSchema:schema44.properties.teamPlay,data:data34};
+let data28 = data24.top;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err77 = {instancePath:instancePath+"/dice/top",schemaPath:"#/properties/dice/properties/top/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.dice.properties.top.type,parentSchema:schema44.properties.dice.properties.top,data:data28};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5761,9 +6840,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-let data37 = data.turnLimit;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err78 = {instancePath:instancePath+"/turnLimit",schemaPath:"#/properties/turnLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.turnLimit.type,parentSchema:schema44.properties.turnLimit,data:data37};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 > 12 || isNaN(data28)){
+const err78 = {instancePath:instancePath+"/dice/top",schemaPath:"#/properties/dice/properties/top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12",schema:12,parentSchema:schema44.properties.dice.properties.top,data:data28};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5772,9 +6851,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 > 100000 || isNaN(data37)){
-const err79 = {instancePath:instancePath+"/turnLimit",schemaPath:"#/properties/turnLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema44.properties.turnLimit,data:data37};
+if(data28 < 2 || isNaN(data28)){
+const err79 = {instancePath:instancePath+"/dice/top",schemaPath:"#/properties/dice/properties/top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema44.properties.dice.properties.top,data:data28};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5783,8 +6861,10 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data37 < 1 || isNaN(data37)){
-const err80 = {instancePath:instancePath+"/turnLimit",schemaPath:"#/properties/turnLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.turnLimit,data:data37};
+}
+let data29 = data24.blue;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err80 = {instancePath:instancePath+"/dice/blue",schemaPath:"#/properties/dice/properties/blue/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.dice.properties.blue.type,parentSchema:schema44.properties.dice.properties.blue,data:data29};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5793,15 +6873,600 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-else {
-const err81 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 12 || isNaN(data29)){
+const err81 = {instancePath:instancePath+"/dice/blue",schemaPath:"#/properties/dice/properties/blue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12",schema:12,parentSchema:schema44.properties.dice.properties.blue,data:data29};
 if(vErrors === null){
 vErrors = [err81];
 }
 else {
 vErrors.push(err81);
+}
+errors++;
+}
+if(data29 < 1 || isNaN(data29)){
+const err82 = {instancePath:instancePath+"/dice/blue",schemaPath:"#/properties/dice/properties/blue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.dice.properties.blue,data:data29};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+let data30 = data24.bluePerPawn;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err83 = {instancePath:instancePath+"/dice/bluePerPawn",schemaPath:"#/properties/dice/properties/bluePerPawn/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.dice.properties.bluePerPawn.type,parentSchema:schema44.properties.dice.properties.bluePerPawn,data:data30};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 > 12 || isNaN(data30)){
+const err84 = {instancePath:instancePath+"/dice/bluePerPawn",schemaPath:"#/properties/dice/properties/bluePerPawn/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12",schema:12,parentSchema:schema44.properties.dice.properties.bluePerPawn,data:data30};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(data30 < 1 || isNaN(data30)){
+const err85 = {instancePath:instancePath+"/dice/bluePerPawn",schemaPath:"#/properties/dice/properties/bluePerPawn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.dice.properties.bluePerPawn,data:data30};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/dice",schemaPath:"#/properties/dice/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.dice.type,parentSchema:schema44.properties.dice,data:data24};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+let data31 = data.pond;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.maxDicePerLine === undefined){
+data31.maxDicePerLine = 5;
+}
+if(data31.radius === undefined){
+data31.radius = 40;
+}
+for(const key9 in data31){
+if(!((key9 === "maxDicePerLine") || (key9 === "radius"))){
+const err87 = {instancePath:instancePath+"/pond",schemaPath:"#/properties/pond/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.pond,data:data31};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+let data32 = data31.maxDicePerLine;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err88 = {instancePath:instancePath+"/pond/maxDicePerLine",schemaPath:"#/properties/pond/properties/maxDicePerLine/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.pond.properties.maxDicePerLine.type,parentSchema:schema44.properties.pond.properties.maxDicePerLine,data:data32};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 > 60 || isNaN(data32)){
+const err89 = {instancePath:instancePath+"/pond/maxDicePerLine",schemaPath:"#/properties/pond/properties/maxDicePerLine/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema44.properties.pond.properties.maxDicePerLine,data:data32};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data32 < 1 || isNaN(data32)){
+const err90 = {instancePath:instancePath+"/pond/maxDicePerLine",schemaPath:"#/properties/pond/properties/maxDicePerLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.pond.properties.maxDicePerLine,data:data32};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+let data33 = data31.radius;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err91 = {instancePath:instancePath+"/pond/radius",schemaPath:"#/properties/pond/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.pond.properties.radius.type,parentSchema:schema44.properties.pond.properties.radius,data:data33};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 > 61 || isNaN(data33)){
+const err92 = {instancePath:instancePath+"/pond/radius",schemaPath:"#/properties/pond/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 61},message:"must be <= 61",schema:61,parentSchema:schema44.properties.pond.properties.radius,data:data33};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(data33 < 2 || isNaN(data33)){
+const err93 = {instancePath:instancePath+"/pond/radius",schemaPath:"#/properties/pond/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema44.properties.pond.properties.radius,data:data33};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/pond",schemaPath:"#/properties/pond/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.pond.type,parentSchema:schema44.properties.pond,data:data31};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+let data34 = data.placement;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.first === undefined){
+data34.first = {};
+}
+if(data34.dicePerTurn === undefined){
+data34.dicePerTurn = 2;
+}
+if(data34.adjacency === undefined){
+data34.adjacency = "orthogonal";
+}
+if(data34.order === undefined){
+data34.order = "rotation";
+}
+for(const key10 in data34){
+if(!((((key10 === "first") || (key10 === "dicePerTurn")) || (key10 === "adjacency")) || (key10 === "order"))){
+const err95 = {instancePath:instancePath+"/placement",schemaPath:"#/properties/placement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.placement,data:data34};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+let data35 = data34.first;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.value === undefined){
+data35.value = 6;
+}
+if(data35.at === undefined){
+data35.at = "0,0";
+}
+for(const key11 in data35){
+if(!((key11 === "value") || (key11 === "at"))){
+const err96 = {instancePath:instancePath+"/placement/first",schemaPath:"#/properties/placement/properties/first/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.placement.properties.first,data:data35};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+let data36 = data35.value;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err97 = {instancePath:instancePath+"/placement/first/value",schemaPath:"#/properties/placement/properties/first/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.placement.properties.first.properties.value.type,parentSchema:schema44.properties.placement.properties.first.properties.value,data:data36};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 > 12 || isNaN(data36)){
+const err98 = {instancePath:instancePath+"/placement/first/value",schemaPath:"#/properties/placement/properties/first/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12",schema:12,parentSchema:schema44.properties.placement.properties.first.properties.value,data:data36};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if(data36 < 1 || isNaN(data36)){
+const err99 = {instancePath:instancePath+"/placement/first/value",schemaPath:"#/properties/placement/properties/first/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.placement.properties.first.properties.value,data:data36};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+let data37 = data35.at;
+if(typeof data37 === "string"){
+if(!pattern43.test(data37)){
+const err100 = {instancePath:instancePath+"/placement/first/at",schemaPath:"#/definitions/dice-pond.square/pattern",keyword:"pattern",params:{pattern: "^(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2})$"},message:"must match pattern \""+"^(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2})$"+"\"",schema:"^(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2})$",parentSchema:schema48,data:data37};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/placement/first/at",schemaPath:"#/definitions/dice-pond.square/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.type,parentSchema:schema48,data:data37};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/placement/first",schemaPath:"#/properties/placement/properties/first/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.placement.properties.first.type,parentSchema:schema44.properties.placement.properties.first,data:data35};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+let data38 = data34.dicePerTurn;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err103 = {instancePath:instancePath+"/placement/dicePerTurn",schemaPath:"#/properties/placement/properties/dicePerTurn/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.placement.properties.dicePerTurn.type,parentSchema:schema44.properties.placement.properties.dicePerTurn,data:data38};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 > 50 || isNaN(data38)){
+const err104 = {instancePath:instancePath+"/placement/dicePerTurn",schemaPath:"#/properties/placement/properties/dicePerTurn/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50",schema:50,parentSchema:schema44.properties.placement.properties.dicePerTurn,data:data38};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(data38 < 1 || isNaN(data38)){
+const err105 = {instancePath:instancePath+"/placement/dicePerTurn",schemaPath:"#/properties/placement/properties/dicePerTurn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.placement.properties.dicePerTurn,data:data38};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+let data39 = data34.adjacency;
+if(!((data39 === "orthogonal") || (data39 === "orthogonal-and-diagonal"))){
+const err106 = {instancePath:instancePath+"/placement/adjacency",schemaPath:"#/properties/placement/properties/adjacency/enum",keyword:"enum",params:{allowedValues: schema44.properties.placement.properties.adjacency.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.placement.properties.adjacency.enum,parentSchema:schema44.properties.placement.properties.adjacency,data:data39};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if(!(validate20(data34.order, {instancePath:instancePath+"/placement/order",parentData:data34,parentDataProperty:"order",rootData}))){
+if (vErrors === null) vErrors = [];
+for (const e of validate20.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/placement",schemaPath:"#/properties/placement/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.placement.type,parentSchema:schema44.properties.placement,data:data34};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+let data41 = data.pawnPlacement;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.order === undefined){
+data41.order = "rotation";
+}
+for(const key12 in data41){
+if(!(key12 === "order")){
+const err108 = {instancePath:instancePath+"/pawnPlacement",schemaPath:"#/properties/pawnPlacement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.pawnPlacement,data:data41};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(!(validate20(data41.order, {instancePath:instancePath+"/pawnPlacement/order",parentData:data41,parentDataProperty:"order",rootData}))){
+if (vErrors === null) vErrors = [];
+for (const e of validate20.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/pawnPlacement",schemaPath:"#/properties/pawnPlacement/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.pawnPlacement.type,parentSchema:schema44.properties.pawnPlacement,data:data41};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+let data43 = data.movement;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.adjacency === undefined){
+data43.adjacency = "orthogonal";
+}
+for(const key13 in data43){
+if(!(key13 === "adjacency")){
+const err110 = {instancePath:instancePath+"/movement",schemaPath:"#/properties/movement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.movement,data:data43};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+let data44 = data43.adjacency;
+if(!((data44 === "orthogonal") || (data44 === "orthogonal-and-diagonal"))){
+const err111 = {instancePath:instancePath+"/movement/adjacency",schemaPath:"#/properties/movement/properties/adjacency/enum",keyword:"enum",params:{allowedValues: schema44.properties.movement.properties.adjacency.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.movement.properties.adjacency.enum,parentSchema:schema44.properties.movement.properties.adjacency,data:data44};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/movement",schemaPath:"#/properties/movement/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.movement.type,parentSchema:schema44.properties.movement,data:data43};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+let data45 = data.sixPower;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.raise === undefined){
+data45.raise = true;
+}
+if(data45.add === undefined){
+data45.add = "unlimited";
+}
+for(const key14 in data45){
+if(!((key14 === "raise") || (key14 === "add"))){
+const err113 = {instancePath:instancePath+"/sixPower",schemaPath:"#/properties/sixPower/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.sixPower,data:data45};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+let data46 = data45.raise;
+if(typeof data46 !== "boolean"){
+const err114 = {instancePath:instancePath+"/sixPower/raise",schemaPath:"#/properties/sixPower/properties/raise/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.sixPower.properties.raise.type,parentSchema:schema44.properties.sixPower.properties.raise,data:data46};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+let data47 = data45.add;
+if(!(((data47 === "unlimited") || (data47 === "from-removed")) || (data47 === "never"))){
+const err115 = {instancePath:instancePath+"/sixPower/add",schemaPath:"#/properties/sixPower/properties/add/enum",keyword:"enum",params:{allowedValues: schema44.properties.sixPower.properties.add.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.sixPower.properties.add.enum,parentSchema:schema44.properties.sixPower.properties.add,data:data47};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/sixPower",schemaPath:"#/properties/sixPower/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.sixPower.type,parentSchema:schema44.properties.sixPower,data:data45};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+let data48 = data.elimination;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.simultaneous === undefined){
+data48.simultaneous = "draw";
+}
+for(const key15 in data48){
+if(!(key15 === "simultaneous")){
+const err117 = {instancePath:instancePath+"/elimination",schemaPath:"#/properties/elimination/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.elimination,data:data48};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+let data49 = data48.simultaneous;
+if(!((data49 === "draw") || (data49 === "mover-loses"))){
+const err118 = {instancePath:instancePath+"/elimination/simultaneous",schemaPath:"#/properties/elimination/properties/simultaneous/enum",keyword:"enum",params:{allowedValues: schema44.properties.elimination.properties.simultaneous.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.elimination.properties.simultaneous.enum,parentSchema:schema44.properties.elimination.properties.simultaneous,data:data49};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/elimination",schemaPath:"#/properties/elimination/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.elimination.type,parentSchema:schema44.properties.elimination,data:data48};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+let data50 = data.teamPlay;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.sameValueGroups === undefined){
+data50.sameValueGroups = "team-chooses";
+}
+if(data50.outPlayerGroups === undefined){
+data50.outPlayerGroups = "discard";
+}
+for(const key16 in data50){
+if(!((key16 === "sameValueGroups") || (key16 === "outPlayerGroups"))){
+const err120 = {instancePath:instancePath+"/teamPlay",schemaPath:"#/properties/teamPlay/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.teamPlay,data:data50};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+let data51 = data50.sameValueGroups;
+if(!((data51 === "team-chooses") || (data51 === "player-order"))){
+const err121 = {instancePath:instancePath+"/teamPlay/sameValueGroups",schemaPath:"#/properties/teamPlay/properties/sameValueGroups/enum",keyword:"enum",params:{allowedValues: schema44.properties.teamPlay.properties.sameValueGroups.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.teamPlay.properties.sameValueGroups.enum,parentSchema:schema44.properties.teamPlay.properties.sameValueGroups,data:data51};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+let data52 = data50.outPlayerGroups;
+if(!((data52 === "discard") || (data52 === "keep"))){
+const err122 = {instancePath:instancePath+"/teamPlay/outPlayerGroups",schemaPath:"#/properties/teamPlay/properties/outPlayerGroups/enum",keyword:"enum",params:{allowedValues: schema44.properties.teamPlay.properties.outPlayerGroups.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.teamPlay.properties.outPlayerGroups.enum,parentSchema:schema44.properties.teamPlay.properties.outPlayerGroups,data:data52};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/teamPlay",schemaPath:"#/properties/teamPlay/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.teamPlay.type,parentSchema:schema44.properties.teamPlay,data:data50};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+let data53 = data.turnLimit;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err124 = {instancePath:instancePath+"/turnLimit",schemaPath:"#/properties/turnLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.turnLimit.type,parentSchema:schema44.properties.turnLimit,data:data53};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 > 100000 || isNaN(data53)){
+const err125 = {instancePath:instancePath+"/turnLimit",schemaPath:"#/properties/turnLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema44.properties.turnLimit,data:data53};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(data53 < 1 || isNaN(data53)){
+const err126 = {instancePath:instancePath+"/turnLimit",schemaPath:"#/properties/turnLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.turnLimit,data:data53};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+else {
+const err127 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
 }
 errors++;
 }
@@ -6088,14 +7753,569 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.extends !== undefined){
+let data6 = data.extends;
+if(typeof data6 === "string"){
+if(func3(data6) > 200){
+const err17 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.extends,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+if(func3(data6) < 1){
+const err18 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.extends,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.extends.type,parentSchema:schema11.properties.extends,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.evaluation !== undefined){
+let data7 = data.evaluation;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.mobility === undefined){
+data7.mobility = 0.01;
+}
+for(const key0 in data7){
+if(!(((((key0 === "material") || (key0 === "goals")) || (key0 === "standing")) || (key0 === "approach")) || (key0 === "mobility"))){
+const err20 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.evaluation,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data7.material !== undefined){
+let data8 = data7.material;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key1 in data8){
+if(!((key1 === "by") || (key1 === "values"))){
+const err21 = {instancePath:instancePath+"/evaluation/material",schemaPath:"#/properties/evaluation/properties/material/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.evaluation.properties.material,data:data8};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data8.by !== undefined){
+let data9 = data8.by;
+if(typeof data9 !== "string"){
+const err22 = {instancePath:instancePath+"/evaluation/material/by",schemaPath:"#/properties/evaluation/properties/material/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.evaluation.properties.material.properties.by.type,parentSchema:schema11.properties.evaluation.properties.material.properties.by,data:data9};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!((data9 === "class") || (data9 === "type"))){
+const err23 = {instancePath:instancePath+"/evaluation/material/by",schemaPath:"#/properties/evaluation/properties/material/properties/by/enum",keyword:"enum",params:{allowedValues: schema11.properties.evaluation.properties.material.properties.by.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.evaluation.properties.material.properties.by.enum,parentSchema:schema11.properties.evaluation.properties.material.properties.by,data:data9};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data8.values !== undefined){
+let data10 = data8.values;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(Object.keys(data10).length > 64){
+const err24 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema11.properties.evaluation.properties.material.properties.values,data:data10};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+for(const key2 in data10){
+const _errs34 = errors;
+if(typeof key2 === "string"){
+if(func3(key2) > 64){
+const err25 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/propertyNames/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema11.properties.evaluation.properties.material.properties.values.propertyNames,data:key2,propertyName:key2};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(func3(key2) < 1){
+const err26 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.evaluation.properties.material.properties.values.propertyNames,data:key2,propertyName:key2};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+var valid10 = _errs34 === errors;
+if(!valid10){
+const err27 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema11.properties.evaluation.properties.material.properties.values.propertyNames,parentSchema:schema11.properties.evaluation.properties.material.properties.values,data:data10};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+for(const key3 in data10){
+let data11 = data10[key3];
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 1000 || isNaN(data11)){
+const err28 = {instancePath:instancePath+"/evaluation/material/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evaluation/properties/material/properties/values/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema11.properties.evaluation.properties.material.properties.values.additionalProperties,data:data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err29 = {instancePath:instancePath+"/evaluation/material/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evaluation/properties/material/properties/values/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.evaluation.properties.material.properties.values.additionalProperties,data:data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/evaluation/material/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evaluation/properties/material/properties/values/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.evaluation.properties.material.properties.values.additionalProperties.type,parentSchema:schema11.properties.evaluation.properties.material.properties.values.additionalProperties,data:data11};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/evaluation/material/values",schemaPath:"#/properties/evaluation/properties/material/properties/values/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.evaluation.properties.material.properties.values.type,parentSchema:schema11.properties.evaluation.properties.material.properties.values,data:data10};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/evaluation/material",schemaPath:"#/properties/evaluation/properties/material/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.evaluation.properties.material.type,parentSchema:schema11.properties.evaluation.properties.material,data:data8};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data7.goals !== undefined){
+let data12 = data7.goals;
+if(Array.isArray(data12)){
+if(data12.length > 8){
+const err33 = {instancePath:instancePath+"/evaluation/goals",schemaPath:"#/properties/evaluation/properties/goals/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema11.properties.evaluation.properties.goals,data:data12};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.weight === undefined){
+data13.weight = 0.5;
+}
+if(data13.pieces === undefined){
+const err34 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/required",keyword:"required",params:{missingProperty: "pieces"},message:"must have required property '"+"pieces"+"'",schema:schema11.properties.evaluation.properties.goals.items.required,parentSchema:schema11.properties.evaluation.properties.goals.items,data:data13};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data13.to === undefined){
+const err35 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema11.properties.evaluation.properties.goals.items.required,parentSchema:schema11.properties.evaluation.properties.goals.items,data:data13};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+for(const key4 in data13){
+if(!(((key4 === "pieces") || (key4 === "to")) || (key4 === "weight"))){
+const err36 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.evaluation.properties.goals.items,data:data13};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data13.pieces !== undefined){
+let data14 = data13.pieces;
+if(Array.isArray(data14)){
+if(data14.length > 64){
+const err37 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces",schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items",schema:64,parentSchema:schema11.properties.evaluation.properties.goals.items.properties.pieces,data:data14};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data14.length < 1){
+const err38 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces",schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.evaluation.properties.goals.items.properties.pieces,data:data14};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(typeof data15 === "string"){
+if(func3(data15) > 64){
+const err39 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces/" + i1,schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema11.properties.evaluation.properties.goals.items.properties.pieces.items,data:data15};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(func3(data15) < 1){
+const err40 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces/" + i1,schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.evaluation.properties.goals.items.properties.pieces.items,data:data15};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces/" + i1,schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.evaluation.properties.goals.items.properties.pieces.items.type,parentSchema:schema11.properties.evaluation.properties.goals.items.properties.pieces.items,data:data15};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/pieces",schemaPath:"#/properties/evaluation/properties/goals/items/properties/pieces/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.evaluation.properties.goals.items.properties.pieces.type,parentSchema:schema11.properties.evaluation.properties.goals.items.properties.pieces,data:data14};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data13.to !== undefined){
+let data16 = data13.to;
+if(Array.isArray(data16)){
+if(data16.length > 676){
+const err43 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to",schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/maxItems",keyword:"maxItems",params:{limit: 676},message:"must NOT have more than 676 items",schema:676,parentSchema:schema11.properties.evaluation.properties.goals.items.properties.to,data:data16};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data16.length < 1){
+const err44 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to",schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.evaluation.properties.goals.items.properties.to,data:data16};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(typeof data17 === "string"){
+if(!pattern0.test(data17)){
+const err45 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to/" + i2,schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][1-9][0-9]?$"},message:"must match pattern \""+"^[a-z][1-9][0-9]?$"+"\"",schema:"^[a-z][1-9][0-9]?$",parentSchema:schema11.properties.evaluation.properties.goals.items.properties.to.items,data:data17};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to/" + i2,schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.evaluation.properties.goals.items.properties.to.items.type,parentSchema:schema11.properties.evaluation.properties.goals.items.properties.to.items,data:data17};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/to",schemaPath:"#/properties/evaluation/properties/goals/items/properties/to/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.evaluation.properties.goals.items.properties.to.type,parentSchema:schema11.properties.evaluation.properties.goals.items.properties.to,data:data16};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+let data18 = data13.weight;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 1000 || isNaN(data18)){
+const err48 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/weight",schemaPath:"#/properties/evaluation/properties/goals/items/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema11.properties.evaluation.properties.goals.items.properties.weight,data:data18};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data18 < 0 || isNaN(data18)){
+const err49 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/weight",schemaPath:"#/properties/evaluation/properties/goals/items/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.evaluation.properties.goals.items.properties.weight,data:data18};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/evaluation/goals/" + i0+"/weight",schemaPath:"#/properties/evaluation/properties/goals/items/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.evaluation.properties.goals.items.properties.weight.type,parentSchema:schema11.properties.evaluation.properties.goals.items.properties.weight,data:data18};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/evaluation/goals/" + i0,schemaPath:"#/properties/evaluation/properties/goals/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.evaluation.properties.goals.items.type,parentSchema:schema11.properties.evaluation.properties.goals.items,data:data13};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/evaluation/goals",schemaPath:"#/properties/evaluation/properties/goals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.evaluation.properties.goals.type,parentSchema:schema11.properties.evaluation.properties.goals,data:data12};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data7.standing !== undefined){
+let data19 = data7.standing;
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 1000 || isNaN(data19)){
+const err53 = {instancePath:instancePath+"/evaluation/standing",schemaPath:"#/properties/evaluation/properties/standing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema11.properties.evaluation.properties.standing,data:data19};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data19 < 0 || isNaN(data19)){
+const err54 = {instancePath:instancePath+"/evaluation/standing",schemaPath:"#/properties/evaluation/properties/standing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.evaluation.properties.standing,data:data19};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/evaluation/standing",schemaPath:"#/properties/evaluation/properties/standing/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.evaluation.properties.standing.type,parentSchema:schema11.properties.evaluation.properties.standing,data:data19};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data7.approach !== undefined){
+let data20 = data7.approach;
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 1000 || isNaN(data20)){
+const err56 = {instancePath:instancePath+"/evaluation/approach",schemaPath:"#/properties/evaluation/properties/approach/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema11.properties.evaluation.properties.approach,data:data20};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err57 = {instancePath:instancePath+"/evaluation/approach",schemaPath:"#/properties/evaluation/properties/approach/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.evaluation.properties.approach,data:data20};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/evaluation/approach",schemaPath:"#/properties/evaluation/properties/approach/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.evaluation.properties.approach.type,parentSchema:schema11.properties.evaluation.properties.approach,data:data20};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+let data21 = data7.mobility;
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 0.5 || isNaN(data21)){
+const err59 = {instancePath:instancePath+"/evaluation/mobility",schemaPath:"#/properties/evaluation/properties/mobility/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.5},message:"must be <= 0.5",schema:0.5,parentSchema:schema11.properties.evaluation.properties.mobility,data:data21};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data21 < 0 || isNaN(data21)){
+const err60 = {instancePath:instancePath+"/evaluation/mobility",schemaPath:"#/properties/evaluation/properties/mobility/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.evaluation.properties.mobility,data:data21};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/evaluation/mobility",schemaPath:"#/properties/evaluation/properties/mobility/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.evaluation.properties.mobility.type,parentSchema:schema11.properties.evaluation.properties.mobility,data:data21};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.evaluation.type,parentSchema:schema11.properties.evaluation,data:data7};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }
@@ -6109,7 +8329,7 @@ const schema52 = scenarioSchema["definitions"]["setup"];
 const schema53 = scenarioSchema["definitions"]["player"];
 const schema54 = scenarioSchema["definitions"]["piece"];
 const schema55 = scenarioSchema["definitions"]["square"];
-const pattern42 = new RegExp("^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$", "u");
+const pattern46 = new RegExp("^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6140,7 +8360,7 @@ errors++;
 if(data.at !== undefined){
 let data0 = data.at;
 if(typeof data0 === "string"){
-if(!pattern42.test(data0)){
+if(!pattern46.test(data0)){
 const err2 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/square/pattern",keyword:"pattern",params:{pattern: "^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"},message:"must match pattern \""+"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"+"\"",schema:"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$",parentSchema:schema55,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -6313,7 +8533,7 @@ errors++;
 if(data.at !== undefined){
 let data0 = data.at;
 if(typeof data0 === "string"){
-if(!pattern42.test(data0)){
+if(!pattern46.test(data0)){
 const err3 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/square/pattern",keyword:"pattern",params:{pattern: "^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"},message:"must match pattern \""+"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"+"\"",schema:"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$",parentSchema:schema55,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -6426,7 +8646,7 @@ errors++;
 if(data.at !== undefined){
 let data0 = data.at;
 if(typeof data0 === "string"){
-if(!pattern42.test(data0)){
+if(!pattern46.test(data0)){
 const err3 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/square/pattern",keyword:"pattern",params:{pattern: "^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"},message:"must match pattern \""+"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"+"\"",schema:"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$",parentSchema:schema55,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -6655,7 +8875,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
 const _errs16 = errors;
 if(typeof key1 === "string"){
-if(!pattern2.test(key1)){
+if(!pattern3.test(key1)){
 const err10 = {instancePath:instancePath+"/pool",schemaPath:"#/properties/pool/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]?$"},message:"must match pattern \""+"^[1-9][0-9]?$"+"\"",schema:"^[1-9][0-9]?$",parentSchema:schema52.properties.pool.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
@@ -6872,7 +9092,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!pattern42.test(data0)){
+if(!pattern46.test(data0)){
 const err2 = {instancePath:instancePath+"/from",schemaPath:"#/definitions/square/pattern",keyword:"pattern",params:{pattern: "^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"},message:"must match pattern \""+"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"+"\"",schema:"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$",parentSchema:schema55,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -6897,7 +9117,7 @@ errors++;
 if(data.to !== undefined){
 let data1 = data.to;
 if(typeof data1 === "string"){
-if(!pattern42.test(data1)){
+if(!pattern46.test(data1)){
 const err4 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/square/pattern",keyword:"pattern",params:{pattern: "^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"},message:"must match pattern \""+"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"+"\"",schema:"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$",parentSchema:schema55,data:data1};
 if(vErrors === null){
 vErrors = [err4];
@@ -6922,7 +9142,7 @@ errors++;
 if(data.turn !== undefined){
 let data2 = data.turn;
 if(typeof data2 === "string"){
-if(!pattern42.test(data2)){
+if(!pattern46.test(data2)){
 const err6 = {instancePath:instancePath+"/turn",schemaPath:"#/definitions/square/pattern",keyword:"pattern",params:{pattern: "^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"},message:"must match pattern \""+"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"+"\"",schema:"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$",parentSchema:schema55,data:data2};
 if(vErrors === null){
 vErrors = [err6];
@@ -6982,7 +9202,7 @@ errors++;
 if(data.pawn !== undefined){
 let data4 = data.pawn;
 if(typeof data4 === "string"){
-if(!pattern42.test(data4)){
+if(!pattern46.test(data4)){
 const err11 = {instancePath:instancePath+"/pawn",schemaPath:"#/definitions/square/pattern",keyword:"pattern",params:{pattern: "^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"},message:"must match pattern \""+"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"+"\"",schema:"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$",parentSchema:schema55,data:data4};
 if(vErrors === null){
 vErrors = [err11];
@@ -7126,7 +9346,7 @@ errors++;
 if(data.at !== undefined){
 let data9 = data.at;
 if(typeof data9 === "string"){
-if(!pattern42.test(data9)){
+if(!pattern46.test(data9)){
 const err23 = {instancePath:instancePath+"/at",schemaPath:"#/definitions/square/pattern",keyword:"pattern",params:{pattern: "^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"},message:"must match pattern \""+"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"+"\"",schema:"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$",parentSchema:schema55,data:data9};
 if(vErrors === null){
 vErrors = [err23];
@@ -7317,7 +9537,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(typeof data4 === "string"){
-if(!pattern42.test(data4)){
+if(!pattern46.test(data4)){
 const err5 = {instancePath:instancePath+"/empty/" + i1,schemaPath:"#/definitions/square/pattern",keyword:"pattern",params:{pattern: "^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"},message:"must match pattern \""+"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"+"\"",schema:"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$",parentSchema:schema55,data:data4};
 if(vErrors === null){
 vErrors = [err5];
@@ -7421,7 +9641,7 @@ const len3 = data9.length;
 for(let i3=0; i3<len3; i3++){
 let data10 = data9[i3];
 if(typeof data10 === "string"){
-if(!pattern42.test(data10)){
+if(!pattern46.test(data10)){
 const err12 = {instancePath:instancePath+"/noDice/" + i3,schemaPath:"#/definitions/square/pattern",keyword:"pattern",params:{pattern: "^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"},message:"must match pattern \""+"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$"+"\"",schema:"^([a-z][1-9][0-9]?|(0|-?[1-9][0-9]{0,2}),(0|-?[1-9][0-9]{0,2}))$",parentSchema:schema55,data:data10};
 if(vErrors === null){
 vErrors = [err12];

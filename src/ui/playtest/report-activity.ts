@@ -1,0 +1,35 @@
+/**
+ * Whether a Playtest report is playing games. The live meter holds its own games
+ * meanwhile, so the report has every core (on a two-core machine the meter's worker
+ * would take a third of them). One instance for the page (`reportActivity`).
+ */
+export class ReportActivity {
+  private running = 0;
+  private readonly listeners = new Set<() => void>();
+
+  get busy(): boolean {
+    return this.running > 0;
+  }
+
+  begin(): void {
+    this.running++;
+    if (this.running === 1) this.changed();
+  }
+
+  end(): void {
+    if (this.running === 0) return;
+    this.running--;
+    if (this.running === 0) this.changed();
+  }
+
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private changed(): void {
+    for (const fn of this.listeners) fn();
+  }
+}
+
+export const reportActivity = new ReportActivity();

@@ -1,0 +1,96 @@
+/**
+ * The compare view in real Chromium (production build): units-v1.2 (A) against units-v1.1 (B)
+ * on the sample where they part, two boards that differ after the fight, the first-divergence
+ * jump, a diff entry opening its key in B's editor, an edit of B re-running both sides and
+ * surviving a reload.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, type Launched } from './browser';
+
+let b: Launched;
+let page: Page;
+
+/** The class of the piece on `square` on board `side` (A or B), read from the state the board draws. */
+const classOn = (side: 'A' | 'B', square: string) =>
+  page.evaluate(
+    ([s, sq]) => {
+      const board = document.querySelector('rb-compare')!.shadowRoot!.querySelector(`rb-board[data-side="${s}"]`) as any;
+      return board.game.view(board.state).pieces.find((p: any) => p.at === sq)?.class ?? null;
+    },
+    [side, square] as const,
+  );
+
+const position = () => page.evaluate(() => (window as any).rulebench.workbench.position as number);
+
+beforeAll(async () => {
+  b = await launch(inject('chromiumPath'));
+  page = b.page;
+  await page.goto(inject('baseUrl'));
+  await page.waitForSelector('rb-yaml-editor[data-ready] .monaco-editor', { timeout: 30_000 });
+  await page.locator('[data-testid=compare-toggle]').click();
+  await page.locator('rb-compare [data-testid=compare-summary]').waitFor();
+});
+
+afterAll(async () => {
+  await b?.close();
+});
+
+describe('the compare view (units-v1.2 against units-v1.1)', () => {
+  it('opens on the sample where the versions part, with the differing steps marked on one timeline', async () => {
+    expect(await page.evaluate(() => (window as any).rulebench.workbench.scenario.path)).toBe('scenarios/units/16-v1.1-and-v1.2-part-after-a-fight.yaml');
+    await expect.poll(() => page.locator('rb-compare rb-board').count()).toBe(2);
+    expect(await page.locator('rb-compare rb-timeline').count()).toBe(1);
+    expect(await page.locator('rb-compare rb-move-log').count()).toBe(2);
+    const strong = await page.locator('rb-compare rb-timeline .tick.strong').evaluateAll((ts) => ts.map((t) => Number(t.getAttribute('data-position'))));
+    expect(strong).toEqual([1, 3, 5]);
+    expect(await page.locator('rb-compare [data-testid=compare-summary]').textContent()).toMatch(/First divergence after action 1\.\s+B stops at action 5\./);
+  });
+
+  it('the first-divergence jump lands after the fight, where the two boards differ', async () => {
+    await page.locator('rb-compare [data-testid=first-divergence]').click();
+    await expect.poll(position).toBe(1);
+    await expect.poll(() => classOn('A', 'a5')).toBe(3);
+    expect(await classOn('B', 'a5')).toBe(1);
+    expect(await page.locator('rb-compare [data-testid=differing-squares]').textContent()).toBe('Squares that differ: a5');
+  });
+
+  it('n goes to the next divergence; at the refusal B stays before it and says why', async () => {
+    await page.locator('rb-compare [data-testid=compare-summary]').click();
+    await page.keyboard.press('n');
+    await expect.poll(position).toBe(3);
+    await page.keyboard.press('n');
+    await expect.poll(position).toBe(5);
+    expect(await page.locator('rb-compare [data-testid=note-B]').textContent()).toBe("B refuses action 5: c7 holds north's unit, not south's. Its board stays before it; the other side goes on.");
+    expect(await classOn('A', 'c3')).toBe(1);
+    expect(await classOn('B', 'c3')).toBeNull();
+  });
+
+  it("clicking a diff entry opens its key in B's editor", async () => {
+    await page.locator('rb-compare [data-testid=diff-open-b][data-path="combat.classChange"]').click();
+    await expect.poll(() => page.locator('#tab-ruleset-b').getAttribute('aria-selected')).toBe('true');
+    const bText = await page.evaluate(() => (document.querySelector('rb-compare') as any).model.b.file.text as string);
+    const line = bText.split('\n').findIndex((l: string) => /^\s+classChange: keep/.test(l)) + 1;
+    await expect.poll(() => page.locator('.monaco-editor .line-numbers.active-line-number').first().textContent()).toBe(String(line));
+    // Monaco draws spaces as no-break spaces, which \s matches.
+    expect(await page.locator('.monaco-editor .view-lines').textContent()).toMatch(/extends:\s+units-v1\.2/);
+  });
+
+  it('editing B in its editor re-runs both sides: with the after-capture table the sample no longer parts', async () => {
+    // The caret is at the key and the editor has the focus (opened from the diff).
+    await page.keyboard.press('End');
+    for (let i = 0; i < 'keep'.length; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('table');
+    await expect.poll(() => page.locator('rb-compare [data-testid=compare-summary]').textContent(), { timeout: 10_000 }).toMatch(/play this scenario the same way/);
+    expect(await page.locator('rb-compare rb-timeline .tick').count()).toBe(0);
+    expect(await page.locator('rb-compare .edited').textContent()).toBe('B edited');
+  });
+
+  it('after a reload the view is back with B as edited', async () => {
+    await page.reload();
+    await page.locator('rb-compare [data-testid=compare-summary]').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('rb-compare [data-testid=compare-summary]').textContent()).toMatch(/play this scenario the same way/);
+    expect(await page.locator('rb-compare .edited').textContent()).toBe('B edited');
+    expect(b.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * How the production build is served (vite.config.ts): `vite preview` sends the
+ * gzip copy the build wrote beside each script instead of compressing Monaco's
+ * 3 MB again on every load (150–400 ms of a loaded machine's CPU, on the way
+ * to an interactive editor).
+ */
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET with exactly the headers given (fetch would add and undo its own compression). */
+function get(url: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (d: Buffer) => parts.push(d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** The URL of Monaco's chunk, as the page's entry script names it for its dynamic import. */
+async function editorChunk(): Promise<string> {
+  const html = (await get(inject('baseUrl'))).body.toString('utf8');
+  const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)![1]!;
+  const code = (await get(new URL(entry, inject('baseUrl')).href)).body.toString('utf8');
+  const chunk = /assets\/monaco-setup-[\w-]+\.js/.exec(code);
+  expect(chunk, 'the entry script names the editor chunk').not.toBeNull();
+  return new URL(`/${chunk![0]}`, inject('baseUrl')).href;
+}
+
+describe('the production build as served', () => {
+  it('sends the gzip copy of a script as a file (its length known, not compressed on the fly): the same bytes once inflated', async () => {
+    const url = await editorChunk();
+    const plain = await get(url);
+    const zipped = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toBe('text/javascript');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+    // vite preview's own compression streams the response, without a length.
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+    expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+  });
+});
