@@ -2,7 +2,7 @@
  * The compare view in real Chromium (production build): units-v1.2 (A) against units-v1.1 (B)
  * on the sample where they part, two boards that differ after the fight, the first-divergence
  * jump, a diff entry opening its key in B's editor, an edit of B re-running both sides and
- * surviving a reload.
+ * surviving a reload; a link copied in the view opens the same comparison in a fresh browser.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -92,5 +92,28 @@ describe('the compare view (units-v1.2 against units-v1.1)', () => {
     await expect.poll(() => page.locator('rb-compare [data-testid=compare-summary]').textContent()).toMatch(/play this scenario the same way/);
     expect(await page.locator('rb-compare .edited').textContent()).toBe('B edited');
     expect(b.errors).toEqual([]);
+  });
+});
+
+describe('a link copied in the compare view', () => {
+  it('opens the same comparison (A, B as edited, the step) in a fresh browser', async () => {
+    await page.locator('rb-compare [data-testid=compare-summary]').waitFor();
+    await page.evaluate(() => (window as any).rulebench.workbench.seek(3));
+    const bText = () => (document.querySelector('rb-compare') as any).model.b.file.text as string;
+    const sent = await page.evaluate(bText);
+    await page.getByTestId('copy-link').click();
+    const link = await page.getByTestId('share-link').inputValue();
+    const fresh = await launch(inject('chromiumPath'));
+    try {
+      await fresh.page.goto(link);
+      await fresh.page.locator('rb-compare [data-testid=compare-summary]').waitFor({ timeout: 30_000 });
+      await expect.poll(() => fresh.page.evaluate(bText), { timeout: 10_000 }).toBe(sent);
+      await expect.poll(() => fresh.page.locator('rb-compare [data-testid=compare-summary]').textContent()).toMatch(/play this scenario the same way/);
+      expect(await fresh.page.evaluate(() => (window as any).rulebench.workbench.position)).toBe(3);
+      expect(await fresh.page.evaluate(() => (window as any).rulebench.workbench.rulesetId)).toBe('units-v1.2');
+      expect(fresh.errors).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -133,6 +133,8 @@ describe('reopening a shipped file keeps the edits', () => {
 describe('recording a move at the end', () => {
   it('11-turn-action: the end checks stay where they were and still pass; one undo takes it all back', async () => {
     await scenarioPicker().selectOption(TURN);
+    // An edited file is checked in a worker first: its board comes when that check is back.
+    await page.waitForFunction(() => (window as any).rulebench.workbench.frame?.scenario && !(window as any).rulebench.workbench.frame.stale);
     const before = await wbText('scenario');
     const n: number = await page.evaluate(() => (window as any).rulebench.workbench.length);
     await page.locator('body').click({ position: { x: 5, y: 5 } });

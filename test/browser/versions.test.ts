@@ -2,7 +2,7 @@
  * Versions in Chromium (production build): "Save as new version" keeps the edited ruleset under
  * a new id and the scenario plays it; after a reload it is in the ruleset picker and in
  * `wb.versions` (what compare lists); a scenario is re-pointed to it from "Scenario plays"
- * (undoable); a full storage is reported. A fresh profile of its own: it starts from the first visit.
+ * (undoable); compare lists it as ruleset B; a full storage is reported. A fresh profile of its own: it starts from the first visit.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -148,5 +148,20 @@ describe('a full storage', () => {
     await page.evaluate(() => {
       for (const k of Object.keys(localStorage)) if (k.startsWith('junk-')) localStorage.removeItem(k);
     });
+  });
+});
+
+describe('compare against a version', () => {
+  it('the saved version is a choice for ruleset B, and the diff shows what it changed', async () => {
+    await rulesetPicker().selectOption(UNITS);
+    // The shipped units-v1.2 still holds the edit the version was saved from: put the shipped text back for A.
+    if (await page.getByTestId('revert-ruleset').count()) await page.getByTestId('revert-ruleset').click();
+    await expect.poll(() => wb<string>('wb.ruleset.text')).toMatch(/^plyLimit: 200$/m);
+    await page.locator('[data-testid=compare-toggle]').click();
+    await page.locator('rb-compare [data-testid=compare-summary]').waitFor({ timeout: 30_000 });
+    await page.locator('rb-compare [data-testid=compare-b]').selectOption(`version:${DRAFT}`);
+    await expect.poll(() => page.locator('rb-compare [data-testid=rules-diff] [data-path="plyLimit"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('rb-compare [data-testid=rules-diff]').textContent()).toMatch(/200 → 150/);
+    expect(b.errors).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { html, nothing, type ReactiveControllerHost } from 'lit';
 import type { Workbench } from '../app/workbench';
 import { StoreController } from '../app/store-controller';
 import type { EditorKind } from '../editor/monaco-setup';
+import type { OpenFile } from '../storage/session';
 import type { CompareModel } from './compare-model';
 import { compareWasOpen } from './compare-session';
 
@@ -61,9 +62,29 @@ function load(wb: Workbench, host: ReactiveControllerHost): Promise<CompareModel
   return p;
 }
 
+/** The page element that renders the view, once it asked to restore it: what a received link opens the view in. */
+const hosts = new WeakMap<Workbench, ReactiveControllerHost>();
+
 /** Brings the view back when it was open as the page was left. */
 export function restoreCompare(wb: Workbench, host: ReactiveControllerHost): void {
+  hosts.set(wb, host);
   if (compareWasOpen(pageStorage())) void load(wb, host);
+}
+
+/** Opens the view with B = the choice `bKey` (`shipped:<path>`, `recent:<path>`): what a link made in the view asks for. */
+export function openCompare(wb: Workbench, bKey: string): void {
+  const host = hosts.get(wb);
+  if (!host) return;
+  void load(wb, host).then((m) => {
+    m.open();
+    m.chooseB(bKey);
+  });
+}
+
+/** Ruleset B while the view is open (what a link made now carries beside A), else null. */
+export function comparedB(wb: Workbench): OpenFile | null {
+  const m = compareOf(wb);
+  return m?.active && m.b ? m.b.file : null;
 }
 
 /** The header's toggle. */

@@ -11,10 +11,11 @@ import { rulesetIdFromFile } from '../../engine/loader/ruleset';
 import type { RulesetResolver } from '../../engine/scenario/load';
 import { bundleChain, bundleResolver, isBundleText, readBundle, writeBundle, type BundledRuleset } from '../../engine/share/bundle';
 import { isShippedAsIs, looksLikeShareLink, shortestShareLink, withRulesetRef } from '../../engine/share/compose';
-import { decodeShareLink, type SharedFile } from '../../engine/share/link';
+import { decodeShareLink, type SharedFile, type SharePayload } from '../../engine/share/link';
 import type { Catalog } from '../app/catalog-model';
 import { bundleDownloadName, fileNameOf, rulesetDownloadName, scenarioDownloadName } from '../app/download';
 import { shippedFile } from '../app/open-files';
+import { comparedB, openCompare } from '../compare/compare-entry';
 import { workbenchResolver } from '../app/ruleset-resolver';
 import type { Workbench } from '../app/workbench';
 import type { OpenFile } from '../storage/session';
@@ -73,9 +74,25 @@ export function shareLink(wb: Workbench, base: string): Shared {
   const asIs = isShippedAsIs(shipped, ruleset.id, ruleset.text);
   // The receiver has the unchanged shipped ones: only the others travel in the link.
   const rulesets = chain.flatMap((r) => ('text' in r ? [{ name: r.name, text: r.text }] : []));
-  const payload = { scenario, rulesets, step: wb.position, view: { kind: 'single' as const } };
+  const view = comparedView(wb, ruleset, shipped, rulesets);
+  const payload = { scenario, rulesets, step: wb.position, view };
   const token = shortestShareLink(payload, shipped, asIs ? ruleset.id : undefined);
   return { ok: true, name: scenario.name, text: `${base}#share=${token}` };
+}
+
+/**
+ * The view a link opens: one board, or (the compare view open) A against B, B added to
+ * `rulesets` with the bases it extends unless the receiver has them as shipped. B named as A
+ * but written otherwise (a copy of A, edited) travels as `<id>-b`.
+ */
+function comparedView(wb: Workbench, a: { id: string; text: string }, shipped: ReadonlyMap<string, string>, rulesets: SharedFile[]): SharePayload['view'] {
+  const b = comparedB(wb);
+  if (!b) return { kind: 'single' };
+  const id = rulesetIdFromFile(b.path);
+  const name = id === a.id && b.text !== a.text ? `${id}-b` : id;
+  const chain = bundleChain({ id: name, text: b.text }, basesOf(b.text, b.path, workbenchResolver(wb)), (rid, text) => isShippedAsIs(shipped, rid, text));
+  for (const r of chain) if ('text' in r && !rulesets.some((x) => x.name === r.name)) rulesets.push({ name: r.name, text: r.text });
+  return { kind: 'compare', a: a.id, b: name };
 }
 
 /**
@@ -94,7 +111,7 @@ function openRuleset(wb: Workbench, name: string, text: string): void {
  * a shipped one instead), then goes to `step`. Checked first, so a text that is not what it says
  * changes nothing.
  */
-function openReceived(wb: Workbench, scenario: SharedFile, rulesets: SharedFile[], step: number, from: string): void {
+function openReceived(wb: Workbench, scenario: SharedFile, rulesets: SharedFile[], step: number, from: string, view: SharePayload['view'] = { kind: 'single' }): void {
   const named = rulesetIdFromFile(fileHead(scenario.text).ruleset);
   const wrong = [...rulesets.filter((r) => fileKind(r.text) !== 'ruleset').map((r) => `${r.name} is not a ruleset (no "family:" key)`), ...(fileKind(scenario.text) === 'scenario' ? [] : [`${scenario.name} is not a scenario (no "ruleset:" key)`])];
   const shipped = wb.catalog.rulesets.find((r) => r.id === named);
@@ -120,6 +137,11 @@ function openReceived(wb: Workbench, scenario: SharedFile, rulesets: SharedFile[
   wb.openText(scenario.name, withRulesetRef(scenario.text, wb.rulesetId));
   wb.timeline.moveTo(step);
   const renamed = wb.rulesetId !== named ? ` as ${fileNameOf(rulesetFile.path)} (your ${named} stays as it is)` : '';
+  if (view.kind === 'compare') {
+    // B as it opened (under a new name where its own was taken), or the shipped one the link names.
+    const b = wb.files.rulesetById(openedAs.get(view.b) ?? view.b);
+    if (b) openCompare(wb, `${b.origin === 'shipped' ? 'shipped' : 'recent'}:${b.path}`);
+  }
   wb.showFlash({ kind: 'info', text: `Opened ${fileNameOf(wb.scenario?.path ?? scenario.name)} from ${from}, with its ruleset${renamed}${step > 0 ? `, at step ${step}` : ''}. Your own files are in Recent.` });
 }
 
@@ -139,7 +161,7 @@ export function openLink(wb: Workbench, input: string): boolean {
     wb.showFlash({ kind: 'error', text: `This link was not opened: ${r.message}. Your open files and edits are as they were.` });
     return false;
   }
-  openReceived(wb, r.payload.scenario, r.payload.rulesets, r.payload.step, 'the link');
+  openReceived(wb, r.payload.scenario, r.payload.rulesets, r.payload.step, 'the link', r.payload.view);
   return true;
 }
 
