@@ -25,5 +25,5 @@ self.onmessage = (e: MessageEvent<CheckInput>) => {
   if (performance.now() - started < QUICK_MS) return report({ kind: 'done' });
   const sent = sendable(evaluation);
   for (const chunk of sent.chunks) report({ kind: 'steps', ...chunk });
-  report({ kind: 'done', evaluation: sent.evaluation });
+  report({ kind: 'done', evaluation: sent.evaluation, ms: performance.now() - started });
 };

@@ -24,7 +24,8 @@ export interface CheckInput {
  * 'ok': the page may evaluate the texts itself (the worker did so in a moment);
  * 'too-slow': their loading overran the budget; or the worker's evaluation, to use as it is.
  */
-export type CheckVerdict = 'ok' | 'too-slow' | { evaluation: Evaluation };
+/** `ms`: how long the worker's evaluation took (a text the page could evaluate within `PAGE_MS` is edited on the page again). */
+export type CheckVerdict = 'ok' | 'too-slow' | { evaluation: Evaluation; ms: number };
 
 /** What the worker tells the page, in order: ready, loaded, progress…, steps…, done. */
 export type WorkerReport =
@@ -32,7 +33,7 @@ export type WorkerReport =
   | { kind: 'loaded' }
   | { kind: 'progress'; done: number; total: number }
   | ({ kind: 'steps' } & StepChunk)
-  | { kind: 'done'; evaluation?: SentEvaluation };
+  | { kind: 'done'; evaluation?: SentEvaluation; ms?: number };
 
 /** Well above any shipped file's check (a few hundred ms), well below a freeze anyone waits out. */
 export const CHECK_BUDGET_MS = 2000;
@@ -48,6 +49,13 @@ export const START_MS = 30_000;
 
 /** An evaluation the worker finishes within this is redone on the page (it would block it no longer than this). */
 export const QUICK_MS = 50;
+
+/**
+ * The longest the page may block: texts whose evaluation took a cold worker less than this
+ * (its start, its first compile) are evaluated on the page again when edited, without a
+ * worker round trip per keystroke; longer ones stay in the worker.
+ */
+export const PAGE_MS = 200;
 
 /**
  * Checks `input` in a fresh worker; 'too-slow' when loading the texts has not finished within
@@ -81,7 +89,7 @@ export function checkInWorker(input: CheckInput, progress?: (done: number, total
       else if (!r.evaluation) done('ok');
       else {
         try {
-          done({ evaluation: received(r.evaluation, steps, entries) });
+          done({ evaluation: received(r.evaluation, steps, entries), ms: r.ms ?? Infinity });
         } catch {
           // Our bug, not the text's: the page evaluates the texts itself, as it did before workers.
           done('ok');

@@ -20,7 +20,7 @@ import { evaluate, type Evaluation } from './evaluate';
 import { OpenFiles, shippedFile, type SaveState } from './open-files';
 import { ReplayTimeline, type BoardFrame } from './replay-timeline';
 import { ScenarioEditing } from './scenario-editing';
-import { CHECK_BUDGET_MS, type CheckInput, type CheckVerdict } from './time-budget';
+import { CHECK_BUDGET_MS, PAGE_MS, type CheckInput, type CheckVerdict } from './time-budget';
 import { recordMove } from '../share/pins';
 
 /** About the time a designer pauses between words: re-validate then. */
@@ -229,7 +229,11 @@ export class Workbench {
     };
     void precheck(input, (done, total) => seq === this.checkSeq && this.showProgress(input, done, total)).then((verdict) => {
       if (seq !== this.checkSeq) return;
-      if (typeof verdict === 'object') return this.evaluatedInWorker(verdict.evaluation);
+      if (typeof verdict === 'object') {
+        // Quick enough for the page: later edits are evaluated there, without a worker per edit.
+        if (verdict.ms < PAGE_MS) this.unchecked = false;
+        return this.evaluatedInWorker(verdict.evaluation);
+      }
       if (verdict === 'ok') {
         this.unchecked = false;
         if (this.flash?.text.startsWith(TOO_SLOW) || this.flash?.text.startsWith(REPLAYING)) this.flash = null;

@@ -1,7 +1,8 @@
 /**
  * A long scenario is evaluated in the check worker and shown as the worker evaluated it: the
  * page does not evaluate it again on its own thread, shows the replay's progress while it
- * runs, and sends later edits of those texts to the worker too (issue 10, deliverable 5).
+ * runs, and sends later edits of those texts to the worker too (issue 10, deliverable 5), unless
+ * the page could have evaluated them within 200 ms.
  */
 import { describe, expect, it } from 'vitest';
 import { parseShippedList } from '../../../src/ui/app/catalog-model';
@@ -25,10 +26,11 @@ function worker() {
     return new Promise<CheckVerdict>((resolve) => pending.push({ input, progress, resolve }));
   };
   const progress = (done: number, total: number) => pending[0]!.progress?.(done, total);
-  const answer = async () => {
+  /** `ms`: how long the worker says its evaluation took (long by default: a long scenario). */
+  const answer = async (ms = 5000) => {
     const { input, resolve } = pending.shift()!;
     const other = input.other;
-    resolve({ evaluation: evaluate({ ruleset: input.ruleset, scenario: input.scenario, otherRuleset: (id) => (other && other.path.endsWith(`/${id}.yaml`) ? other : undefined) }) });
+    resolve({ evaluation: evaluate({ ruleset: input.ruleset, scenario: input.scenario, otherRuleset: (id) => (other && other.path.endsWith(`/${id}.yaml`) ? other : undefined) }), ms });
     await Promise.resolve();
     await Promise.resolve();
   };
@@ -56,5 +58,17 @@ describe('a scenario the worker evaluated', () => {
     await w.answer();
     expect(wb.evaluation.diagnostics.map((d) => d.line)).toEqual([5]);
     expect(wb.frame?.stale).toBe(true);
+  });
+
+  it('one the page could evaluate within 200 ms is edited on the page again: no worker round trip per edit', async () => {
+    const w = worker();
+    const wb = new Workbench({ catalog, store: new LocalStore(new MapStorage()), debounceMs: 1, precheck: w.fn });
+    wb.openText('short.yaml', SCENARIO);
+    await w.answer(120);
+    expect(wb.length).toBe(2);
+    wb.setText('scenario', SCENARIO + '  - { turn: c1 }\n');
+    wb.flush();
+    expect(w.asked).toHaveLength(1);
+    expect(wb.length).toBe(3);
   });
 });
