@@ -53,6 +53,8 @@ describe('the compare view (units-v1.2 against units-v1.1)', () => {
     await expect.poll(() => classOn('A', 'a5')).toBe(3);
     expect(await classOn('B', 'a5')).toBe(1);
     expect(await page.locator('rb-compare [data-testid=differing-squares]').textContent()).toBe('Squares that differ: a5');
+    // Both boards frame the square that differs (a dashed frame, the `differs` mark).
+    expect(await page.locator('rb-compare rb-board rect.differs').count()).toBe(2);
   });
 
   it('n goes to the next divergence; at the refusal B stays before it and says why', async () => {
