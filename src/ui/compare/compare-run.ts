@@ -13,6 +13,7 @@ import { loadRuleset, rulesetIdFromFile } from '../../engine/loader/ruleset';
 import { loadScenario, type RulesetResolver } from '../../engine/scenario/load';
 import { replayScenario, replayStart, type Replay } from '../../engine/scenario/replay';
 import type { SourceText } from '../app/evaluate';
+import { resolverOver } from '../app/ruleset-resolver';
 
 export interface CompareRun {
   a: Replay;
@@ -52,15 +53,6 @@ function internal(file: string, e: unknown): Diagnostic {
   return { file, line: 1, col: 1, endLine: 1, endCol: 1, message: `internal engine error (please report it with this file): ${why}` };
 }
 
-/** Finds the base a ruleset `extends:` among the workbench's rulesets. */
-function baseResolver(byId: CompareInput['rulesetById']): RulesetResolver {
-  return (ref) => {
-    const id = rulesetIdFromFile(ref);
-    const found = byId(id);
-    return found ? { text: found.text, file: found.path, id } : { error: `no ruleset "${ref}": expected the id of a shipped ruleset or of one open in the workbench` };
-  };
-}
-
 /** The ruleset text on its own: its game, or its problems. */
 function compiled(src: SourceText, bases: RulesetResolver): { ok: true; game: Game<unknown>; id: string } | { ok: false; diagnostics: Diagnostic[] } {
   const id = rulesetIdFromFile(src.path);
@@ -80,7 +72,7 @@ const BLOCKED_A = 'Ruleset A has problems (listed under the editor); fix them to
 const BLOCKED_B = 'Ruleset B has problems (listed beside the boards and marked in its editor); fix them to compare.';
 
 function run({ a, b, scenario, schema, replayA, rulesetById }: CompareInput): CompareEvaluation {
-  const bases = baseResolver(rulesetById);
+  const bases = resolverOver(rulesetById);
   const idA = rulesetIdFromFile(a.path), idB = rulesetIdFromFile(b.path);
   const diffOf = (ga: Game<unknown>, gb: Game<unknown>) => diffRulesets(schema, { game: ga, id: idA }, { game: gb, id: idB });
   const otherFamily = (diff: string, family: string): CompareEvaluation => ({ run: null, bProblems: [], blocked: `${diff}: pick a ruleset B of the ${family} family.`, otherFamily: true });
