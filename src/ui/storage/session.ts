@@ -99,17 +99,27 @@ export function updateRecent(list: readonly RecentFile[], file: OpenFile): Recen
   return list.map((r) => (r.kind === file.kind && r.path === file.path ? { ...r, text: file.text } : r));
 }
 
-export function serializeRecent(list: readonly RecentFile[]): string {
-  return JSON.stringify({ v: VERSION, files: list });
+/** A list as stored: its format number and the list under `key` (Recent, versions). */
+export function writeStoredList(format: number, key: string, list: readonly unknown[]): string {
+  return JSON.stringify({ v: format, [key]: list });
 }
 
-export function parseRecent(json: string | null): RecentFile[] {
+/** The list `writeStoredList` wrote, unchecked; empty when nothing is stored, it is not JSON, or another format wrote it. */
+export function readStoredList(json: string | null, format: number, key: string): unknown[] {
   if (!json) return [];
   try {
-    const o = JSON.parse(json) as { v?: unknown; files?: unknown };
-    if (o.v !== VERSION || !Array.isArray(o.files)) return [];
-    return o.files.filter((f): f is RecentFile => isOpenFile(f) && typeof (f as RecentFile).at === 'number').slice(0, MAX_RECENT);
+    const o = JSON.parse(json) as Record<string, unknown>;
+    const list = o[key];
+    return o.v === format && Array.isArray(list) ? list : [];
   } catch {
     return [];
   }
+}
+
+export function serializeRecent(list: readonly RecentFile[]): string {
+  return writeStoredList(VERSION, 'files', list);
+}
+
+export function parseRecent(json: string | null): RecentFile[] {
+  return readStoredList(json, VERSION, 'files').filter((f): f is RecentFile => isOpenFile(f) && typeof (f as RecentFile).at === 'number').slice(0, MAX_RECENT);
 }

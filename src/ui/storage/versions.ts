@@ -3,6 +3,7 @@
  * the designer's choosing (`units-v1.3-draft`), kept in the browser beside the session. Stored
  * as versioned JSON; anything unreadable is ignored, never fatal.
  */
+import { readStoredList, writeStoredList } from './session';
 
 export interface Version {
   /** Its ruleset id: scenarios name it in `ruleset:`, variants in `extends:`. */
@@ -29,19 +30,12 @@ function isVersion(x: unknown): x is Version {
 }
 
 export function serializeVersions(list: readonly Version[]): string {
-  return JSON.stringify({ v: FORMAT, versions: list });
+  return writeStoredList(FORMAT, 'versions', list);
 }
 
 export function parseVersions(json: string | null): Version[] {
-  if (!json) return [];
-  try {
-    const o = JSON.parse(json) as { v?: unknown; versions?: unknown };
-    if (o.v !== FORMAT || !Array.isArray(o.versions)) return [];
-    const seen = new Set<string>();
-    return o.versions.filter((x): x is Version => isVersion(x) && !seen.has(x.id) && !!seen.add(x.id));
-  } catch {
-    return [];
-  }
+  const seen = new Set<string>();
+  return readStoredList(json, FORMAT, 'versions').filter((x): x is Version => isVersion(x) && !seen.has(x.id) && !!seen.add(x.id));
 }
 
 /**
