@@ -5,7 +5,7 @@
  * (for compare: no divergence), 1 they differ, 2 invalid input.
  */
 import { join } from 'node:path';
-import schema from '../../schemas/ruleset.schema.json';
+import { RULESET_SCHEMA_DOCUMENT as schema } from '../engine/loader/ruleset-schema';
 import { compareReplays, replayLockstep, type Comparison } from '../engine/compare/lockstep';
 import { diffRulesets } from '../engine/compare/rules-diff';
 import type { DiffEntry } from '../engine/compare/semantic-diff';

@@ -68,11 +68,15 @@ function variants(doc: Record<string, unknown>, depth = 3): unknown[] {
   return out;
 }
 
-/** What a validator makes of `data`: its answer, the data with defaults filled in, and its errors (schemas included). */
+/**
+ * What a validator makes of `data`: its answer, the data with defaults filled
+ * in, and its errors (their `parentSchema` included). An error's `schema` and
+ * `data`, which the generated module leaves out, are left out of both.
+ */
 function outcome(validate: Validator, data: unknown): unknown {
   const copy = structuredClone(data);
   const valid = validate(copy);
-  return { valid, copy, errors: validate.errors ?? null };
+  return { valid, copy, errors: validate.errors?.map(({ schema: _schema, data: _data, ...kept }) => kept) ?? null };
 }
 
 describe('generated validators', () => {

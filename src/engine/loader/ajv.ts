@@ -4,17 +4,18 @@
  * nothing compiles a schema at run time: a cold start of the workbench, a
  * worker or the CLI validates at once. `useDefaults` fills in every default
  * from the schema, so defaults are written once (in the schema) and the
- * families' compilers receive complete rules; errors are `verbose` (they carry
- * their schema, so an unknown key can list the keys that are allowed).
+ * families' compilers receive complete rules; each error carries its
+ * `parentSchema` (so an unknown key can list the keys that are allowed) and no
+ * `message`: schema-errors.ts words them.
  */
-import rulesetSchema from '../../../schemas/ruleset.schema.json';
 import scenarioSchema from '../../../schemas/scenario.schema.json';
 import { familyValidators, ruleset, scenario, type Validator } from './generated/validators';
+import { RULESET_SCHEMA_DOCUMENT } from './ruleset-schema';
 
 export type { Validator };
 
 /** The bundled documents, for messages that follow their `$ref`s (the validators' errors point into these very objects). */
-export const RULESET_SCHEMA: object = rulesetSchema;
+export const RULESET_SCHEMA: object = RULESET_SCHEMA_DOCUMENT;
 export const SCENARIO_SCHEMA: object = scenarioSchema;
 
 /** Validates `family:` and the common keys; the family's own keys are checked by `familyValidator`. */

@@ -1,21 +1,10 @@
 /**
  * Putting a share together, the same for the CLI and the workbench: the scenario renamed to its
- * ruleset by id, the ruleset embedded or referred to by hash, and the shortest link among the
- * shipped rulesets that can prime the compressor.
+ * ruleset by id (ruleset-ref.ts), the ruleset embedded or referred to by hash, and the shortest
+ * link among the shipped rulesets that can prime the compressor.
  */
-import { isScalar, parseDocument } from 'yaml';
 import { contentHash } from './content-hash';
 import { encodeShareLink, type SharePayload } from './link';
-
-/**
- * The scenario text naming `id` as its ruleset, changed only where the `ruleset:` value is written
- * (comments, layout and every other position stay as they were).
- */
-export function withRulesetRef(text: string, id: string): string {
-  const node = parseDocument(text).get('ruleset', true);
-  if (!isScalar(node) || !node.range || node.value === id) return text;
-  return text.slice(0, node.range[0]) + id + text.slice(node.range[1]);
-}
 
 /** Whether `text` is the shipped ruleset `id` as it ships (line endings aside). */
 export function isShippedAsIs(shipped: ReadonlyMap<string, string>, id: string, text: string): boolean {

@@ -18,7 +18,7 @@ import type { FileKind, OpenFile } from '../storage/session';
 import { downloadText, fileNameOf } from './download';
 import '../share/rb-pin-position';
 import '../share/rb-share-bar';
-import { openTexts, rulesetDownload, scenarioDownload } from '../share/share-store';
+import { rulesetDownload, scenarioDownload } from '../share/file-downloads';
 import { inTextEntry } from './text-entry';
 import { openVersion } from '../versions/versions-store';
 import { VERSION_OPTION, versionOptions } from '../versions/rb-versions';
@@ -157,9 +157,10 @@ export class RbApp extends LitElement {
     void this.openFiles(e.dataTransfer.files);
   };
 
-  /** Rulesets, scenarios, bundles or files holding a share link (src/ui/share/share-store.ts). */
+  /** Rulesets, scenarios, bundles or files holding a share link (src/ui/share/share-store.ts, loaded on first use). */
   async openFiles(files: FileList | File[]): Promise<void> {
-    openTexts(this.workbench, await Promise.all([...files].map(async (f) => ({ name: f.name, text: await f.text() }))));
+    const [{ openTexts }, texts] = await Promise.all([import('../share/share-store'), Promise.all([...files].map(async (f) => ({ name: f.name, text: await f.text() })))]);
+    openTexts(this.workbench, texts);
   }
 
   private problems(): ListedProblem[] {

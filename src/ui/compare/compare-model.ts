@@ -6,7 +6,7 @@
  * typing pause), B after the same pause of its own. The two boards share the workbench's
  * timeline position, so leaving the view keeps the step.
  */
-import schema from '../../../schemas/ruleset.schema.json';
+import { RULESET_SCHEMA_DOCUMENT as schema } from '../../engine/loader/ruleset-schema';
 import { legalActionsDiff, type LegalActionsDiff } from '../../engine/compare/lockstep';
 import type { DiffEntry } from '../../engine/compare/semantic-diff';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';

@@ -21,7 +21,7 @@ import 'monaco-editor/languages/definitions/yaml/register';
 import { configureMonacoYaml } from 'monaco-yaml';
 import EditorWorker from 'monaco-editor/editor/editor.worker.js?worker';
 import YamlWorker from './yaml.worker.ts?worker';
-import rulesetSchema from '../../../schemas/ruleset.schema.json';
+import { RULESET_SCHEMA_DOCUMENT as rulesetSchema } from '../../engine/loader/ruleset-schema';
 import scenarioSchema from '../../../schemas/scenario.schema.json';
 import { familyById, families } from '../../engine/families';
 import type { Diagnostic } from '../../engine/loader/diagnostics';

@@ -2,7 +2,7 @@
  * <rb-share-bar>: "Share file", "Copy link" and "Paste…" in the workbench's header. It also opens
  * what arrives from outside the header: a share link in the page's address (at start, or pasted
  * into the address bar later) and a text pasted with Ctrl+V anywhere outside a text field. The
- * logic is in `share-store.ts`; this element shows it.
+ * logic is in `share-store.ts`, loaded on first use; this element shows it.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
@@ -10,7 +10,12 @@ import { downloadText } from '../app/download';
 import { StoreController } from '../app/store-controller';
 import { inTextEntry } from '../app/text-entry';
 import type { Workbench } from '../app/workbench';
-import { CHAT_LINK_CHARS, openAnyText, shareBundle, shareLink } from './share-store';
+
+/** Chat tools keep links up to about this long. */
+const CHAT_LINK_CHARS = 2000;
+
+/** The sharing code (links, bundles, their compression and hashes) loads when first used, not before the board. */
+const shareStore = () => import('./share-store');
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -64,7 +69,7 @@ export class RbShareBar extends LitElement {
     const hash = location.hash;
     if (!hash.startsWith('#share=')) return;
     history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-    openAnyText(this.workbench, 'link', hash);
+    void shareStore().then((s) => s.openAnyText(this.workbench, 'link', hash));
   };
 
   private readonly onPaste = (e: ClipboardEvent) => {
@@ -72,17 +77,17 @@ export class RbShareBar extends LitElement {
     const text = e.clipboardData?.getData('text/plain') ?? '';
     if (!text.trim()) return;
     e.preventDefault();
-    openAnyText(this.workbench, 'pasted.yaml', text);
+    void shareStore().then((s) => s.openAnyText(this.workbench, 'pasted.yaml', text));
   };
 
-  private shareFile(): void {
-    const r = shareBundle(this.workbench);
+  private async shareFile(): Promise<void> {
+    const r = (await shareStore()).shareBundle(this.workbench);
     if (!r.ok) return this.workbench.showFlash({ kind: 'error', text: `Nothing to share: ${r.error}.` });
     downloadText(r.name, r.text);
   }
 
   private async copyLink(): Promise<void> {
-    const r = shareLink(this.workbench, `${location.origin}${location.pathname}${location.search}`);
+    const r = (await shareStore()).shareLink(this.workbench, `${location.origin}${location.pathname}${location.search}`);
     if (!r.ok) return this.workbench.showFlash({ kind: 'error', text: `Nothing to share: ${r.error}.` });
     let copied = false;
     try {
@@ -107,7 +112,7 @@ export class RbShareBar extends LitElement {
     const text = this.pasteBox?.value ?? '';
     if (!text.trim()) return;
     this.panel = null;
-    openAnyText(this.workbench, 'pasted.yaml', text);
+    void shareStore().then((s) => s.openAnyText(this.workbench, 'pasted.yaml', text));
   }
 
   private readonly closeOnEscape = (e: KeyboardEvent) => {
@@ -141,7 +146,7 @@ export class RbShareBar extends LitElement {
 
   override render() {
     const noScenario = !this.workbench.scenario;
-    return html`<button type="button" data-testid="share-file" ?disabled=${noScenario} @click=${() => this.shareFile()}
+    return html`<button type="button" data-testid="share-file" ?disabled=${noScenario} @click=${() => void this.shareFile()}
         title="Download one file with the scenario and its rules (edited or your own rules embedded): it replays the same for anyone who opens it">⇪ Share file</button>
       <button type="button" data-testid="copy-link" ?disabled=${noScenario} @click=${() => void this.copyLink()}
         title="Copy a link that opens this scenario, its edited rules and this step in any browser">Copy link</button>

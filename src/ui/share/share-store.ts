@@ -10,29 +10,20 @@ import { basesOf, withExtendsRef } from '../../engine/loader/extends';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
 import type { RulesetResolver } from '../../engine/scenario/load';
 import { bundleChain, bundleResolver, isBundleText, readBundle, writeBundle, type BundledRuleset } from '../../engine/share/bundle';
-import { isShippedAsIs, looksLikeShareLink, shortestShareLink, withRulesetRef } from '../../engine/share/compose';
+import { isShippedAsIs, looksLikeShareLink, shortestShareLink } from '../../engine/share/compose';
+import { withRulesetRef } from '../../engine/share/ruleset-ref';
 import { decodeShareLink, type SharedFile, type SharePayload } from '../../engine/share/link';
 import type { Catalog } from '../app/catalog-model';
-import { bundleDownloadName, fileNameOf, rulesetDownloadName, scenarioDownloadName } from '../app/download';
+import { bundleDownloadName, fileNameOf, scenarioDownloadName } from '../app/download';
 import { shippedFile } from '../app/open-files';
 import { comparedB, openCompare } from '../compare/compare-entry';
 import { workbenchResolver } from '../app/ruleset-resolver';
 import type { Workbench } from '../app/workbench';
-import type { OpenFile } from '../storage/session';
-
-/** Chat tools keep links up to about this long. */
-export const CHAT_LINK_CHARS = 2000;
+import { playedRuleset } from './file-downloads';
 
 /** The shipped rulesets' texts by id. */
 export function shippedRulesets(catalog: Catalog): Map<string, string> {
   return new Map(catalog.rulesets.map((r) => [r.id, r.text]));
-}
-
-/** The ruleset the open scenario plays (the editor's when it names it), with its id and whether it is an edited shipped one. */
-export function playedRuleset(wb: Workbench): { file: OpenFile; id: string; edited: boolean } | null {
-  const named = wb.scenario ? rulesetIdFromFile(fileHead(wb.scenario.text).ruleset) : '';
-  const file = !named || named === wb.rulesetId ? wb.ruleset : wb.files.rulesetById(named);
-  return file ? { file, id: rulesetIdFromFile(file.path), edited: wb.edited(file) } : null;
 }
 
 export type Shared = { ok: true; name: string; text: string } | { ok: false; error: string };
@@ -199,18 +190,4 @@ export function openAnyText(wb: Workbench, name: string, text: string): void {
 export function openTexts(wb: Workbench, files: { name: string; text: string }[]): void {
   const rank = (f: { text: string }) => (fileKind(f.text) === 'ruleset' ? 0 : 1);
   for (const f of [...files].sort((a, b) => rank(a) - rank(b))) openAnyText(wb, f.name, f.text);
-}
-
-/** The ⤓ Ruleset download: the editor's ruleset, named with "edited" when it is an edited shipped one. */
-export function rulesetDownload(wb: Workbench): { name: string; text: string } {
-  return { name: rulesetDownloadName(wb.rulesetId, wb.edited(wb.ruleset)), text: wb.ruleset.text };
-}
-
-/** The ⤓ Scenario download: named by its title and the ruleset it plays ("edited" where it is). */
-export function scenarioDownload(wb: Workbench): { name: string; text: string } | null {
-  const scenario = wb.scenario;
-  if (!scenario) return null;
-  const played = playedRuleset(wb);
-  const id = played?.id ?? rulesetIdFromFile(fileHead(scenario.text).ruleset);
-  return { name: scenarioDownloadName(scenario, id, played?.edited ?? false), text: scenario.text };
 }

@@ -7,7 +7,7 @@
  */
 import { fileHead } from '../../engine/file-kind';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
-import { withRulesetRef } from '../../engine/share/compose';
+import { withRulesetRef } from '../../engine/share/ruleset-ref';
 import { downloadText, fileNameOf } from '../app/download';
 import type { Workbench } from '../app/workbench';
 import { suggestVersionId, VERSION_ID } from '../storage/versions';

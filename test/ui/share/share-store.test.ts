@@ -11,7 +11,8 @@ import { contentHash } from '../../../src/engine/share/content-hash';
 import { parseShippedList, type Catalog } from '../../../src/ui/app/catalog-model';
 import { bundleDownloadName, rulesetDownloadName, scenarioDownloadName } from '../../../src/ui/app/download';
 import { Workbench } from '../../../src/ui/app/workbench';
-import { openAnyText, openBundle, openLink, rulesetDownload, scenarioDownload, shareBundle, shareLink } from '../../../src/ui/share/share-store';
+import { rulesetDownload, scenarioDownload } from '../../../src/ui/share/file-downloads';
+import { openAnyText, openBundle, openLink, shareBundle, shareLink } from '../../../src/ui/share/share-store';
 import { LocalStore } from '../../../src/ui/storage/local-store';
 import { MapStorage } from '../../support/map-storage';
 
