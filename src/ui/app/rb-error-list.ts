@@ -43,7 +43,7 @@ export class RbErrorList extends LitElement {
     .icon { font-weight: 700; }
     .error .icon { color: #C0392B; }
     .failure .icon { color: #A65E00; }
-    .where { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: #444; }
+    .where { font-family: ui-monospace, Menlo, Consolas, monospace; color: #444; }
     .ok { color: #005A8C; margin: 0.3rem 0.4rem; }
   `;
 

@@ -28,6 +28,10 @@ export class RbSetupPanel extends LitElement {
       align-items: center;
       margin: 0.3rem 0;
     }
+    /* The workbench's font, not the browser's control font (a second font to look up before the first paint). */
+    button {
+      font: inherit;
+    }
     button[aria-pressed='true'] {
       background: #0072b2;
       color: #fff;

@@ -42,7 +42,7 @@ export class RbMoveLog extends LitElement {
     .entry:focus-visible { outline: 3px solid #0072B2; outline-offset: -3px; }
     li[aria-current='step'] .entry { background: #dbeafe; box-shadow: inset 4px 0 0 #0072B2; }
     .n { color: #555; font-variant-numeric: tabular-nums; text-align: right; }
-    .label { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-weight: 600; }
+    .label { font-family: ui-monospace, Menlo, Consolas, monospace; font-weight: 600; }
     .who { color: #555; font-weight: 400; font-family: inherit; }
     .bad { color: #B2480A; }
     .expected { color: #555; }
