@@ -14,12 +14,17 @@ export interface Launched {
 
 export async function launch(executablePath: string): Promise<Launched> {
   const profile = mkdtempSync(join(tmpdir(), 'rulebench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    viewport: { width: 1400, height: 900 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const context = await chromium
+    .launchPersistentContext(profile, {
+      executablePath,
+      headless: true,
+      viewport: { width: 1400, height: 900 },
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    })
+    .catch((e: unknown) => {
+      rmSync(profile, { recursive: true, force: true });
+      throw e;
+    });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -31,8 +36,12 @@ export async function launch(executablePath: string): Promise<Launched> {
     page,
     errors,
     async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      try {
+        await context.close();
+      } finally {
+        // Even when Chromium fails to close cleanly, its profile folder goes.
+        rmSync(profile, { recursive: true, force: true });
+      }
     },
   };
 }

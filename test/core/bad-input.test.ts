@@ -2,8 +2,7 @@
  * A designer's file is never trusted: each bad input gives `file:line:col`,
  * what is wrong and what was expected — never an exception.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDiagnostic } from '../../src/engine/loader/diagnostics';
@@ -12,6 +11,9 @@ import { loadScenario } from '../../src/engine/scenario/load';
 import { replayScenario } from '../../src/engine/scenario/replay';
 import { rulebench } from '../support/cli';
 import { resolver } from '../support/rulesets';
+import { tempDirs } from '../support/temp-dirs';
+
+const tmp = tempDirs('bad-input');
 
 const UNITS = 'family: units\ntitle: test rules\n';
 
@@ -103,7 +105,7 @@ describe('bad rulesets', () => {
   });
   it('a 10 MB file', () => {
     expect(rulesetErrors(`${UNITS}# ${'x'.repeat(10_000_000)}\n`)[0]).toMatch(/^my\.yaml:1:1: file is 10\.0 MB; expected at most 2 MB/);
-    const dir = mkdtempSync(join(tmpdir(), 'rulebench-big-'));
+    const dir = tmp();
     writeFileSync(join(dir, 'big.yaml'), `${UNITS}# ${'x'.repeat(10_000_000)}\n`);
     const r = rulebench(['validate', join(dir, 'big.yaml')]);
     expect(r.code).toBe(2);
@@ -149,7 +151,7 @@ describe('bad scenarios', () => {
     expect(scenarioErrors('ruleset: units-v1.2\nsetup:\n  toMove: south\n  pieces:\n    - { at: z9, owner: south, class: 1 }\n')[0]).toMatch(/^sc\.yaml:5:\d+: setup: .*z9/);
   });
   it('the CLI exits 2 for a square that does not exist', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rulebench-sq-'));
+    const dir = tmp();
     writeFileSync(join(dir, 's.yaml'), 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c9 }\n');
     const r = rulebench(['run', join(dir, 's.yaml')]);
     expect(r.code).toBe(2);

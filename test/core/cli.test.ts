@@ -1,24 +1,16 @@
 // The CLI end to end: exit codes, file:line:col messages, moves in scenario form, typed outcomes, play --out.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outTarget, writeScenario } from '../../src/cli/play-out';
 import { familyById } from '../../src/engine/families';
 import type { Outcome } from '../../src/engine/game';
 import { cli, rulebench } from '../support/cli';
 import { ROOT, scenarioFiles, shippedGame, shippedRulesetIds } from '../support/rulesets';
+import { tempDirs } from '../support/temp-dirs';
 
-const made: string[] = [];
-const tmp = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'rulebench-cli-'));
-  made.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tmp = tempDirs('cli');
 
 describe('rulebench CLI', () => {
   it('validate: every shipped ruleset and scenario is clean (exit 0)', () => {

@@ -1,4 +1,4 @@
-// Issue 10, finding 5: thousands of one mistake cost what the first hundred cost, and list the
+// Many copies of one mistake: thousands of them cost what the first hundred cost, and list the
 // same 100 problems, at the same places, as a file with just 101 of them (only the count differs).
 import { describe, expect, it } from 'vitest';
 import { MAX_PROBLEMS_PER_FILE, type Diagnostic } from '../../src/engine/loader/diagnostics';

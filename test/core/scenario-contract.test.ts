@@ -535,7 +535,7 @@ describe('play --out: the written scenario validates and replays to the same end
   });
 });
 
-describe('fixed after the contract audit', () => {
+describe('the contract at its edges: odd file forms, odd squares, checks the game cannot meet, where play --out writes', () => {
   it('validate reads a scenario by its top-level ruleset key: with a BOM, in flow style or with the key quoted', () => {
     const files = [
       file('bom.yaml', '\uFEFFruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n'),

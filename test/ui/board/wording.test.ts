@@ -1,4 +1,4 @@
-/** Words the board and its status line show, from plain functions (the usability audit's wording fixes). */
+/** Words the board and its status line show a designer, from plain functions. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
