@@ -10,7 +10,7 @@ import { basesOf } from '../engine/loader/extends';
 import { loadRuleset } from '../engine/loader/ruleset';
 import { loadScenario } from '../engine/scenario/load';
 import type { SelfplayJob } from '../engine/selfplay/job';
-import { scenarioStart, type StartPosition } from '../engine/selfplay/start';
+import { scenarioStart, startProblemText, type StartPosition } from '../engine/selfplay/start';
 import { baseResolver, displayPath, fileResolver, readText } from './files';
 
 export interface Target {
@@ -46,7 +46,7 @@ function scenarioTarget(file: string, text: string, rulesetDirs: string[]): Targ
   const loaded = loadScenario(text, shown, resolve);
   if (!loaded.ok) return { problems: loaded.diagnostics.map(formatDiagnostic) };
   const start = scenarioStart(loaded);
-  if ('error' in start) return { problems: [`${shown}:1:1: ${start.error}`] };
+  if ('error' in start) return { problems: [`${shown}:1:1: ${startProblemText(start.error)}`] };
   // The scenario loaded, so its ruleset reference resolves: the same text the workers will load.
   const found = resolve(loaded.scenario.data.ruleset, shown);
   if ('error' in found) return { problems: [`${shown}:1:1: ${found.error}`] };

@@ -116,12 +116,21 @@ export type GameEvent =
 /** The result of a `fight` event. */
 export type FightResult = 'attacker-won' | 'defender-won' | 'both-removed' | 'bounce';
 
-/** Every event kind, in the order of the vocabulary above. */
+/** An event's kind: one word of the vocabulary above. */
 export type EventKind = GameEvent['kind'];
-export const EVENT_KINDS: readonly EventKind[] = [
-  'move', 'place', 'fight', 'capture', 'class-change', 'turn', 'roll', 'sink', 'raise', 'lower',
-  'add', 'remove', 'discard', 'phase', 'turn-start', 'out', 'pass', 'round-end', 'game-end',
-];
+
+/**
+ * One entry per event kind. `satisfies` makes a kind of the union missing here
+ * (or an entry that is no kind) a type error, so `EVENT_KINDS` cannot fall
+ * behind the union; a plain list would compile without the new kind.
+ */
+const LISTED_KINDS = {
+  move: true, place: true, fight: true, capture: true, 'class-change': true, turn: true, roll: true, sink: true, raise: true, lower: true,
+  add: true, remove: true, discard: true, phase: true, 'turn-start': true, out: true, pass: true, 'round-end': true, 'game-end': true,
+} as const satisfies Record<EventKind, true>;
+
+/** Every event kind, in the order of the vocabulary above (the keys of `LISTED_KINDS`, which are exactly `EventKind`). */
+export const EVENT_KINDS = Object.keys(LISTED_KINDS) as readonly EventKind[];
 
 type EventOf<K extends string, F> = {
   kind: K;
@@ -153,6 +162,17 @@ export interface StateFacts {
   out: readonly string[];
   /** For each player in `Game.players`: the name in `Game.winners` its result counts for now (itself, its team, or the match player holding that side this round). */
   scoresFor: Readonly<Record<string, string>>;
+}
+
+/**
+ * Where a square lies on the board: `x` squares to the right and `y` squares up
+ * from the family's origin (a1 on a grid), so |Δx| + |Δy| is the number of
+ * orthogonal steps between two squares. What generic code measures distances
+ * with (the bots' goals and `approach`), never parsing a square name itself.
+ */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
 }
 
 /** One piece on the board as scenario checks and renderers see it. */
@@ -249,6 +269,8 @@ export interface Game<S = unknown> {
   view(s: S): StateView;
   /** Whether `name` is a square of this game's board (scenario checks name squares). */
   isSquare(name: string): boolean;
+  /** Where square `name` lies, read with the family's own square names; null exactly when `isSquare(name)` is false. */
+  pointOf(name: string): Point | null;
   /** JSON-safe form of a state; `deserialize(serialize(s))` equals `s`. */
   serialize(s: S): unknown;
   deserialize(json: unknown): S;

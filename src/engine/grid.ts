@@ -2,6 +2,7 @@
  * Square names on rectangular boards, as in chess: files a, b, … left to
  * right, ranks 1, 2, … bottom to top. Index = rank * width + file (a1 = 0).
  */
+import type { Point } from './game';
 
 export const MAX_BOARD_SIDE = 26;
 
@@ -29,6 +30,14 @@ export function squareIndex(name: unknown, width: number, height: number): numbe
   const rank = Number(m[2]) - 1;
   if (file >= width || rank >= height) return -1;
   return rank * width + file;
+}
+
+/** Where a square lies (x = file, y = rank, from 0: a1 is 0,0), or null if the name is not a square of this board. */
+export function squarePoint(name: unknown, width: number, height: number): Point | null {
+  const index = squareIndex(name, width, height);
+  if (index < 0) return null;
+  const x = index % width;
+  return { x, y: (index - x) / width };
 }
 
 /** "a square that does not exist" message, shared by every grid family. */

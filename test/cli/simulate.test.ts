@@ -7,7 +7,7 @@ import { runGames } from '../../src/engine/selfplay/run';
 import { tally } from '../../src/engine/selfplay/tally';
 import { simulateCommand } from '../../src/cli/simulate';
 import { loadScenario } from '../../src/engine/scenario/load';
-import { scenarioStart, startFrom } from '../../src/engine/selfplay/start';
+import { scenarioStart, startFrom, startProblemText } from '../../src/engine/selfplay/start';
 import { resolver, shippedGame } from '../support/rulesets';
 import { capture } from './capture';
 
@@ -61,7 +61,7 @@ describe('simulate from a scenario', () => {
     const loaded = loadScenario(readFileSync(file, 'utf8'), file, resolver);
     if (!loaded.ok) throw new Error('the scenario should load');
     const start = scenarioStart(loaded);
-    if ('error' in start) throw new Error(start.error);
+    if ('error' in start) throw new Error(startProblemText(start.error));
     const game = loaded.game;
     const direct = report(tally(game, runGames(game, { bots: [{ kind: 'random' }, { kind: 'random' }], seed: 1, to: 3, start: startFrom(game, start) })));
     expect(json.wins).toEqual(direct.wins);

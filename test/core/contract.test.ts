@@ -3,8 +3,10 @@
  * ruleset through the `Game` interface alone: events come from the closed
  * vocabulary with their typed fields, an ended game has an outcome code from
  * its family's closed list and a return for every winner name, every player
- * scores for a winner name, and a compiled game is reentrant (any interleaving
- * of calls on many states gives exactly the results of sequential play).
+ * scores for a winner name, every occupied square has a point of its own
+ * (what distances are measured with), and a compiled game is reentrant (any
+ * interleaving of calls on many states gives exactly the results of
+ * sequential play).
  */
 import { describe, expect, it } from 'vitest';
 import { familyById } from '../../src/engine/families';
@@ -145,6 +147,31 @@ describe.each(shippedRulesetIds())('the engine contract: %s', (id) => {
     }
     expect(kinds.size).toBeGreaterThan(1);
     expect(codes.size).toBeGreaterThan(0);
+  });
+
+  it('gives every square a piece or die stands on a point of its own, and a name that is no square none', () => {
+    const buf = new Int32Array(game.maxActions);
+    const s = game.start(7);
+    const rng = Rng.seeded(7);
+    const squares = new Set<string>();
+    // The squares occupied over a random game's first 200 plies (D'ice Cubes starts with an empty pond).
+    for (let ply = 0; ply < 200 && game.toMove(s) !== NOBODY; ply++) {
+      const view = game.view(s);
+      for (const p of [...view.pieces, ...(view.dice ?? [])]) squares.add(p.at);
+      game.apply(s, choose(game, s, rng, buf));
+    }
+    const points = new Set<string>();
+    for (const square of squares) {
+      const point = game.pointOf(square);
+      expect(point, `${id}: the point of ${square}`).not.toBeNull();
+      points.add(`${point!.x} ${point!.y}`);
+    }
+    expect(squares.size).toBeGreaterThan(3);
+    expect(points.size, `${id}: one point per square`).toBe(squares.size);
+    for (const name of ['', 'no square', 'zz99', '99,99']) {
+      expect(game.isSquare(name)).toBe(false);
+      expect(game.pointOf(name)).toBeNull();
+    }
   });
 
   it('every outcome code has a description', () => {

@@ -6,11 +6,14 @@
 import { familyById } from '../../src/engine/families';
 import { familyValidator } from '../../src/engine/loader/ajv';
 
-/** The rules with every default filled in; throws on a schema error. */
+/**
+ * The rules with every default filled in; throws on a schema error, naming each by its path,
+ * keyword and params (the validators carry no sentences: the loader words them for designers).
+ */
 export function withDefaults<R>(family: string, doc: Record<string, unknown>): R {
   const copy = structuredClone({ family, ...doc });
   const validate = familyValidator(family)!;
-  if (!validate(copy)) throw new Error('schema: ' + JSON.stringify(validate.errors?.map((e) => `${e.instancePath} ${e.message}`)));
+  if (!validate(copy)) throw new Error('schema: ' + (validate.errors ?? []).map((e) => `${e.instancePath} ${e.keyword} ${JSON.stringify(e.params)}`).join('; '));
   return copy as unknown as R;
 }
 

@@ -13,13 +13,17 @@
  *   has none, whatever the number of players;
  * - a match of rounds (`facts.score`): (rounds lead + lead) / (rounds + 1), so
  *   one round won outweighs anything short of a wipe-out;
+ * - approach: each piece adds `approach / (1 + d)`, d squares to the nearest
+ *   piece of another name;
  * - mobility, a tie-break worth `mobility` of the value (1% by default): the
  *   legal actions of the player to move (a share of `maxActions`) count for
  *   the name it plays for and against every other. Most moves take nothing, so
  *   points alone tie them all; leaving the opponent fewer moves is what lets a
  *   one-ply bot hem in a tafl king.
+ * Distances are counted between the points the game gives its squares
+ * (`Game.pointOf`): square names are the family's, never parsed here.
  */
-import { CHANCE, type Game, type PieceView } from '../game';
+import { CHANCE, type Game, type PieceView, type Point } from '../game';
 import { EVALUATION_DEFAULTS, type EvaluationSpec } from '../evaluation';
 
 export type Values = Readonly<Record<string, number>>;
@@ -29,8 +33,7 @@ export type Evaluator<S> = (s: S, scratch: Int32Array) => Values;
 
 interface Goal {
   kinds: ReadonlySet<string>;
-  /** [file, rank] of each goal square, a1 = [0, 0]. */
-  squares: readonly (readonly [number, number])[];
+  squares: readonly Point[];
   weight: number;
 }
 
@@ -39,9 +42,21 @@ export function evaluator<S>(game: Game<S>): Evaluator<S> {
   const spec = (game.rules?.evaluation ?? {}) as EvaluationSpec;
   const by = spec.material?.by;
   const values = new Map(Object.entries(spec.material?.values ?? {}));
+  // A bot evaluates many positions over the same few squares: ask the game for each square's point once.
+  const pointOfSquare = new Map<string, Point>();
+  function pointAt(square: string): Point {
+    let point = pointOfSquare.get(square);
+    if (point === undefined) {
+      // Goal squares are squares of the board (`evaluationProblems`), and so is every square a piece stands on.
+      const found = game.pointOf(square);
+      if (found === null) throw new Error(`${game.id}: ${square} is not a square of this board, yet the evaluation measures from it`);
+      pointOfSquare.set(square, (point = found));
+    }
+    return point;
+  }
   const goals: Goal[] = (spec.goals ?? []).map((g) => ({
     kinds: new Set(g.pieces),
-    squares: g.to.map(coordinates),
+    squares: g.to.map(pointAt),
     weight: g.weight ?? 0.5,
   }));
   const standing = spec.standing ?? EVALUATION_DEFAULTS.standing;
@@ -50,13 +65,13 @@ export function evaluator<S>(game: Game<S>): Evaluator<S> {
 
   /** Each piece adds `approach / (1 + d)`, d squares to the nearest piece of another name. */
   function addApproach(pieces: readonly PieceView[], scoresFor: Readonly<Record<string, string>>, points: Record<string, number>): void {
-    const at = pieces.map((p) => coordinates(p.at));
+    const at = pieces.map((p) => pointAt(p.at));
     pieces.forEach((piece, i) => {
       const name = scoresFor[piece.owner];
       if (name === undefined || !(name in points)) return;
       let d = Infinity;
       pieces.forEach((other, j) => {
-        if (scoresFor[other.owner] !== name) d = Math.min(d, Math.abs(at[i]![0] - at[j]![0]) + Math.abs(at[i]![1] - at[j]![1]));
+        if (scoresFor[other.owner] !== name) d = Math.min(d, steps(at[i]!, at[j]!));
       });
       if (d < Infinity) points[name]! += approach / (1 + d);
     });
@@ -66,7 +81,7 @@ export function evaluator<S>(game: Game<S>): Evaluator<S> {
     const kind = by === undefined ? undefined : String(piece[by]);
     let points = (kind !== undefined ? values.get(kind) : undefined) ?? EVALUATION_DEFAULTS.pieceValue;
     if (kind !== undefined) {
-      for (const goal of goals) if (goal.kinds.has(kind)) points += goal.weight / (1 + distance(coordinates(piece.at), goal.squares));
+      for (const goal of goals) if (goal.kinds.has(kind)) points += goal.weight / (1 + distance(pointAt(piece.at), goal.squares));
     }
     if (standing > 0) points += standing * (dieAt.get(piece.at) ?? 0);
     return points;
@@ -105,15 +120,15 @@ export function evaluate<S>(game: Game<S>, s: S, scratch: Int32Array): Values {
   return evaluator(game)(s, scratch);
 }
 
-/** Square name → [file, rank] from 0 (the names of grid.ts: a file letter, then a rank from 1). */
-function coordinates(square: string): readonly [number, number] {
-  return [square.charCodeAt(0) - 97, Number(square.slice(1)) - 1];
+/** Squares across plus up or down from `a` to `b`. */
+function steps(a: Point, b: Point): number {
+  return Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
 }
 
 /** Squares across plus up or down from `at` to the nearest of `squares`. */
-function distance(at: readonly [number, number], squares: Goal['squares']): number {
+function distance(at: Point, squares: Goal['squares']): number {
   let best = Infinity;
-  for (const [f, r] of squares) best = Math.min(best, Math.abs(f - at[0]) + Math.abs(r - at[1]));
+  for (const square of squares) best = Math.min(best, steps(at, square));
   return best;
 }
 

@@ -10,6 +10,7 @@
  *
  * Pure: it reads the bundled ruleset schema and two rules objects, nothing else.
  */
+import { resolved } from '../loader/schema-keys';
 
 export interface DiffEntry {
   /** Dotted path of the parameter; a table entry adds its key (`move.speed.1`). */
@@ -44,11 +45,8 @@ const TEXT_KEYS = new Set(['title', 'description']);
 /** Every difference between A and B, in schema order; both must be of `family` (the caller checks). */
 export function semanticDiff(bundledSchema: Schema, family: string, a: DiffSide, b: DiffSide): DiffEntry[] {
   const defs = (bundledSchema.definitions ?? {}) as Record<string, Schema>;
-  const resolve = (s: Schema | undefined): Schema => {
-    let cur = s ?? {};
-    for (let guard = 0; typeof cur.$ref === 'string' && guard < 16; guard++) cur = defs[(cur.$ref as string).replace('#/definitions/', '')] ?? {};
-    return cur;
-  };
+  // The loader's reading of a `$ref`: the keys written beside it (a title, enum labels) win over the definition's.
+  const resolve = (s: Schema | undefined): Schema => resolved(s ?? {}, bundledSchema);
   const out: DiffEntry[] = [];
   const common = (bundledSchema.properties ?? {}) as Record<string, Schema>;
   const own = (resolve(defs[family]).properties ?? {}) as Record<string, Schema>;
@@ -63,7 +61,7 @@ export function semanticDiff(bundledSchema: Schema, family: string, a: DiffSide,
       continue;
     }
     const kind = TEXT_KEYS.has(key) ? 'text' : 'rule';
-    walk({ path: key, schema, kind, title: kind === 'text' ? key : titleOf(own[key] ?? common[key]!, schema, key), of: '', words }, a.rules[key], b.rules[key], out);
+    walk({ path: key, schema, kind, title: kind === 'text' ? key : titleOf(schema, key), of: '', words }, a.rules[key], b.rules[key], out);
   }
   return out;
 }
@@ -88,7 +86,7 @@ function walk(at: At, va: unknown, vb: unknown, out: DiffEntry[]): void {
   if (props && isMap(va) && isMap(vb)) {
     for (const [k, sub] of Object.entries(props)) {
       const s = words.resolve(sub);
-      walk({ ...at, path: `${path}.${k}`, schema: s, title: titleOf(sub, s, k) }, va[k], vb[k], out);
+      walk({ ...at, path: `${path}.${k}`, schema: s, title: titleOf(s, k) }, va[k], vb[k], out);
     }
     return;
   }
@@ -146,17 +144,16 @@ function diffPositions(a: readonly PlacedPiece[], b: readonly PlacedPiece[], out
 }
 
 /**
- * A parameter's name in a diff line: its `title` (every family property has one; a test checks it),
- * written beside a `$ref` or in the definition it points to; else its key.
+ * A parameter's name in a diff line: the `title` of its resolved schema (every family property has
+ * one, written beside a `$ref` or in the definition it points to; a test checks it), else its key.
  */
-function titleOf(written: Schema, resolved: Schema, key: string): string {
-  const title = written.title ?? resolved.title;
-  return typeof title === 'string' ? title : key;
+function titleOf(schema: Schema, key: string): string {
+  return typeof schema.title === 'string' ? schema.title : key;
 }
 
 /** What a table's keys are: the `title` of its `propertyNames` ("class", "winner class", "piece type"), or ''. */
 function keyNoun(names: Schema | undefined, resolve: (s: Schema | undefined) => Schema): string {
-  const title = names?.title ?? resolve(names).title;
+  const title = resolve(names).title;
   return typeof title === 'string' ? title : '';
 }
 
@@ -200,7 +197,7 @@ class Words {
     for (const k of order) {
       const own = Object.hasOwn(props, k) ? props[k] : undefined;
       const s = this.resolve(own ?? (typeof entry === 'object' ? entry : undefined));
-      const name = own ? titleOf(own, s, k) : k;
+      const name = own ? titleOf(s, k) : k;
       if (v[k] === true && enumLabel(s, true) === undefined) parts.push(name);
       else if (v[k] !== false) parts.push(`${name}: ${this.of(s, v[k])}`);
     }

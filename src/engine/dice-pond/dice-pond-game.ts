@@ -4,7 +4,7 @@
  * state carries its own grid, counts and event log (state.ts), so states can
  * be played in any interleaving and each answers `lastEvents` for itself.
  */
-import type { ActionObject, Game, GameEvent, Outcome, ParsedAction, SetupProblem, StateView } from '../game';
+import type { ActionObject, Game, GameEvent, Outcome, ParsedAction, Point, SetupProblem, StateView } from '../game';
 import { Rng } from '../rng';
 import { eventsOf, outcomeOf } from './events';
 import { whyIllegal } from './explain';
@@ -14,6 +14,7 @@ import { cellOf } from './pond';
 import type { DicePondRules } from './rules';
 import { deserializeState, serializeState } from './serialize';
 import { setupState, startState } from './setup';
+import { parseSquare } from './squares';
 import { cloneState, DiceState, ONGOING } from './state';
 import { compileTables, type Tables } from './tables';
 import { viewOf } from './view';
@@ -117,6 +118,10 @@ export class DicePondGame implements Game<DiceState> {
 
   isSquare(name: string): boolean {
     return typeof cellOf(this.T.pond, name) === 'number';
+  }
+
+  pointOf(name: string): Point | null {
+    return this.isSquare(name) ? parseSquare(name) : null;
   }
 
   serialize(s: DiceState): unknown {

@@ -10,12 +10,11 @@
  * `neighbours(rules, square, 'placement')` to find the empty squares next to
  * the pond, instead of assuming orthogonal neighbours.
  */
+import type { Point } from '../game';
 import type { Adjacency, DicePondRules } from './rules';
 
-export interface Point {
-  x: number;
-  y: number;
-}
+/** The engine's one `Point` (game.ts): a D'ice Cubes square "x,y" is the point (x, y). */
+export type { Point };
 
 const SQUARE = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/;
 

@@ -11,8 +11,8 @@
  * the `extends:` value. Pure: no Node, no DOM.
  */
 import { isScalar, parseDocument } from 'yaml';
-import type { RulesetResolver } from '../scenario/load';
 import { excerpt, type Diagnostic } from './diagnostics';
+import type { RulesetResolver } from './resolver';
 import { diagnosticAt, parseYaml, type YamlParse, type YamlSource } from './yaml-source';
 
 export const EXTENDS_KEY = 'extends';

@@ -7,10 +7,10 @@ import { evaluationProblems } from '../evaluation';
 import { familyById } from '../families';
 import type { Game } from '../game';
 import { familyValidator, rootRulesetValidator, RULESET_SCHEMA } from './ajv';
-import type { RulesetResolver } from '../scenario/load';
 import { capDiagnostics, uniqueDiagnostics, withOmitted, type Diagnostic } from './diagnostics';
 import { mergedSource, readChain } from './extends';
 import type { UnknownKeys } from './repeated-lines';
+import type { RulesetResolver } from './resolver';
 import { documentProblem, nearest, schemaDiagnostics } from './schema-errors';
 import { diagnosticAt, parseYaml, type YamlSource } from './yaml-source';
 

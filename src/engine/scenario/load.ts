@@ -7,6 +7,7 @@ import { isSetupProblems, type Game } from '../game';
 import { SCENARIO_SCHEMA, scenarioValidator } from '../loader/ajv';
 import type { Diagnostic } from '../loader/diagnostics';
 import { basesKey } from '../loader/extends';
+import type { RulesetResolution, RulesetResolver } from '../loader/resolver';
 import { loadRuleset } from '../loader/ruleset';
 import { documentProblem, pathText, schemaDiagnostics } from '../loader/schema-errors';
 import { diagnosticAt, parseYaml, type Path, type YamlSource } from '../loader/yaml-source';
@@ -14,9 +15,8 @@ import { actionFormProblem } from './forms';
 import { replayScenario, type Replay } from './replay';
 import type { LoadedScenario, Scenario, ScenarioData } from './types';
 
-export type RulesetResolution = { text: string; file: string; id: string } | { error: string };
-/** Finds a ruleset by id (`units-v1.2`) or by a path relative to the scenario file. */
-export type RulesetResolver = (ref: string, fromFile: string) => RulesetResolution;
+// Readers that load scenarios take the resolver type from here, beside `loadScenario`.
+export type { RulesetResolution, RulesetResolver };
 
 export type ScenarioLoad = LoadedScenario | { ok: false; diagnostics: Diagnostic[] };
 

@@ -18,11 +18,24 @@ export interface StartPosition {
 }
 
 /**
- * The position after every action of `loaded`, or why it cannot start games:
- * an action the game cannot read or refuses (and the scenario does not mark
- * `illegal: true`), or a position where the game is already over.
+ * Why a scenario's position cannot start games, as data: each reader words it in its own
+ * sentence (the CLI with `startProblemText`, the workbench naming its step).
  */
-export function scenarioStart(loaded: LoadedScenario): StartPosition | { error: string } {
+export type StartProblem =
+  /** Action `action` (1-based) cannot be read or is refused (`why`, the game's own sentence), and the scenario does not mark it `illegal: true`. */
+  | { kind: 'unplayable'; action: number; why: string }
+  /** The game is over after the scenario's `actions` applied actions (rolls drawn included). */
+  | { kind: 'over'; actions: number };
+
+/** A start problem as a sentence: what is wrong, then what was expected. */
+export function startProblemText(p: StartProblem): string {
+  return p.kind === 'unplayable'
+    ? `action ${p.action} cannot be played (${p.why}); expected a scenario whose actions all play (run it with \`rulebench run\`)`
+    : `the game is already over after the scenario's ${p.actions} action(s); expected a position still being played`;
+}
+
+/** The position after every action of `loaded`, or why it cannot start games. */
+export function scenarioStart(loaded: LoadedScenario): StartPosition | { error: StartProblem } {
   const { game, initial, scenario } = loaded;
   const s = game.clone(initial);
   const actions: number[] = [];
@@ -37,12 +50,13 @@ export function scenarioStart(loaded: LoadedScenario): StartPosition | { error: 
     const why = parsed.ok ? game.whyIllegal(s, parsed.action) : parsed.error;
     if (why !== null || !parsed.ok) {
       if (illegal === true) continue;
-      return { error: `action ${i + 1} cannot be played (${why}); expected a scenario whose actions all play (run it with \`rulebench run\`)` };
+      // A sentence either way: the parse error, or the game's refusal.
+      return { error: { kind: 'unplayable', action: i + 1, why: why! } };
     }
     game.apply(s, parsed.action);
     actions.push(parsed.action);
   }
-  if (game.toMove(s) === NOBODY) return { error: `the game is already over after the scenario's ${actions.length} action(s); expected a position still being played` };
+  if (game.toMove(s) === NOBODY) return { error: { kind: 'over', actions: actions.length } };
   const data = scenario.data;
   return data.setup ? { setup: data.setup, actions } : { actions };
 }

@@ -11,7 +11,7 @@ import type { TaflTables } from './tables';
 import { endReason, matchReason } from './texts';
 
 /** Every `Outcome.code` and `RoundOutcome.code` a tafl game can report (`Family.outcomeCodes`). */
-export const OUTCOME_CODES: Readonly<Record<string, string>> = {
+export const OUTCOME_CODES = {
   'royal-captured': 'the attackers captured the royal piece',
   'defenders-few': 'fewer defenders than `end.defendersFewerThan` were left',
   'attackers-few': 'fewer attackers than `end.attackersFewerThan` were left',
@@ -24,13 +24,27 @@ export const OUTCOME_CODES: Readonly<Record<string, string>> = {
   'ply-limit': 'the game or round reached `end.plyLimit` plies undecided: a draw',
   'rounds-played': 'a match: every round was played; the player with `match.winsNeeded` round wins won, else a draw',
   'match-decided': 'a match: a player reached `match.winsNeeded` round wins and the match stopped early (`match.stopWhenDecided`)',
+} as const satisfies Record<string, string>;
+
+export type TaflOutcomeCode = keyof typeof OUTCOME_CODES;
+
+/** The code of each way a game or round ends (`End.None`, still going or unrecorded, has none). */
+const CODE_OF_END: Readonly<Record<Exclude<EndCode, typeof End.None>, TaflOutcomeCode>> = {
+  [End.RoyalCaptured]: 'royal-captured',
+  [End.CornersHeld]: 'corners-held',
+  [End.EdgeEscape]: 'edge-escape',
+  [End.DefendersFew]: 'defenders-few',
+  [End.AttackersFew]: 'attackers-few',
+  [End.Fort]: 'fort',
+  [End.Encircled]: 'encircled',
+  [End.Repetition]: 'repetition',
+  [End.NoMove]: 'no-move',
+  [End.PlyLimit]: 'ply-limit',
 };
 
-/** The code of each `End` value (index = the value; `End.None` has none). */
-const CODE_OF_END: readonly string[] = ['', 'royal-captured', 'corners-held', 'edge-escape', 'defenders-few', 'attackers-few', 'fort', 'encircled', 'repetition', 'no-move', 'ply-limit'];
-
-export function endCode(why: EndCode): string {
-  return CODE_OF_END[why]!;
+/** The code of a finished game's or recorded round's end (never `End.None`). */
+export function endCode(why: EndCode): TaflOutcomeCode {
+  return CODE_OF_END[why as Exclude<EndCode, typeof End.None>];
 }
 
 /** The result of finished round `round` (1, 2, …) of a match; null for a round played before a scenario's setup. */
@@ -50,6 +64,7 @@ export function outcomeOf(t: TaflTables, rules: TaflRules, s: TaflState): Outcom
   }
   const w = matchWinnerIndex(m, s);
   const winner = w >= 0 ? m.players[w] : 'draw';
+  const code: TaflOutcomeCode = s.round < m.rounds ? 'match-decided' : 'rounds-played';
   const rounds: RoundOutcome[] = [];
   for (let r = 1; r <= s.roundWinners.length; r++) {
     const o = roundOutcome(t, m, s, r);
@@ -57,7 +72,7 @@ export function outcomeOf(t: TaflTables, rules: TaflRules, s: TaflState): Outcom
   }
   return {
     winner,
-    code: s.round < m.rounds ? 'match-decided' : 'rounds-played',
+    code,
     returns: returnsFor(m.players, winner),
     reason: matchReason(m, s),
     rounds,

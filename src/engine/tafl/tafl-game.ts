@@ -3,8 +3,8 @@
  * `legalActions` touch only typed arrays; sentences (reasons, events,
  * notation) are built on demand from the state's numbers.
  */
-import { badSquare, squareIndex, squareName } from '../grid';
-import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type SetupProblem, type StateFacts, type StateView } from '../game';
+import { badSquare, squareIndex, squareName, squarePoint } from '../grid';
+import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type Point, type SetupProblem, type StateFacts, type StateView } from '../game';
 import { findCaptures, captureAfterMove } from './captures';
 import { endAfterMove, endAtSetup } from './end';
 import { eventsOf } from './events';
@@ -196,6 +196,10 @@ export class TaflGame implements Game<TaflState> {
 
   isSquare(name: string): boolean {
     return squareIndex(name, this.t.width, this.t.height) >= 0;
+  }
+
+  pointOf(name: string): Point | null {
+    return squarePoint(name, this.t.width, this.t.height);
   }
 
   serialize(s: TaflState): unknown {

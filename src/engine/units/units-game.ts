@@ -4,8 +4,8 @@
  * tables, the start position it copies), so its states can be played in any
  * interleaving: every call reads and writes only the state it is given.
  */
-import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type SetupProblem, type StateView } from '../game';
-import { squareIndex, squareName } from '../grid';
+import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type Point, type SetupProblem, type StateView } from '../game';
+import { squareIndex, squareName, squarePoint } from '../grid';
 import { eventsOf } from './events';
 import { whyIllegal } from './explain';
 import { formatAction, notation, parseAction } from './notation';
@@ -125,6 +125,10 @@ export class UnitsGame implements Game<UnitsState> {
 
   isSquare(name: string): boolean {
     return squareIndex(name, this.T.width, this.T.height) >= 0;
+  }
+
+  pointOf(name: string): Point | null {
+    return squarePoint(name, this.T.width, this.T.height);
   }
 
   serialize(s: UnitsState): unknown {

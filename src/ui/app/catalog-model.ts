@@ -1,4 +1,5 @@
 /** Shipped files as the picker lists them (kept apart from `import.meta.glob` so it is testable). */
+import { fileHead } from '../../engine/file-kind';
 
 export interface ShippedFile {
   /** Repository path without the leading slash: `rulesets/units-v1.2.yaml`. */
@@ -22,13 +23,6 @@ export interface Catalog {
   scenarios: ShippedScenario[];
 }
 
-/** A top-level `key: value` of a YAML file, read without parsing it (only for the picker's labels). */
-export function topLevelValue(text: string, key: string): string | undefined {
-  const m = new RegExp(`^${key}:[ \\t]*(.+?)[ \\t]*(?:#.*)?$`, 'm').exec(text);
-  if (!m) return undefined;
-  return m[1]!.replace(/^(["'])(.*)\1$/, '$2');
-}
-
 function baseName(path: string): string {
   return (path.split('/').pop() ?? path).replace(/\.ya?ml$/i, '');
 }
@@ -37,7 +31,7 @@ function baseName(path: string): string {
 function listedFile(globPath: string, text: string): ShippedFile {
   const path = globPath.replace(/^\//, '');
   const id = baseName(path);
-  return { path, id, title: topLevelValue(text, 'title') ?? id, text };
+  return { path, id, title: fileHead(text).title || id, text };
 }
 
 export function parseShippedList(rulesets: Record<string, string>, scenarios: Record<string, string>): Catalog {
@@ -51,7 +45,7 @@ export function parseShippedList(rulesets: Record<string, string>, scenarios: Re
     scenarios: Object.entries(scenarios)
       .map(([p, text]) => {
         const file = listedFile(p, text);
-        return { ...file, group: file.path.split('/')[1] ?? '', ruleset: topLevelValue(text, 'ruleset') ?? '' };
+        return { ...file, group: file.path.split('/')[1] ?? '', ruleset: fileHead(text).ruleset };
       })
       .sort(byPath),
   };

@@ -3,7 +3,7 @@
  * ruleset id, and "edited" for an edited shipped ruleset), so a teammate never receives a bare
  * `recorded.yaml` or an edited ruleset under the shipped one's name.
  */
-import { topLevelValue } from './catalog-model';
+import { fileHead } from '../../engine/file-kind';
 
 /** Saves text as a file through the browser's download (works everywhere, no permission prompt); YAML unless `type` says otherwise. */
 export function downloadText(fileName: string, text: string, type = 'application/x-yaml'): void {
@@ -45,7 +45,7 @@ export function rulesetDownloadName(rulesetId: string, edited: boolean): string 
 
 /** What a scenario is called in a download: its title (else its file name) and the rules it plays. */
 function scenarioStem(scenario: { path: string; text: string }, rulesetId: string, rulesetEdited: boolean): string {
-  const title = slug(topLevelValue(scenario.text, 'title') ?? '') || slug(fileNameOf(scenario.path).replace(/\.ya?ml$/i, '')) || 'scenario';
+  const title = slug(fileHead(scenario.text).title) || slug(fileNameOf(scenario.path).replace(/\.ya?ml$/i, '')) || 'scenario';
   return `${title}.${rulesetLabel(rulesetId, rulesetEdited)}`;
 }
 

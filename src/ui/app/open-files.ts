@@ -2,16 +2,21 @@
  * Files and storage: the ruleset and scenario open in the editors, the Recent list, which
  * shipped files the designer edited, and the session saved in the browser after every change.
  * An edit is never thrown away: a file being replaced keeps its text in Recent, and a shipped
- * file edited before reopens with the edits. No evaluation and no undo here.
+ * file edited before reopens with the edits. No evaluation and no undo here. Its parts: what
+ * Rulebench ships (shipped-files.ts), saved versions (saved-versions.ts) and what other tabs
+ * saved (other-tabs.ts).
  */
-import { fileHead } from '../../engine/file-kind';
+import { fileHead, fileKind } from '../../engine/file-kind';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
-import { LocalStore, type SaveResult, type StoredRecord } from '../storage/local-store';
-import { MAX_RECENT, touchRecent, updateRecent, type FileKind, type OpenFile, type RecentFile, type Session } from '../storage/session';
+import { LocalStore, type SaveResult } from '../storage/local-store';
+import { MAX_RECENT, touchRecent, updateRecent, type FileKind, type OpenFile, type RecentFile } from '../storage/session';
 import { versionPath, type Version } from '../storage/versions';
-import { FIRST_RULESET, sampleScenario, shippedRuleset, type Catalog, type ShippedFile } from './catalog-model';
+import { shippedRuleset, type Catalog } from './catalog-model';
 import { fileNameOf } from './download';
 import { newScenarioText } from './files';
+import { OtherTabs, type TabFiles } from './other-tabs';
+import { SavedVersions } from './saved-versions';
+import { editedShipped, firstVisit, shippedFile, shippedKind, shippedText } from './shipped-files';
 
 export interface SaveState {
   ok: boolean;
@@ -20,33 +25,30 @@ export interface SaveState {
   error?: string;
 }
 
-export function shippedFile(kind: FileKind, path: string, text: string): OpenFile {
-  return { kind, path, text, origin: 'shipped' };
-}
-
-export class OpenFiles {
+export class OpenFiles implements TabFiles {
   ruleset: OpenFile;
   scenario: OpenFile | null;
   tab: FileKind;
   recent: RecentFile[];
-  /** Rulesets saved under ids of the designer's choosing ("Save as new version"), oldest first. */
-  versions: Version[];
+  /** Rulesets saved under ids of the designer's choosing ("Save as new version"). */
+  private readonly saved: SavedVersions;
   /** The timeline position the saved session had (the timeline takes it on start). */
   readonly restoredPosition: number;
   /** The last write of each stored key that failed (the Recent list is written again with the next session). */
   private failed: { session: string | null; recent: string | null; versions: string | null } = { session: null, recent: null, versions: null };
   private savedAt: number | undefined;
-  /** Another tab's text of an open file, waiting for the designer's choice (moot once another file is open). */
-  private theirs: Partial<Record<FileKind, { path: string; text: string }>> = {};
+  /** What another tab saved: its Recent entries, and its newer texts of the files open here. */
+  readonly otherTabs: OtherTabs;
 
   constructor(
     readonly catalog: Catalog,
     private readonly store: LocalStore = new LocalStore(),
     private readonly now: () => number = Date.now,
   ) {
+    this.otherTabs = new OtherTabs(this, store, now);
     this.recent = store.loadRecent();
-    this.versions = store.loadVersions();
-    const session = store.loadSession() ?? this.firstVisit();
+    this.saved = new SavedVersions(store, now);
+    const session = store.loadSession() ?? firstVisit(catalog);
     this.ruleset = session.ruleset;
     this.scenario = session.scenario;
     this.tab = session.tab;
@@ -58,90 +60,15 @@ export class OpenFiles {
 
   /** "Saved" only while the last write of the session and of Recent both succeeded, and no other tab's text waits for a choice. */
   get save(): SaveState {
-    const clash = this.clashes()[0];
+    const clash = this.otherTabs.clashes()[0];
     if (clash) return { ok: false, error: `Not saved: another tab saved a newer ${fileNameOf(clash.path)} (load it or keep yours)` };
     const error = this.failed.session ?? this.failed.recent ?? this.failed.versions;
     return error ? { ok: false, error } : { ok: true, at: this.savedAt };
   }
 
-  /** Calls `fn` when another tab of this site saved the session or Recent. */
-  watchOtherTabs(fn: (record: StoredRecord) => void): () => void {
-    return this.store.watch(fn);
-  }
-
-  /** Open files another tab saved with a different text, and that text. */
-  clashes(): { kind: FileKind; path: string; theirs: string }[] {
-    const out: { kind: FileKind; path: string; theirs: string }[] = [];
-    for (const kind of ['ruleset', 'scenario'] as const) {
-      const theirs = this.theirs[kind];
-      const file = this.fileOf(kind);
-      if (theirs && file?.path === theirs.path) out.push({ kind, path: file.path, theirs: theirs.text });
-    }
-    return out;
-  }
-
-  /**
-   * Another tab saved its session. Where it holds an open file of ours with another text, that
-   * text waits for the designer's choice (`takeTheirs` / `keepMine`) and this tab writes no
-   * session meanwhile, so neither overwrites the other. Our session is no longer the stored
-   * one, so our open texts go to Recent, where a reload finds them.
-   */
-  otherTabSavedSession(): void {
-    const stored = this.store.loadSession();
-    if (!stored) return;
-    for (const kind of ['ruleset', 'scenario'] as const) {
-      const mine = this.fileOf(kind);
-      const other = kind === 'ruleset' ? stored.ruleset : stored.scenario;
-      if (!mine || other?.kind !== kind || other.path !== mine.path) continue;
-      if (other.text !== mine.text) this.theirs[kind] = { path: other.path, text: other.text };
-      else delete this.theirs[kind];
-    }
-    const clashing = new Set(this.clashes().map((c) => c.kind));
-    for (const file of [this.ruleset, this.scenario]) if (file && !clashing.has(file.kind)) this.remember(file);
-    this.saveRecent();
-  }
-
-  /** Another tab saved Recent: take its entries, keeping our own for the files open here. */
-  otherTabSavedRecent(): void {
-    const key = (f: OpenFile) => `${f.kind}:${f.path}`;
-    const open = new Set([this.ruleset, this.scenario].filter((f): f is OpenFile => f !== null).map(key));
-    const merged = new Map<string, RecentFile>();
-    for (const r of this.store.loadRecent()) merged.set(key(r), r);
-    for (const r of this.recent) if (!merged.has(key(r)) || open.has(key(r))) merged.set(key(r), r);
-    this.recent = [...merged.values()].sort((a, b) => b.at - a.at).slice(0, MAX_RECENT);
-  }
-
-  /** The other tab's text replaces ours in the open file of `kind`. */
-  takeTheirs(kind: FileKind): void {
-    const file = this.fileOf(kind);
-    const theirs = this.clashes().find((c) => c.kind === kind)?.theirs;
-    if (!file || theirs === undefined) return;
-    delete this.theirs[kind];
-    file.text = theirs;
-    this.recent = updateRecent(this.recent, file);
-    this.saveRecent();
-  }
-
-  /** Ours stays open under a new name (`name-2.yaml`); the other tab's text keeps the name, in Recent. */
-  keepMine(kind: FileKind): void {
-    const file = this.fileOf(kind);
-    const theirs = this.clashes().find((c) => c.kind === kind)?.theirs;
-    if (!file || theirs === undefined) return;
-    delete this.theirs[kind];
-    this.recent = touchRecent(this.recent, { ...file, text: theirs }, this.now());
-    file.path = this.freePath(kind, file.path, file.text);
-    // Under a name Rulebench does not ship, it is the designer's own file.
-    if (file.origin === 'shipped') file.origin = 'new';
-    this.touch(file);
-    this.saveRecent();
-  }
-
-  /** Nothing saved yet: units-v1.2 with a sample scenario, so a new user sees the workbench working. */
-  private firstVisit(): Session {
-    const rs = shippedRuleset(this.catalog, FIRST_RULESET) ?? this.catalog.rulesets[0];
-    const ruleset = rs ? shippedFile('ruleset', rs.path, rs.text) : { kind: 'ruleset' as const, path: 'rulesets/untitled.yaml', text: '', origin: 'new' as const };
-    const sc = rs ? sampleScenario(this.catalog, rs.id) : undefined;
-    return { ruleset, scenario: sc ? shippedFile('scenario', sc.path, sc.text) : null, position: 0, tab: 'ruleset' };
+  /** Saved versions of rulesets, oldest first. */
+  get versions(): readonly Version[] {
+    return this.saved.list;
   }
 
   get rulesetId(): string {
@@ -153,23 +80,14 @@ export class OpenFiles {
     return kind === 'ruleset' ? this.ruleset : this.scenario;
   }
 
-  /** Whether `path` is a shipped ruleset or scenario, and which. */
-  shippedKind(path: string): FileKind | null {
-    if (this.catalog.rulesets.some((r) => r.path === path)) return 'ruleset';
-    return this.catalog.scenarios.some((s) => s.path === path) ? 'scenario' : null;
-  }
-
   /** The text Rulebench ships at `path`, if it ships one. */
   shippedText(kind: FileKind, path: string): string | undefined {
-    const list: ShippedFile[] = kind === 'ruleset' ? this.catalog.rulesets : this.catalog.scenarios;
-    return list.find((f) => f.path === path)?.text;
+    return shippedText(this.catalog, kind, path);
   }
 
   /** A shipped file whose text is no longer the shipped one. */
   edited(file: OpenFile | null | undefined): boolean {
-    if (!file || file.origin !== 'shipped') return false;
-    const text = this.shippedText(file.kind, file.path);
-    return text !== undefined && text !== file.text;
+    return editedShipped(this.catalog, file);
   }
 
   /** An edited shipped file of the Recent list (the one the picker reopens), or the open one. */
@@ -182,6 +100,37 @@ export class OpenFiles {
   /** The edited version of a shipped file that Recent keeps, if any. */
   editedRecent(kind: FileKind, path: string): RecentFile | undefined {
     return this.recent.find((r) => r.kind === kind && r.path === path && this.edited(r));
+  }
+
+  /**
+   * What the picker opens for shipped `path`: the edited text Recent keeps when the designer edited
+   * it before (edits are never thrown away), else the shipped one; `open` when it is in its
+   * editor already. Undefined when Rulebench ships nothing there.
+   */
+  shippedToOpen(path: string): { file: OpenFile; edited: boolean; open: boolean } | undefined {
+    const kind = shippedKind(this.catalog, path);
+    const text = kind ? this.shippedText(kind, path) : undefined;
+    if (!kind || text === undefined) return undefined;
+    const now = this.fileOf(kind);
+    const mine = this.editedRecent(kind, path);
+    return { file: shippedFile(kind, path, mine?.text ?? text), edited: mine !== undefined, open: now?.path === path && now.origin === 'shipped' };
+  }
+
+  /** The Recent entry of `kind` at `path`, as a file to open. */
+  recentFile(path: string, kind: FileKind): OpenFile | undefined {
+    const r = this.recent.find((f) => f.path === path && f.kind === kind);
+    return r && { kind: r.kind, path: r.path, text: r.text, origin: r.origin };
+  }
+
+  /**
+   * A file from disk (file picker or drop) named `name`, under `rulesets/` or `scenarios/local/`
+   * by its kind (a ruleset has `family:`, a scenario `ruleset:`); null when it is neither.
+   */
+  fromDisk(name: string, text: string): OpenFile | null {
+    const kind = fileKind(text);
+    if (!kind) return null;
+    const base = (name.split(/[\\/]/).pop() ?? name).replace(/\.ya?ml$/i, '') + '.yaml';
+    return this.diskFile(kind, kind === 'ruleset' ? `rulesets/${base}` : `scenarios/local/${base}`, text);
   }
 
   /**
@@ -255,7 +204,7 @@ export class OpenFiles {
   }
 
   /** `path`, or `name-2.yaml`, `name-3.yaml`, … : the first one that no open, recent or shipped file holds with another text. */
-  private freePath(kind: FileKind, path: string, text: string): string {
+  freePath(kind: FileKind, path: string, text: string): string {
     const taken = (p: string) => {
       const open = this.fileOf(kind);
       if (open?.path === p && open.text !== text) return true;
@@ -291,45 +240,23 @@ export class OpenFiles {
    * for this visit even when storing fails; the error is then the save state's.
    */
   addVersion(id: string, text: string, from: string): { ok: true; file: OpenFile } | { ok: false; file: OpenFile; error: string } {
-    const version: Version = { id, text, from, savedAt: this.now() };
-    this.versions = [...this.versions.filter((v) => v.id !== id), version];
-    this.saveVersions();
+    const { version, result } = this.saved.add(id, text, from);
+    this.failed.versions = this.noted(result);
     const file = versionFile(version);
     return this.failed.versions ? { ok: false, file, error: this.failed.versions } : { ok: true, file };
   }
 
-  /** Writes the versions, keeping those another tab saved meanwhile (versions are only ever added or edited, never removed). */
-  private saveVersions(): void {
-    const mine = new Set(this.versions.map((v) => v.id));
-    const theirs = this.store.loadVersions().filter((v) => !mine.has(v.id));
-    if (theirs.length > 0) this.versions = [...theirs, ...this.versions].sort((a, b) => a.savedAt - b.savedAt);
-    this.failed.versions = this.noted(this.store.saveVersions(this.versions, this.now()));
-  }
-
-  /** An open version's edits are its text: the stored version follows them (as Recent follows other files). */
-  private syncOpenVersion(): void {
-    const file = this.ruleset;
-    if (file.origin !== 'version') return;
-    const id = rulesetIdFromFile(file.path);
-    const v = this.versions.find((x) => x.id === id);
-    if (!v || v.text === file.text) {
-      if (this.failed.versions) this.saveVersions();
-      return;
-    }
-    this.versions = this.versions.map((x) => (x === v ? { ...v, text: file.text } : x));
-    this.saveVersions();
-  }
-
   /** Saves both texts, the step and the tab in the browser, and says how that went. */
   autosave(position: number): void {
-    if (this.clashes().length > 0) return;
+    if (this.otherTabs.clashes().length > 0) return;
     if (this.failed.recent) this.saveRecent();
-    this.syncOpenVersion();
+    const followed = this.saved.follow(this.ruleset, this.failed.versions !== null);
+    if (followed) this.failed.versions = this.noted(followed);
     const result = this.store.saveSession({ ruleset: this.ruleset, scenario: this.scenario, position, tab: this.tab }, this.now());
     this.failed.session = this.noted(result);
   }
 
-  private saveRecent(): void {
+  saveRecent(): void {
     this.failed.recent = this.noted(this.store.saveRecent(this.recent, this.now()));
   }
 
@@ -344,14 +271,14 @@ export class OpenFiles {
    * Keeps the latest text of a file being closed in the recent list (an
    * unedited shipped file gets no new entry: the picker has it).
    */
-  private remember(file: OpenFile): void {
+  remember(file: OpenFile): void {
     this.recent = updateRecent(this.recent, file);
     if (file.origin === 'shipped' && !this.edited(file)) return;
     if (!this.recent.some((r) => r.kind === file.kind && r.path === file.path)) this.touch(file);
   }
 
   /** `file` first in the recent list; unedited shipped files make room before the designer's own texts. */
-  private touch(file: OpenFile): void {
+  touch(file: OpenFile): void {
     this.recent = touchRecent(this.recent, file, this.now(), MAX_RECENT, (r) => r.origin === 'shipped' && !this.edited(r));
   }
 }

@@ -1,46 +1,35 @@
 /**
  * The workbench's shared state, as a plain TypeScript object the elements subscribe to
- * (through `StoreController`). It puts three small parts together and tells the elements
- * when anything changed: the open files and their storage (`OpenFiles`), editing and
- * recording the scenario with undo (`ScenarioEditing`), and evaluation and replay for the
- * board (`ReplayTimeline`); plus what only the page needs (messages, editor reveal
- * requests). No DOM here, so it is unit-tested.
+ * (through `StoreController`). It puts small parts together and tells the elements when
+ * anything changed: the open files and their storage (`OpenFiles`, with what other tabs saved in
+ * `OtherTabs`), editing and recording the scenario with undo (`ScenarioEditing`), evaluation on
+ * the page or first in the check worker (`Evaluator`, `Precheck`), and the replay on the board
+ * (`ReplayTimeline`); plus what only the page needs (messages, editor reveal requests). What it
+ * holds itself is the order of things when one action touches several parts. No DOM here, so it
+ * is unit-tested.
  */
 import type { ActionObject } from '../../engine/game';
-import { fileHead, fileKind } from '../../engine/file-kind';
-import { rulesetIdFromFile } from '../../engine/loader/ruleset';
 import type { Diagnostic } from '../../engine/loader/diagnostics';
 import type { LocalStore } from '../storage/local-store';
 import type { FileKind, OpenFile, RecentFile } from '../storage/session';
 import type { Version } from '../storage/versions';
 import type { Catalog } from './catalog-model';
-import { debounce, type Debounced } from './debounce';
+import type { Debounced } from './debounce';
 import { fileNameOf } from './download';
-import { evaluate, type Evaluation } from './evaluate';
-import { OpenFiles, shippedFile, type SaveState } from './open-files';
+import type { Evaluation } from './evaluate';
+import { Evaluator } from './evaluator';
+import type { Flash } from './flash';
+import { OpenFiles, type SaveState } from './open-files';
+import { clashFlash } from './other-tabs';
+import type { CheckFn } from './precheck';
 import { ReplayTimeline, type BoardFrame } from './replay-timeline';
 import { ScenarioEditing } from './scenario-editing';
-import { CHECK_BUDGET_MS, PAGE_MS, type CheckInput, type CheckVerdict } from './time-budget';
-import { recordMove } from '../share/pins';
 
 /** About the time a designer pauses between words: re-validate then. */
 export const REVALIDATE_MS = 150;
 
 /** A change this large at once is a paste, not typing: it is checked within the time budget first. */
 export const PASTE_CHARS = 2000;
-
-const TOO_SLOW = 'This file takes too long to check';
-const REPLAYING = 'Replaying ';
-
-/** A message for the designer that is not tied to a line (a file that could not be opened, a move that could not be recorded). */
-export interface Flash {
-  kind: 'error' | 'info';
-  text: string;
-  /** A button in the message, e.g. "Undo revert". */
-  action?: { label: string; run: () => void };
-  /** A second choice beside `action` ("Keep mine" beside "Load theirs"). */
-  alternative?: { label: string; run: () => void };
-}
 
 export interface WorkbenchOptions {
   catalog: Catalog;
@@ -52,7 +41,7 @@ export interface WorkbenchOptions {
    * page's thread evaluates them (the page passes `checkInWorker`); without it every
    * evaluation runs at once, as in the unit tests.
    */
-  precheck?: (input: CheckInput, progress?: (done: number, total: number) => void) => Promise<CheckVerdict>;
+  precheck?: CheckFn;
 }
 
 export class Workbench {
@@ -72,24 +61,20 @@ export class Workbench {
 
   private readonly listeners = new Set<() => void>();
   private revealSeq = 0;
-  private firstRunDone = false;
-  private readonly precheck: WorkbenchOptions['precheck'];
-  /** The texts came from outside and have not passed the time-budget check yet. */
-  private unchecked = false;
-  /** Which check's verdict counts: the texts may change while one runs. */
-  private checkSeq = 0;
+  private readonly evaluator: Evaluator;
 
   constructor(opts: WorkbenchOptions) {
     this.catalog = opts.catalog;
     this.files = new OpenFiles(opts.catalog, opts.store, opts.now);
     this.editing = new ScenarioEditing(this.files.scenario?.text ?? '');
     this.timeline = new ReplayTimeline(this.files.restoredPosition);
-    this.revalidate = debounce(() => this.evaluateNow(), opts.debounceMs ?? REVALIDATE_MS);
-    this.files.watchOtherTabs((record) => this.otherTabSaved(record));
-    this.precheck = opts.precheck;
-    // Stored texts may be anything a stranger's file held; only unedited shipped files are known to be quick.
-    this.unchecked = [this.ruleset, this.scenario].some((f) => f && (f.origin !== 'shipped' || this.edited(f)));
-    this.evaluateNow();
+    this.evaluator = new Evaluator(this.files, { check: opts.precheck, debounceMs: opts.debounceMs ?? REVALIDATE_MS }, {
+      shown: (evaluation) => this.show(evaluation),
+      message: (flash) => this.showFlash(flash),
+    });
+    this.revalidate = this.evaluator.revalidate;
+    this.files.otherTabs.watch((record) => this.otherTabSaved(record));
+    this.evaluator.now();
   }
 
   // ---- what the elements read ------------------------------------------------
@@ -146,7 +131,7 @@ export class Workbench {
 
   /** Has the first evaluation run? (Until then the board pane says it is loading.) */
   get started(): boolean {
-    return this.firstRunDone;
+    return this.evaluator.started;
   }
 
   fileOf(kind: FileKind): OpenFile | null {
@@ -202,67 +187,9 @@ export class Workbench {
     this.changed();
   }
 
-  private evaluateNow(): void {
-    if (this.unchecked && this.precheck) return this.checkFirst(this.precheck);
-    this.firstRunDone = true;
-    this.revalidate.cancel();
-    if (this.scenario) this.editing.commitTyping(this.scenario.text);
-    this.timeline.update(evaluate({ ruleset: this.ruleset, scenario: this.scenario, otherRuleset: (id) => this.files.rulesetById(id) }));
-    this.changed();
-  }
-
-  /**
-   * Evaluates the texts once a worker has checked them within the budget; a text that
-   * overruns it stays open as plain text, unchecked, and is checked again when it changes.
-   */
-  private checkFirst(precheck: NonNullable<WorkbenchOptions['precheck']>): void {
-    this.revalidate.cancel();
-    const seq = ++this.checkSeq;
-    const scenario = this.scenario;
-    const named = scenario ? rulesetIdFromFile(fileHead(scenario.text).ruleset) : '';
-    const other = named && named !== this.rulesetId ? this.files.rulesetById(named) : undefined;
-    const input: CheckInput = {
-      ruleset: { path: this.ruleset.path, text: this.ruleset.text },
-      scenario: scenario ? { path: scenario.path, text: scenario.text } : null,
-      other: other ? { path: other.path, text: other.text } : undefined,
-      rulesets: this.files.rulesetTexts(),
-    };
-    void precheck(input, (done, total) => seq === this.checkSeq && this.showProgress(input, done, total)).then((verdict) => {
-      if (seq !== this.checkSeq) return;
-      if (typeof verdict === 'object') {
-        // Quick enough for the page: later edits are evaluated there, without a worker per edit.
-        if (verdict.ms < PAGE_MS) this.unchecked = false;
-        return this.evaluatedInWorker(verdict.evaluation);
-      }
-      if (verdict === 'ok') {
-        this.unchecked = false;
-        if (this.flash?.text.startsWith(TOO_SLOW) || this.flash?.text.startsWith(REPLAYING)) this.flash = null;
-        return this.evaluateNow();
-      }
-      this.firstRunDone = true;
-      const names = [input.ruleset, input.scenario].filter((f) => f !== null).map((f) => fileNameOf(f.path));
-      this.flash = {
-        kind: 'error',
-        text: `${TOO_SLOW}: ${names.join(' with ')} (over ${CHECK_BUDGET_MS / 1000} s). It stays open as plain text, unchecked; shorten it and it is checked again.`,
-      };
-      this.changed();
-    });
-  }
-
-  /** A long scenario's replay, as the worker tells it. */
-  private showProgress(input: CheckInput, done: number, total: number): void {
-    this.flash = { kind: 'info', text: `${REPLAYING}${fileNameOf(input.scenario?.path ?? input.ruleset.path)}: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} actions…` };
-    this.changed();
-  }
-
-  /**
-   * Shows an evaluation the worker made because it took more than a moment (a long
-   * scenario): the page does not redo it, and the texts stay checked in the worker (so
-   * later edits are too) until an evaluation of them is quick again.
-   */
-  private evaluatedInWorker(evaluation: Evaluation): void {
-    if (this.flash?.text.startsWith(TOO_SLOW) || this.flash?.text.startsWith(REPLAYING)) this.flash = null;
-    this.firstRunDone = true;
+  /** Puts an evaluation of the texts on the board; the time-budget check's messages are over then. */
+  private show(evaluation: Evaluation): void {
+    if (this.flash?.tag === 'precheck') this.flash = null;
     if (this.scenario) this.editing.commitTyping(this.scenario.text);
     this.timeline.update(evaluation);
     this.changed();
@@ -274,7 +201,7 @@ export class Workbench {
   setText(kind: FileKind, text: string): void {
     const file = this.fileOf(kind);
     if (!file || file.text === text) return;
-    if (Math.abs(text.length - file.text.length) >= PASTE_CHARS) this.unchecked = true;
+    if (Math.abs(text.length - file.text.length) >= PASTE_CHARS) this.evaluator.distrust();
     file.text = text;
     this.autosave();
     this.revalidate();
@@ -291,27 +218,28 @@ export class Workbench {
   /** A move played on the board becomes action number position+1 of the scenario. */
   play(action: ActionObject): void {
     this.flush();
-    let scenario = this.scenario;
-    if (!scenario) {
-      scenario = this.files.startScenario();
-      this.editing.reset(scenario.text);
-    }
+    const scenario = this.openScenario();
     const at = Math.min(this.position, this.length);
-    // Written with the check of the end position a recorded scenario keeps (src/ui/share/pins.ts): one undo step.
-    const r = recordMove(this, scenario, action, at);
-    if (r.ok) this.editing.replaced(scenario.text, r.text);
-    if (!r.ok) {
-      this.showFlash({ kind: 'error', text: `Move not recorded: ${r.error}` });
-      return;
-    }
+    const { path, origin } = scenario;
+    const r = this.editing.record(scenario.text, action, at, {
+      startedByRecording: origin === 'new',
+      replayOf: (text) => this.evaluator.onPage({ path, text }).replay?.replay ?? null,
+    });
+    if (!r.ok) return this.showFlash({ kind: 'error', text: `Move not recorded: ${r.error}` });
     scenario.text = r.text;
     this.timeline.moveTo(at + 1);
     this.files.tab = 'scenario';
     this.revealLine = { kind: 'scenario', line: r.line, col: 1, seq: ++this.revealSeq, focus: false };
     this.flash = null;
-    this.externalRevision++;
-    this.autosave();
-    this.evaluateNow();
+    this.tookText();
+  }
+
+  /** The open scenario, or a new one to record into when none is open. */
+  private openScenario(): OpenFile {
+    if (this.scenario) return this.scenario;
+    const scenario = this.files.startScenario();
+    this.editing.reset(scenario.text);
+    return scenario;
   }
 
   /**
@@ -320,11 +248,7 @@ export class Workbench {
    */
   rewriteScenario(text: string): void {
     this.flush();
-    let scenario = this.scenario;
-    if (!scenario) {
-      scenario = this.files.startScenario();
-      this.editing.reset(scenario.text);
-    }
+    const scenario = this.openScenario();
     if (text === scenario.text) return this.changed();
     this.files.tab = 'scenario';
     this.replaceText(scenario, text);
@@ -348,7 +272,7 @@ export class Workbench {
     const before = { length: this.length, position: this.position };
     scenario.text = text;
     this.externalRevision++;
-    this.evaluateNow();
+    this.evaluator.now();
     // Undoing a recorded move steps back with it; redoing it steps forward again.
     this.timeline.seek(before.position + this.length - before.length);
     this.autosave();
@@ -364,9 +288,7 @@ export class Workbench {
     if (file.kind === 'scenario') this.editing.reset(file.text);
     this.timeline.reset();
     this.flash = null;
-    this.externalRevision++;
-    this.autosave();
-    this.evaluateNow();
+    this.tookText();
   }
 
   /**
@@ -375,39 +297,24 @@ export class Workbench {
    * opens in its edited version (see `edited`, `revertToShipped`).
    */
   openShipped(path: string): void {
-    const kind = this.files.shippedKind(path);
-    const text = kind ? this.files.shippedText(kind, path) : undefined;
-    if (!kind || text === undefined) {
-      this.showFlash({ kind: 'error', text: `no shipped file ${path}` });
-      return;
-    }
-    const open = this.fileOf(kind);
-    if (open && open.path === path && open.origin === 'shipped') {
-      this.setTab(kind);
-      return;
-    }
-    const mine = this.files.editedRecent(kind, path);
-    if (!mine) return this.open(shippedFile(kind, path, text));
-    this.open({ kind, path, text: mine.text, origin: 'shipped' });
-    this.showFlash({ kind: 'info', text: `Opened your edited ${fileNameOf(path)}; "Revert to shipped" puts the shipped text back.` });
+    const found = this.files.shippedToOpen(path);
+    if (!found) return this.showFlash({ kind: 'error', text: `no shipped file ${path}` });
+    if (found.open) return this.setTab(found.file.kind);
+    this.open(found.file);
+    if (found.edited) this.showFlash({ kind: 'info', text: `Opened your edited ${fileNameOf(path)}; "Revert to shipped" puts the shipped text back.` });
   }
 
   openRecent(path: string, kind: FileKind): void {
-    const r = this.recent.find((f) => f.path === path && f.kind === kind);
-    if (r) this.open({ kind: r.kind, path: r.path, text: r.text, origin: r.origin });
+    const file = this.files.recentFile(path, kind);
+    if (file) this.open(file);
   }
 
   /** A file from disk (file picker or drop): a ruleset has `family:`, a scenario has `ruleset:`. */
   openText(name: string, text: string): void {
-    const kind = fileKind(text);
-    if (!kind) {
-      this.showFlash({ kind: 'error', text: `${name}: not a Rulebench file (a ruleset has a "family:" key, a scenario a "ruleset:" key)` });
-      return;
-    }
-    const base = (name.split(/[\\/]/).pop() ?? name).replace(/\.ya?ml$/i, '') + '.yaml';
-    const path = kind === 'ruleset' ? `rulesets/${base}` : `scenarios/local/${base}`;
-    this.unchecked = true;
-    this.open(this.files.diskFile(kind, path, text));
+    const file = this.files.fromDisk(name, text);
+    if (!file) return this.showFlash({ kind: 'error', text: `${name}: not a Rulebench file (a ruleset has a "family:" key, a scenario a "ruleset:" key)` });
+    this.evaluator.distrust();
+    this.open(file);
   }
 
   /** Starts an empty scenario for the ruleset in the editor. */
@@ -447,9 +354,7 @@ export class Workbench {
   private replaceText(file: OpenFile, text: string): void {
     if (file.kind === 'scenario') this.editing.replaced(file.text, text);
     this.files.replaceText(file, text);
-    this.externalRevision++;
-    this.autosave();
-    this.evaluateNow();
+    this.tookText();
   }
 
   /** A whole new text a workbench tool writes into an open file (a pinned position): one undo step for the scenario. */
@@ -465,10 +370,10 @@ export class Workbench {
 
   /** Another tab saved: take its Recent entries; a newer text of a file open here is offered, never loaded silently. */
   private otherTabSaved(record: 'session' | 'recent'): void {
-    if (record === 'recent') this.files.otherTabSavedRecent();
+    if (record === 'recent') this.files.otherTabs.recentSaved();
     else {
       this.flush();
-      this.files.otherTabSavedSession();
+      this.files.otherTabs.sessionSaved();
       this.offerClash();
     }
     this.changed();
@@ -476,18 +381,9 @@ export class Workbench {
 
   /** The first open file another tab saved differently, as a message with the two choices. */
   private offerClash(): void {
-    const clash = this.files.clashes()[0];
-    if (!clash) {
-      if (this.flash?.alternative) this.flash = null;
-      return;
-    }
-    const name = fileNameOf(clash.path);
-    this.flash = {
-      kind: 'error',
-      text: `Another tab saved a newer text of ${name}. Load it here, or keep yours under a new name (the other text keeps ${name}).`,
-      action: { label: 'Load theirs', run: () => this.settleClash(clash.kind, 'theirs') },
-      alternative: { label: 'Keep mine', run: () => this.settleClash(clash.kind, 'mine') },
-    };
+    const clash = this.files.otherTabs.clashes()[0];
+    if (clash) this.flash = clashFlash(clash, (kind, choice) => this.settleClash(kind, choice));
+    else if (this.flash?.tag === 'other-tab') this.flash = null;
   }
 
   private settleClash(kind: FileKind, choice: 'theirs' | 'mine'): void {
@@ -495,14 +391,12 @@ export class Workbench {
     if (!file) return;
     this.flush();
     const before = file.text;
-    if (choice === 'theirs') this.files.takeTheirs(kind);
-    else this.files.keepMine(kind);
+    if (choice === 'theirs') this.files.otherTabs.takeTheirs(kind);
+    else this.files.otherTabs.keepMine(kind);
     if (kind === 'scenario' && file.text !== before) this.editing.replaced(before, file.text);
     this.flash = null;
     this.offerClash();
-    this.externalRevision++;
-    this.autosave();
-    this.evaluateNow();
+    this.tookText();
   }
 
   // ---- messages and the editors ------------------------------------------------
@@ -520,6 +414,13 @@ export class Workbench {
     // Another tab's text waits for a choice: dismissing a message brings that question back.
     if (!flash) this.offerClash();
     this.changed();
+  }
+
+  /** A text the workbench put in, not typed: the editors take it, and it is saved and evaluated. */
+  private tookText(): void {
+    this.externalRevision++;
+    this.autosave();
+    this.evaluator.now();
   }
 
   private autosave(): void {

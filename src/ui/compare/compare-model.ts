@@ -9,8 +9,11 @@
 import { RULESET_SCHEMA_DOCUMENT as schema } from '../../engine/loader/ruleset-schema';
 import { legalActionsDiff, type LegalActionsDiff } from '../../engine/compare/lockstep';
 import type { DiffEntry } from '../../engine/compare/semantic-diff';
+import { familyOfRuleset, familyOfScenario } from '../../engine/file-kind';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
+import { shippedRuleset } from '../app/catalog-model';
 import { debounce, type Debounced } from '../app/debounce';
+import { resolverOver, workbenchResolver } from '../app/ruleset-resolver';
 import { REVALIDATE_MS, type Workbench } from '../app/workbench';
 import type { Subscribable } from '../app/store-controller';
 import type { FileKind, OpenFile } from '../storage/session';
@@ -141,8 +144,8 @@ export class CompareModel implements Subscribable {
 
   /**
    * Opens the view. The first time, B is the other version of A (units-v1.1 against
-   * units-v1.2), and a units ruleset with no scenario of the designer's own open gets the
-   * sample where the two versions part.
+   * units-v1.2), and a ruleset of the sample's family with no scenario of the designer's own
+   * open gets the sample where the two versions part.
    */
   open(): void {
     if (this.active) return;
@@ -150,11 +153,22 @@ export class CompareModel implements Subscribable {
     this.active = true;
     if (!this.b) this.takeDefaultB();
     const sc = this.wb.scenario;
-    const family = /^family:\s*units\b/m.test(this.wb.ruleset.text);
-    const sampleShipped = this.wb.catalog.scenarios.some((s) => s.path === COMPARE_SAMPLE);
-    if (first && family && sampleShipped && (!sc || (sc.origin === 'shipped' && !this.wb.edited(sc)))) this.wb.openShipped(COMPARE_SAMPLE);
+    if (first && this.sampleFitsA() && (!sc || (sc.origin === 'shipped' && !this.wb.edited(sc)))) this.wb.openShipped(COMPARE_SAMPLE);
     this.unsubscribe = this.wb.subscribe(() => this.onWorkbench());
     this.evaluateNow();
+  }
+
+  /**
+   * Whether the compare sample is shipped and plays A's family, so it loads under A. Its family
+   * is that of the shipped ruleset it names (read in the catalog alone: A may be an edited copy of
+   * that very ruleset, turned into another family).
+   */
+  private sampleFitsA(): boolean {
+    const catalog = this.wb.catalog;
+    const sample = catalog.scenarios.find((s) => s.path === COMPARE_SAMPLE);
+    if (!sample) return false;
+    const family = familyOfScenario(sample.text, sample.path, resolverOver((id) => shippedRuleset(catalog, id)));
+    return family !== '' && family === familyOfRuleset(this.wb.ruleset.text, this.wb.ruleset.path, workbenchResolver(this.wb));
   }
 
   close(): void {
@@ -184,7 +198,7 @@ export class CompareModel implements Subscribable {
   }
 
   private takeDefaultB(): void {
-    this.takeChoice(defaultB(this.choices, this.wb.ruleset, this.wb.edited(this.wb.ruleset)));
+    this.takeChoice(defaultB(this.choices, this.wb.ruleset, this.wb.edited(this.wb.ruleset), workbenchResolver(this.wb)));
   }
 
   private takeChoice(choice: BChoice): void {

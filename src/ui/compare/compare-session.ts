@@ -5,7 +5,7 @@
  */
 import type { OpenFile } from '../storage/session';
 
-/** The sample scenario where units-v1.1 and units-v1.2 part, opened the first time the view opens on Units. */
+/** The sample scenario where units-v1.1 and units-v1.2 part, opened the first time the view opens on a ruleset of the family it plays. */
 export const COMPARE_SAMPLE = 'scenarios/units/16-v1.1-and-v1.2-part-after-a-fight.yaml';
 
 const KEY = 'rulebench.compare.v1';

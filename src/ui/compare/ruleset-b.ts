@@ -5,8 +5,10 @@
  * designers compare most (units-v1.1 against units-v1.2), else the shipped text of A itself
  * (what your edits changed), else another shipped ruleset of A's family.
  */
+import { familyOfRuleset } from '../../engine/file-kind';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
-import { topLevelValue, type Catalog } from '../app/catalog-model';
+import type { RulesetResolver } from '../../engine/scenario/load';
+import type { Catalog } from '../app/catalog-model';
 import { fileNameOf } from '../app/download';
 import { versionFile } from '../app/open-files';
 import type { OpenFile } from '../storage/session';
@@ -52,14 +54,16 @@ export function bChoices(src: BSources): BChoice[] {
   return out;
 }
 
-/** The family a ruleset text declares, read without loading it. */
-const familyOf = (text: string): string | undefined => topLevelValue(text, 'family');
-
-/** B when the designer has not chosen one. */
-export function defaultB(choices: readonly BChoice[], a: OpenFile, edited: boolean): BChoice {
+/**
+ * B when the designer has not chosen one. Families are read from the texts (a variant that
+ * leaves `family:` to its base has its base's, found through `resolve`), without loading them.
+ */
+export function defaultB(choices: readonly BChoice[], a: OpenFile, edited: boolean, resolve: RulesetResolver): BChoice {
   const idA = rulesetIdFromFile(a.path);
   const shipped = (id: string) => choices.find((c) => c.key.startsWith('shipped:') && rulesetIdFromFile(c.file.path) === id);
   const pair = PAIRS[idA] !== undefined && !edited ? shipped(PAIRS[idA]!) : undefined;
-  const sameFamily = choices.find((c) => c.key.startsWith('shipped:') && rulesetIdFromFile(c.file.path) !== idA && familyOf(c.file.text) === familyOf(a.text));
+  const familyOf = (f: OpenFile) => familyOfRuleset(f.text, f.path, resolve);
+  const familyA = familyOf(a);
+  const sameFamily = familyA === '' ? undefined : choices.find((c) => c.key.startsWith('shipped:') && rulesetIdFromFile(c.file.path) !== idA && familyOf(c.file) === familyA);
   return pair ?? (edited ? shipped(idA) : undefined) ?? sameFamily ?? choices.find((c) => c.key === COPY_OF_A)!;
 }

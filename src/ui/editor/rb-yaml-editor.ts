@@ -9,12 +9,13 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { FileKind } from '../storage/session';
 import type { Workbench } from '../app/workbench';
+import { workbenchResolver } from '../app/ruleset-resolver';
 import { StoreController } from '../app/store-controller';
 import { RULESET_B, whenCompareLoaded } from '../compare/compare-entry';
 import type { CompareModel } from '../compare/compare-model';
 import { loadEditor } from './load-editor';
 import type { EditorHandle, EditorKind } from './monaco-setup';
-import { rulesetText, scenarioFamily } from './scenario-family';
+import { scenarioFamily } from './scenario-family';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -92,7 +93,7 @@ export class RbYamlEditor extends LitElement {
       } else if (external) h.replaceText(kind, file.text);
     }
     this.seen.revision = wb.externalRevision;
-    if (wb.scenario) h.setScenarioFamily(scenarioFamily(wb.scenario.text, (id) => rulesetText(wb, id)));
+    if (wb.scenario) h.setScenarioFamily(scenarioFamily(wb.scenario, workbenchResolver(wb)));
     const showingB = this.syncRulesetB(all);
     h.show(showingB ? RULESET_B : wb.tab);
     if (all || wb.evaluation !== this.seen.evaluation) {

@@ -9,7 +9,7 @@ import { basesOf } from '../../engine/loader/extends';
 import { loadRuleset } from '../../engine/loader/ruleset';
 import { loadScenario, type RulesetResolver } from '../../engine/scenario/load';
 import type { SelfplayJob } from '../../engine/selfplay/job';
-import { scenarioStart, type StartPosition } from '../../engine/selfplay/start';
+import { scenarioStart, type StartPosition, type StartProblem } from '../../engine/selfplay/start';
 import { fileNameOf } from '../app/download';
 import { workbenchResolver } from '../app/ruleset-resolver';
 import type { Workbench } from '../app/workbench';
@@ -71,6 +71,12 @@ export function startHere(wb: Workbench): PlayableStart | { error: string } {
   const step = Math.min(wb.position, loaded.scenario.data.actions.length);
   const data = { ...loaded.scenario.data, actions: loaded.scenario.data.actions.slice(0, step) };
   const start = scenarioStart({ ...loaded, scenario: { ...loaded.scenario, data } });
-  if ('error' in start) return { error: `Cannot simulate from step ${step}: ${start.error.replace(/; expected.*$/, '')}. Step to a position still being played.` };
+  if ('error' in start) return { error: cannotSimulateFrom(step, start.error) };
   return { ruleset, game: loaded.game, start, from: `${fileNameOf(scenario.path)} after step ${step}` };
+}
+
+/** Why the position at `step` cannot start games, and what to do: the game's own reason kept whole. */
+export function cannotSimulateFrom(step: number, p: StartProblem): string {
+  const why = p.kind === 'unplayable' ? `action ${p.action} cannot be played (${p.why})` : `the game is already over after the scenario's ${p.actions} action(s)`;
+  return `Cannot simulate from step ${step}: ${why}. Step to a position still being played.`;
 }

@@ -1,35 +1,11 @@
 /**
- * Checks that travel with a scenario: "Pin this position" writes a check of the whole position at
- * the current step, and a recorded scenario keeps one of its end position, rewritten with every
- * move recorded, so a receiver whose replay differs sees a failing check, not silence.
+ * "Pin this position": a check of the whole position at the current step, written into the
+ * scenario, so a receiver whose replay differs sees a failing check, not silence. (The check of
+ * the end position a recorded scenario keeps is rewritten with each move: `ScenarioEditing.record`.)
  */
-import type { ActionObject } from '../../engine/game';
 import { pinPosition } from '../../engine/scenario/pin';
-import { evaluate } from '../app/evaluate';
-import { hasEndPin, insertAction, insertCheck, setEndPin, type InsertResult } from '../app/recording';
-import type { OpenFile } from '../storage/session';
+import { insertCheck } from '../app/recording';
 import type { Workbench } from '../app/workbench';
-
-const lineCount = (text: string) => text.split('\n').length;
-
-/**
- * `action` written into the scenario as action number `at + 1`; in a scenario started by
- * recording (or one that has the end-of-recording check) that check is rewritten for the new end.
- * The line is the new action's.
- */
-export function recordMove(wb: Workbench, scenario: OpenFile, action: ActionObject, at: number): InsertResult {
-  const r = insertAction(scenario.text, action, at);
-  if (!r.ok || !(scenario.origin === 'new' || hasEndPin(r.text))) return r;
-  // The end as the new text replays it (the evaluation every edit runs, here before the text is kept).
-  const shown = evaluate({ ruleset: wb.ruleset, scenario: { path: scenario.path, text: r.text }, otherRuleset: (id) => wb.files.rulesetById(id) }).replay;
-  if (!shown) return r;
-  const { game, steps } = shown.replay;
-  const pinned = setEndPin(r.text, pinPosition(game, shown.replay.stateAt(steps.length)));
-  if (!pinned.ok) return r;
-  // The check usually follows the actions; one written above them moves the action down.
-  const line = pinned.line < r.line ? r.line + lineCount(pinned.text) - lineCount(r.text) : r.line;
-  return { ok: true, text: pinned.text, line };
-}
 
 /** "Pin this position": a check of the whole position at the step on the board, added to the scenario's `expect:`. */
 export function pinHere(wb: Workbench): void {

@@ -15,7 +15,7 @@ import { withRulesetRef } from '../../engine/share/ruleset-ref';
 import { decodeShareLink, type SharedFile, type SharePayload } from '../../engine/share/link';
 import type { Catalog } from '../app/catalog-model';
 import { bundleDownloadName, fileNameOf, scenarioDownloadName } from '../app/download';
-import { shippedFile } from '../app/open-files';
+import { shippedFile } from '../app/shipped-files';
 import { comparedB, openCompare } from '../compare/compare-entry';
 import { workbenchResolver } from '../app/ruleset-resolver';
 import type { Workbench } from '../app/workbench';

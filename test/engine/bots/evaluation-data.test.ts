@@ -7,15 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../../src/engine/bots/evaluate';
 import type { EvaluationSpec } from '../../../src/engine/evaluation';
 import { CHANCE, type DieView, type Game, type PieceView } from '../../../src/engine/game';
+import { MAX_BOARD_SIDE, squarePoint } from '../../../src/engine/grid';
 import { compileRules } from '../../support/rules';
 import { shippedGame } from '../../support/rulesets';
 
 const SIDES = { scoresFor: { south: 'south', north: 'north' } };
 
-/** South against north at a chance node (no mobility term), with `evaluation` as the ruleset's. */
+/** South against north on the largest grid at a chance node (no mobility term), with `evaluation` as the ruleset's. */
 function value(evaluation: EvaluationSpec, pieces: PieceView[], dice: DieView[] = []): number {
   const game = {
     winners: ['south', 'north'], maxActions: 10, rules: { evaluation },
+    pointOf: (name: string) => squarePoint(name, MAX_BOARD_SIDE, MAX_BOARD_SIDE),
     outcome: () => null,
     toMove: () => CHANCE,
     view: () => ({ pieces, dice, toMove: 'chance', facts: { plies: 0, out: [], ...SIDES }, info: {} }),
@@ -42,6 +44,13 @@ describe('an evaluation declared as data', () => {
     expect(value(spec, pieces)).toBeCloseTo(lead(2 / 3, 1), 12);
     // One square closer is worth more.
     expect(value(spec, [{ ...pieces[0]!, at: 'b1' }, pieces[1]!])).toBeGreaterThan(value(spec, pieces));
+  });
+
+  it('adds approach / (1 + d) for each piece d squares from the nearest piece of another name', () => {
+    // a1 is 3 squares from d1, b1 2; d1 is 2 from b1: south 2 + 1/4 + 1/3, north 1 + 1/3.
+    const pieces = [{ at: 'a1', owner: 'south' }, { at: 'b1', owner: 'south' }, { at: 'd1', owner: 'north' }];
+    expect(value({ ...NO_MOBILITY, approach: 1 }, pieces)).toBeCloseTo(lead(2 + 1 / 4 + 1 / 3, 1 + 1 / 3), 12);
+    expect(value({ ...NO_MOBILITY, approach: 0 }, pieces)).toBeCloseTo(lead(2, 1), 12);
   });
 
   it('adds `standing` per pip of the die a piece stands on', () => {

@@ -133,6 +133,7 @@ export function nim(options: NimOptions): Game<NimState> {
       info: { heap: s.heap },
     }),
     isSquare: () => false,
+    pointOf: () => null,
     serialize: (s) => ({ ...s, rng: s.rng.state() }),
     deserialize: (json) => ({ ...(json as NimState), rng: Rng.fromState((json as { rng: number[] }).rng) }),
   };

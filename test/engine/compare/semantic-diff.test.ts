@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { semanticDiff, type DiffSide } from '../../../src/engine/compare/semantic-diff';
 import type { Game } from '../../../src/engine/game';
+import { resolved } from '../../../src/engine/loader/schema-keys';
 import schema from '../../../schemas/ruleset.schema.json';
 import { compileRules } from '../../support/rules';
 import { shippedGame } from '../../support/rulesets';
@@ -123,15 +124,43 @@ describe('semantic diff', () => {
   });
 });
 
+describe('a $ref is read as the loader reads it', () => {
+  // A family whose keys point to shared definitions and write their own words beside the `$ref`.
+  const refSchema = {
+    properties: { family: { enum: ['toy'] } },
+    definitions: {
+      toy: { properties: { mode: { $ref: '#/definitions/mode', title: 'how it plays', markdownEnumDescriptions: ['fast — one move a turn', 'slow — a move every other turn'] }, bonus: { $ref: '#/definitions/bonus' }, table: { $ref: '#/definitions/table' } } },
+      mode: { enum: ['a', 'b'], title: 'mode' },
+      bonus: { $ref: '#/definitions/count', title: 'extra points' },
+      count: { type: 'integer', title: 'count' },
+      table: { type: 'object', title: 'speeds', propertyNames: { $ref: '#/definitions/name', title: 'class' }, additionalProperties: { type: 'integer' } },
+      name: { type: 'string', title: 'name' },
+    },
+  };
+  const texts = (a: Record<string, unknown>, b: Record<string, unknown>) => semanticDiff(refSchema, 'toy', { rules: a }, { rules: b }).map((e) => e.text);
+
+  it('keys written beside a $ref win over the definition: the title and the enum labels', () => {
+    expect(texts({ mode: 'a' }, { mode: 'b' })).toEqual(['how it plays: fast → slow']);
+  });
+
+  it('a $ref to a $ref keeps the title written along the way', () => {
+    expect(texts({ bonus: 1 }, { bonus: 2 })).toEqual(['extra points: 1 → 2']);
+  });
+
+  it("a table's key noun written beside a $ref names its entries", () => {
+    expect(texts({ table: { 1: 4 } }, { table: { 1: 3 } })).toEqual(['speeds of class 1: 4 → 3']);
+  });
+});
+
 /** Every property of every family, with its path, from the bundled schema. */
 function familyProperties(): [string, Record<string, any>][] {
   const defs = (schema as any).definitions as Record<string, any>;
-  const resolve = (s: any) => (typeof s?.$ref === 'string' ? defs[s.$ref.replace('#/definitions/', '')] : s);
+  const resolve = (s: any) => resolved(s, schema);
   const out: [string, Record<string, any>][] = [];
   const visit = (props: Record<string, any>, prefix: string, depth: number) => {
     for (const [k, raw] of Object.entries(props)) {
       const p = resolve(raw);
-      out.push([`${prefix}.${k}`, { ...p, title: raw.title ?? p.title }]);
+      out.push([`${prefix}.${k}`, p]);
       const entry = resolve(p.additionalProperties);
       for (const sub of [p, resolve(p.items), entry, resolve(entry?.additionalProperties)]) if (sub?.properties && depth < 6) visit(sub.properties, `${prefix}.${k}`, depth + 1);
     }
@@ -149,16 +178,14 @@ describe('the schema gives the diff its words', () => {
   });
 
   it('every enum value has a label ("label — detail" in markdownEnumDescriptions)', () => {
-    const defs = (schema as any).definitions as Record<string, any>;
-    const enums = familyProperties().flatMap(([path, p]) => [p, p.items, ...(p.anyOf ?? [])].map((s) => (typeof s?.$ref === 'string' ? defs[s.$ref.replace('#/definitions/', '')] : s)).filter((s) => s?.enum).map((s) => [path, s] as const));
+    const enums = familyProperties().flatMap(([path, p]) => [p, p.items, ...(p.anyOf ?? [])].map((s) => resolved(s, schema)).filter((s) => s?.enum).map((s) => [path, s] as const));
     expect(enums.length).toBeGreaterThan(20);
     expect(enums.filter(([, s]) => s.markdownEnumDescriptions?.length !== s.enum.length).map(([path]) => path)).toEqual([]);
   });
 
   it('every table names its keys (a title on its propertyNames)', () => {
-    const defs = (schema as any).definitions as Record<string, any>;
     const tables = familyProperties().filter(([, p]) => p.propertyNames);
     expect(tables.length).toBeGreaterThan(5);
-    expect(tables.filter(([, p]) => typeof (p.propertyNames.title ?? defs[String(p.propertyNames.$ref).replace('#/definitions/', '')]?.title) !== 'string').map(([path]) => path)).toEqual([]);
+    expect(tables.filter(([, p]) => typeof resolved(p.propertyNames, schema).title !== 'string').map(([path]) => path)).toEqual([]);
   });
 });

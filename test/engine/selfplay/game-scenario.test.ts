@@ -8,7 +8,7 @@ import { replayScenario } from '../../../src/engine/scenario/replay';
 import { gameOfRun, gameScenario } from '../../../src/engine/selfplay/game-scenario';
 import type { SelfplayJob } from '../../../src/engine/selfplay/job';
 import { runGames } from '../../../src/engine/selfplay/run';
-import { scenarioStart } from '../../../src/engine/selfplay/start';
+import { scenarioStart, startProblemText } from '../../../src/engine/selfplay/start';
 import { ROOT, resolver, shippedGame } from '../../support/rulesets';
 
 function job(id: string, extra: Partial<SelfplayJob> = {}): SelfplayJob {
@@ -57,7 +57,7 @@ describe('a game of a run as a scenario', () => {
     const loaded = loadScenario(text, join(ROOT, 'scenarios/dice-cubes/01-chaining.yaml'), resolver);
     if (!loaded.ok) throw new Error('the shipped scenario loads');
     const start = scenarioStart(loaded);
-    if ('error' in start) throw new Error(start.error);
+    if ('error' in start) throw new Error(startProblemText(start.error));
     expect(start.setup).toBeDefined();
     const game = loaded.game;
     const j = job('dice-cubes', { start, swap: false });

@@ -94,9 +94,9 @@ describe('schema fragment', () => {
   });
 
   it('rejects unknown keys and out-of-range values', () => {
-    expect(() => withDefaults({ move: { sped: { 1: 4 } } })).toThrow(/additional/);
-    expect(() => withDefaults({ move: { speed: { 1: 0 } } })).toThrow(/>= 1/);
-    expect(() => withDefaults({ board: { width: 27 } })).toThrow(/<= 26/);
-    expect(() => withDefaults({ move: { edge: 'wrap' } })).toThrow(/allowed values/);
+    expect(() => withDefaults({ move: { sped: { 1: 4 } } })).toThrow(/\/move additionalProperties \{"additionalProperty":"sped"\}/);
+    expect(() => withDefaults({ move: { speed: { 1: 0 } } })).toThrow(/\/move\/speed\/1 minimum \{"comparison":">=","limit":1\}/);
+    expect(() => withDefaults({ board: { width: 27 } })).toThrow(/\/board\/width maximum \{"comparison":"<=","limit":26\}/);
+    expect(() => withDefaults({ move: { edge: 'wrap' } })).toThrow(/\/move\/edge enum/);
   });
 });

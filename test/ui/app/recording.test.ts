@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { actionYaml } from '../../../src/engine/scenario/write';
-import { insertAction } from '../../../src/ui/app/recording';
+import { END_PIN_NOTE, hasEndPin, insertAction, insertCheck, setEndPin } from '../../../src/ui/app/recording';
 
 const base = `# yaml-language-server: $schema=../../schemas/scenario.schema.json
 ruleset: units-v1.2   # the rules
@@ -152,5 +152,61 @@ describe('insertAction', () => {
     expect(insertAction('ruleset: [x\n', { turn: 'c1' }, 0)).toMatchObject({ ok: false });
     expect(insertAction('ruleset: x\nactions: 3\n', { turn: 'c1' }, 0)).toMatchObject({ ok: false, error: expect.stringContaining('not a list') });
     expect(insertAction('- a\n- b\n', { turn: 'c1' }, 0)).toMatchObject({ ok: false });
+  });
+});
+
+const expectList = (text: string) => (parse(text) as { expect?: Record<string, unknown>[] }).expect ?? [];
+const CHECK = { after: 1, toMove: 'north', count: { south: 4, north: 4 }, pieces: [{ at: 'c5', owner: 'south', class: 1 }] };
+
+describe('a pinned check written into the scenario text', () => {
+  const head = 'ruleset: units-v1.2  # the rules\nactions:\n  - { from: c1, to: c5 }\n';
+
+  it('starts an expect: list where there is none, keeping every line before it', () => {
+    const r = insertCheck(head, CHECK);
+    expect(r.ok && r.text.startsWith(head)).toBe(true);
+    expect(r.ok && expectList(r.text)).toEqual([CHECK]);
+    expect(r.ok && r.text.split('\n')[r.line - 1]).toBe('  - after: 1');
+  });
+
+  it('turns expect: [] and an empty expect: into a block list', () => {
+    for (const text of [`${head}expect: []\n`, `${head}expect:\n`]) {
+      const r = insertCheck(text, CHECK);
+      expect(r.ok && expectList(r.text)).toEqual([CHECK]);
+    }
+  });
+
+  it('adds to a block list after its last item, at its indentation', () => {
+    const text = `${head}expect:\n    - { after: 0, toMove: south }   # mine\n`;
+    const r = insertCheck(text, CHECK);
+    expect(r.ok && expectList(r.text)).toEqual([{ after: 0, toMove: 'south' }, CHECK]);
+    expect(r.ok && r.text).toContain('    - { after: 0, toMove: south }   # mine\n    - after: 1\n');
+  });
+
+  it('adds to a flow list as one more flow item', () => {
+    const r = insertCheck(`${head}expect: [{ toMove: north }]\n`, CHECK);
+    expect(r.ok && expectList(r.text)).toEqual([{ toMove: 'north' }, CHECK]);
+  });
+
+  it('refuses a scenario whose expect: is not a list, or that does not parse, and says so', () => {
+    expect(insertCheck(`${head}expect: 3\n`, CHECK)).toEqual({ ok: false, error: expect.stringContaining('`expect:` is not a list') });
+    expect(insertCheck(`${head}expect: [\n`, CHECK)).toEqual({ ok: false, error: expect.stringContaining('YAML error') });
+  });
+});
+
+describe('the end-of-recording check', () => {
+  const text = 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\nexpect:\n  - { after: 0, toMove: south }\n';
+
+  it('is added once, then rewritten in place; the designer\'s own checks stay', () => {
+    const first = setEndPin(text, { toMove: 'north' });
+    expect(first.ok && hasEndPin(first.text)).toBe(true);
+    const second = first.ok ? setEndPin(first.text, { toMove: 'south', winner: 'none' }) : first;
+    expect(second.ok && expectList(second.text)).toEqual([{ after: 0, toMove: 'south' }, { note: END_PIN_NOTE, toMove: 'south', winner: 'none' }]);
+    expect(hasEndPin(text)).toBe(false);
+  });
+
+  it('is not pinned with after: when a move is appended (the workbench rewrites it), unlike the designer\'s end checks', () => {
+    const withPin = setEndPin(`${text}  - { winner: none }\n`, { toMove: 'north' });
+    const r = withPin.ok ? insertAction(withPin.text, { from: 'c8', to: 'c7' }, 1) : withPin;
+    expect(r.ok && expectList(r.text).map((c) => c.after)).toEqual([0, 1, undefined]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LocalStore } from '../../../src/ui/storage/local-store';
 import { MapStorage } from '../../support/map-storage';
 import { parseRecent, parseSession, serializeRecent, serializeSession, touchRecent, updateRecent, type OpenFile, type Session } from '../../../src/ui/storage/session';
-import { parseShippedList, sampleScenario, topLevelValue } from '../../../src/ui/app/catalog-model';
+import { parseShippedList, sampleScenario } from '../../../src/ui/app/catalog-model';
 import { newScenarioText } from '../../../src/ui/app/files';
 
 const ruleset: OpenFile = { kind: 'ruleset', path: 'rulesets/units-v1.2.yaml', text: 'family: units\n', origin: 'shipped' };
@@ -78,9 +78,17 @@ describe('LocalStore', () => {
 });
 
 describe('file helpers', () => {
-  it('reads top-level titles and starts a scenario for a ruleset', () => {
-    expect(topLevelValue('title: "Hello: world" # c\n', 'title')).toBe('Hello: world');
+  it('starts a scenario for a ruleset', () => {
     expect(newScenarioText('x')).toMatch(/^ruleset: x$/m);
+  });
+
+  it("lists a file's title and ruleset as YAML reads them (the file head), not by a pattern", () => {
+    const c = parseShippedList(
+      { '/rulesets/b.yaml': '\ufefftitle: "B: the second" # c\nfamily: units\n', '/rulesets/c.yaml': '{ family: units, "title": C }' },
+      { '/scenarios/units/01.yaml': "'ruleset': b\ntitle: >-\n  One\n  scenario\n" },
+    );
+    expect(c.rulesets.map((r) => r.title)).toEqual(['B: the second', 'C']);
+    expect(c.scenarios[0]).toMatchObject({ ruleset: 'b', title: 'One scenario' });
   });
 
   it('lists shipped files and picks a sample scenario with moves', () => {

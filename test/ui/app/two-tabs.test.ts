@@ -56,7 +56,7 @@ describe('two tabs', () => {
     const b = site.open();
     a.setText('ruleset', 'family: units\ntitle: from A\n');
     b.open({ kind: 'ruleset', path: 'rulesets/other.yaml', text: 'family: units\ntitle: other\n', origin: 'disk' });
-    expect(b.files.clashes()).toEqual([]);
+    expect(b.files.otherTabs.clashes()).toEqual([]);
     expect(b.save.ok).toBe(true);
     expect(b.ruleset.text).toBe('family: units\ntitle: other\n');
   });

@@ -44,7 +44,7 @@ describe('a scenario the worker evaluated', () => {
     wb.openText('long.yaml', SCENARIO);
     expect(w.asked.map((i) => i.scenario?.path)).toEqual(['scenarios/local/long.yaml']);
     w.progress(1000, 2000);
-    expect(wb.flash).toEqual({ kind: 'info', text: 'Replaying long.yaml: 1,000 of 2,000 actions…' });
+    expect(wb.flash).toEqual({ kind: 'info', tag: 'precheck', text: 'Replaying long.yaml: 1,000 of 2,000 actions…' });
     await w.answer();
     expect(wb.flash).toBeNull();
     expect(wb.length).toBe(2);

@@ -36,6 +36,23 @@ describe('opening the compare view', () => {
     expect(compare.length).toBe(6);
   });
 
+  it("a variant that leaves family: to its base is of its base's family: it gets the sample and a shipped B of that family", () => {
+    const { wb, compare } = setUp();
+    wb.open({ kind: 'ruleset', path: 'rulesets/my-units.yaml', text: 'extends: units-v1.2\nplyLimit: 150\n', origin: 'new' });
+    compare.open();
+    expect(compare.b?.choice).toBe('shipped:rulesets/units-v1.1.yaml');
+    expect(wb.scenario?.path).toBe(COMPARE_SAMPLE);
+  });
+
+  it('a ruleset of another family than the sample plays does not get the sample', () => {
+    const { wb, compare } = setUp();
+    wb.openShipped('rulesets/hnefatafl-copenhagen.yaml');
+    const before = wb.scenario?.path;
+    compare.open();
+    expect(wb.scenario?.path).toBe(before);
+    expect(compare.b?.choice).toBe('shipped:rulesets/escape-death.yaml');
+  });
+
   it('a scenario the designer edited stays open', () => {
     const { wb, compare } = setUp();
     wb.setText('scenario', `${wb.scenario!.text}\n# mine\n`);

@@ -64,6 +64,11 @@ describe('download names say what a file is', () => {
     expect(scenarioDownloadName({ path: 'scenarios/local/my fight.yaml', text: 'ruleset: x\n' }, 'x', false)).toBe('my-fight.x.yaml');
   });
 
+  it("the scenario's title is read as YAML reads it: flow style, a byte-order mark, quoted keys", () => {
+    expect(scenarioDownloadName({ path: 'scenarios/local/a.yaml', text: '{ ruleset: x, title: "Flow: style" }' }, 'x', false)).toBe('flow-style.x.yaml');
+    expect(scenarioDownloadName({ path: 'scenarios/local/a.yaml', text: '\ufeff"title": Marked\nruleset: x\n' }, 'x', false)).toBe('marked.x.yaml');
+  });
+
   it('the ⤓ buttons use them', () => {
     const wb = sender(true);
     expect(rulesetDownload(wb).name).toBe('units-v1.2-edited.yaml');
