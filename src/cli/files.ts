@@ -15,7 +15,7 @@ import { excerpt, type Diagnostic } from '../engine/loader/diagnostics';
 import { rulesetIdFromFile } from '../engine/loader/ruleset';
 import { decodeText } from '../engine/loader/text';
 import { MAX_FILE_BYTES } from '../engine/loader/yaml-source';
-import type { RulesetResolver } from '../engine/scenario/load';
+import type { RulesetResolver } from '../engine/loader/resolver';
 
 /** The rulesets shipped with Rulebench. */
 export const SHIPPED_RULESETS = fileURLToPath(new URL('../../rulesets/', import.meta.url));

@@ -7,7 +7,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
-import { loadScenario, type RulesetResolver } from '../engine/scenario/load';
+import { loadScenario } from '../engine/scenario/load';
+import type { RulesetResolver } from '../engine/loader/resolver';
 import { basesOf, type BaseText } from '../engine/loader/extends';
 import { bundleChain, bundleResolver, placeInBundle, readBundle, writeBundle } from '../engine/share/bundle';
 import { isShippedAsIs, looksLikeShareLink, shortestShareLink } from '../engine/share/compose';

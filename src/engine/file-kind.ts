@@ -9,7 +9,7 @@
  */
 import { CST, Parser } from 'yaml';
 import { basesOf } from './loader/extends';
-import type { RulesetResolver } from './scenario/load';
+import type { RulesetResolver } from './loader/resolver';
 
 export type FileKind = 'ruleset' | 'scenario';
 

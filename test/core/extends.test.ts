@@ -13,7 +13,8 @@ import { semanticDiff } from '../../src/engine/compare/semantic-diff';
 import { carriedResolver, basesOf, mergeOver } from '../../src/engine/loader/extends';
 import { loadRuleset, type RulesetLoad } from '../../src/engine/loader/ruleset';
 import { diagnosticAt } from '../../src/engine/loader/yaml-source';
-import { loadScenario, type RulesetResolver } from '../../src/engine/scenario/load';
+import { loadScenario } from '../../src/engine/scenario/load';
+import type { RulesetResolver } from '../../src/engine/loader/resolver';
 import { prepareJob } from '../../src/engine/selfplay/job';
 
 /** Rulesets held in memory by id: `rulesets/<id>.yaml`. */

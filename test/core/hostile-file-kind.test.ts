@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { familyOfRuleset, familyOfScenario, fileHead, fileKind } from '../../src/engine/file-kind';
 import { rulesetIdFromFile } from '../../src/engine/loader/ruleset';
-import type { RulesetResolver } from '../../src/engine/scenario/load';
+import type { RulesetResolver } from '../../src/engine/loader/resolver';
 
 describe('fileKind: a ruleset names its family, a scenario its ruleset', () => {
   it.each([

@@ -7,16 +7,13 @@ import { isSetupProblems, type Game } from '../game';
 import { SCENARIO_SCHEMA, scenarioValidator } from '../loader/ajv';
 import type { Diagnostic } from '../loader/diagnostics';
 import { basesKey } from '../loader/extends';
-import type { RulesetResolution, RulesetResolver } from '../loader/resolver';
+import type { RulesetResolver } from '../loader/resolver';
 import { loadRuleset } from '../loader/ruleset';
 import { documentProblem, pathText, schemaDiagnostics } from '../loader/schema-errors';
 import { diagnosticAt, parseYaml, type Path, type YamlSource } from '../loader/yaml-source';
 import { actionFormProblem } from './forms';
 import { replayScenario, type Replay } from './replay';
 import type { LoadedScenario, Scenario, ScenarioData } from './types';
-
-// Readers that load scenarios take the resolver type from here, beside `loadScenario`.
-export type { RulesetResolution, RulesetResolver };
 
 export type ScenarioLoad = LoadedScenario | { ok: false; diagnostics: Diagnostic[] };
 

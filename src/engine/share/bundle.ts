@@ -27,7 +27,7 @@ import { stringify } from 'yaml';
 import type { Diagnostic } from '../loader/diagnostics';
 import { withExtendsRef, type BaseText } from '../loader/extends';
 import { diagnosticAt, nodeAt, parseYaml, type YamlSource } from '../loader/yaml-source';
-import type { RulesetResolver } from '../scenario/load';
+import type { RulesetResolver } from '../loader/resolver';
 import { contentHash } from './content-hash';
 
 export const BUNDLE_KEY = 'rulebench-bundle';

@@ -6,7 +6,8 @@
  */
 import type { Diagnostic } from '../../engine/loader/diagnostics';
 import { loadRuleset, rulesetIdFromFile } from '../../engine/loader/ruleset';
-import { loadScenario, type RulesetResolution } from '../../engine/scenario/load';
+import { loadScenario } from '../../engine/scenario/load';
+import type { RulesetResolution } from '../../engine/loader/resolver';
 import { replayScenario, replayStart, type Replay } from '../../engine/scenario/replay';
 
 /**

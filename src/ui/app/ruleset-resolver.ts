@@ -5,7 +5,7 @@
  * (the compare view's pure re-run through `resolverOver`).
  */
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
-import type { RulesetResolver } from '../../engine/scenario/load';
+import type { RulesetResolver } from '../../engine/loader/resolver';
 import type { Workbench } from './workbench';
 
 export function workbenchResolver(wb: Workbench): RulesetResolver {

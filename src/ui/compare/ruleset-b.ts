@@ -7,7 +7,7 @@
  */
 import { familyOfRuleset } from '../../engine/file-kind';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
-import type { RulesetResolver } from '../../engine/scenario/load';
+import type { RulesetResolver } from '../../engine/loader/resolver';
 import type { Catalog } from '../app/catalog-model';
 import { fileNameOf } from '../app/download';
 import { versionFile } from '../app/open-files';

@@ -7,7 +7,7 @@
  */
 import { familyById } from '../../engine/families';
 import { familyOfScenario } from '../../engine/file-kind';
-import type { RulesetResolver } from '../../engine/scenario/load';
+import type { RulesetResolver } from '../../engine/loader/resolver';
 
 /** The id of a known family the scenario plays, or null when it cannot be told. */
 export function scenarioFamily(scenario: { path: string; text: string }, resolve: RulesetResolver): string | null {

@@ -7,7 +7,8 @@
 import type { Game } from '../../engine/game';
 import { basesOf } from '../../engine/loader/extends';
 import { loadRuleset } from '../../engine/loader/ruleset';
-import { loadScenario, type RulesetResolver } from '../../engine/scenario/load';
+import { loadScenario } from '../../engine/scenario/load';
+import type { RulesetResolver } from '../../engine/loader/resolver';
 import type { SelfplayJob } from '../../engine/selfplay/job';
 import { scenarioStart, type StartPosition, type StartProblem } from '../../engine/selfplay/start';
 import { fileNameOf } from '../app/download';

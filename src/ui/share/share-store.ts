@@ -8,7 +8,7 @@
 import { fileHead, fileKind } from '../../engine/file-kind';
 import { basesOf, withExtendsRef } from '../../engine/loader/extends';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
-import type { RulesetResolver } from '../../engine/scenario/load';
+import type { RulesetResolver } from '../../engine/loader/resolver';
 import { bundleChain, bundleResolver, isBundleText, readBundle, writeBundle, type BundledRuleset } from '../../engine/share/bundle';
 import { isShippedAsIs, looksLikeShareLink, shortestShareLink } from '../../engine/share/compose';
 import { withRulesetRef } from '../../engine/share/ruleset-ref';

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleResolver, placeInBundle, readBundle, writeBundle, type Bundle } from '../../../src/engine/share/bundle';
 import { contentHash } from '../../../src/engine/share/content-hash';
-import { loadScenario, type RulesetResolver } from '../../../src/engine/scenario/load';
+import { loadScenario } from '../../../src/engine/scenario/load';
+import type { RulesetResolver } from '../../../src/engine/loader/resolver';
 import { replayScenario } from '../../../src/engine/scenario/replay';
 import { ROOT } from '../../support/rulesets';
 
