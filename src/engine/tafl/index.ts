@@ -11,7 +11,7 @@ import { taflEvaluation } from './evaluation';
 import { OUTCOME_CODES } from './outcome';
 import type { TaflRules } from './rules';
 import schema from './ruleset.schema.json';
-import { SETUP_KEYS } from './scenario-setup';
+import { SETUP_KEYS } from './setup';
 import { taflSetupChoices, taflSetupOf } from './setup-of';
 import { TaflGame } from './tafl-game';
 

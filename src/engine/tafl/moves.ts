@@ -69,6 +69,9 @@ function writeBits(out: Int32Array, k: number, bits: number, origin: number, str
  * are four squares or shorter. So up to four entries past the last action may
  * be overwritten; the game's `maxActions` leaves room for them.
  */
+/** The room `generateMoves` needs: every piece's every line, plus the spare entries it may write past the end. */
+export const maxMoves = (t: TaflTables): number => t.n * (t.width + t.height - 2) + 4;
+
 export function generateMoves(t: TaflTables, s: TaflState, out: Int32Array): number {
   const side = s.toMove;
   if (side < 0) return 0;

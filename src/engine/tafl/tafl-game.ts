@@ -3,18 +3,19 @@
  * `legalActions` touch only typed arrays; sentences (reasons, events,
  * notation) are built on demand from the state's numbers.
  */
-import { badSquare, squareIndex, squareName, squarePoint } from '../grid';
+import { squareIndex, squareName, squarePoint } from '../grid';
 import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type Point, type SetupProblem, type StateFacts, type StateView } from '../game';
-import { findCaptures, captureAfterMove } from './captures';
+import { captureAfterMove } from './captures';
 import { endAfterMove, endAtSetup } from './end';
 import { eventsOf } from './events';
 import { explainMove } from './explain';
 import { finishRound, playerOfSide, startRound } from './match';
-import { generateMoves } from './moves';
+import { generateMoves, maxMoves } from './moves';
+import { formatAction, notation, parseAction } from './notation';
 import { outcomeOf } from './outcome';
 import { pieceRoles, type PieceRole } from './piece-roles';
 import type { TaflRules } from './rules';
-import { stateFromSetup } from './scenario-setup';
+import { stateFromSetup } from './setup';
 import { deserializeState, serializeState } from './serialize';
 import { cloneState, DRAWN, End, ONGOING, TaflState } from './state';
 import { compileTables, type TaflTables } from './tables';
@@ -34,8 +35,7 @@ export class TaflGame implements Game<TaflState> {
     this.players = this.t.sideNames;
     // A match is won by a player (who played both sides), a single game by a side.
     this.winners = rules.match ? rules.match.players : this.players;
-    // Every piece's every line, plus the spare entries `generateMoves` may write past the end.
-    this.maxActions = this.t.n * (this.t.width + this.t.height - 2) + 4;
+    this.maxActions = maxMoves(this.t);
   }
 
   start(_seed: number): TaflState {
@@ -118,44 +118,15 @@ export class TaflGame implements Game<TaflState> {
   }
 
   parseAction(s: TaflState, obj: ActionObject): ParsedAction {
-    const keys = Object.keys(obj);
-    if (obj.from === undefined || obj.to === undefined) {
-      return { ok: false, error: `{ ${keys.join(', ')} } is not a tafl action; expected a move { from: <square>, to: <square> }, e.g. ${this.exampleMove(s)}` };
-    }
-    const stray = keys.find((k) => k !== 'from' && k !== 'to');
-    if (stray !== undefined) return { ok: false, error: `unknown key ${stray} in a tafl action; expected { from, to }` };
-    const { width: w, height: h, n } = this.t;
-    const from = squareIndex(obj.from, w, h), to = squareIndex(obj.to, w, h);
-    if (from < 0) return { ok: false, error: `from: ${badSquare(obj.from, w, h)}` };
-    if (to < 0) return { ok: false, error: `to: ${badSquare(obj.to, w, h)}` };
-    return { ok: true, action: from * n + to };
-  }
-
-  /** A move to show in messages: one that is legal here, so it can be pasted; a1→a3 (on every board) once the game is over. */
-  private exampleMove(s: TaflState): string {
-    const legal = new Int32Array(this.maxActions);
-    const m = this.formatAction(s, generateMoves(this.t, s, legal) > 0 ? legal[0]! : 2 * this.t.width);
-    return `{ from: ${m.from}, to: ${m.to} }`;
+    return parseAction(this.t, s, obj);
   }
 
   formatAction(_s: TaflState, action: number): ActionObject {
-    const { n, width } = this.t;
-    return { from: squareName(Math.floor(action / n), width), to: squareName(action % n, width) };
+    return formatAction(this.t, action);
   }
 
   notation(s: TaflState, action: number): string {
-    const { n, width } = this.t;
-    const from = Math.floor(action / n), to = action % n;
-    let text = `${squareName(from, width)}-${squareName(to, width)}`;
-    if (this.whyIllegal(s, action) !== null) return text;
-    // Looks at a copy of the board with the piece moved: the state is only read.
-    const t = this.t, board = s.board.slice(), found = new Int16Array(t.n);
-    board[to] = board[from]!;
-    board[from] = 0;
-    const k = findCaptures(t, board, to, s.toMove, found);
-    // As in the Copenhagen notation: the royal piece's capture ends the game and is not written.
-    for (let i = 0; i < k; i++) if (board[found[i]!] !== t.royalCode) text += `x${squareName(found[i]!, width)}`;
-    return text;
+    return notation(this.t, s, action, this.whyIllegal(s, action) === null);
   }
 
   lastEvents(s: TaflState): readonly GameEvent[] {

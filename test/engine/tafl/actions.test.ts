@@ -13,7 +13,7 @@ describe('parseAction', () => {
   });
 
   it('refuses a stray key next to from and to', () => {
-    expect(game.parseAction(s, { from: 'f4', to: 'f5', illegal: true, via: 'f3' })).toEqual({ ok: false, error: 'unknown key illegal in a tafl action; expected { from, to }' });
+    expect(game.parseAction(s, { from: 'f4', to: 'f5', illegal: true, via: 'f3' })).toEqual({ ok: false, error: 'unknown key "illegal" in a tafl action; expected { from: <square>, to: <square> }' });
   });
 
   it('names the square it cannot read', () => {

@@ -12,7 +12,7 @@ import { Rng } from '../../../src/engine/rng';
 import { defendersEncircled } from '../../../src/engine/tafl/encirclement';
 import { exitFort } from '../../../src/engine/tafl/fort';
 import { sideCanMove } from '../../../src/engine/tafl/moves';
-import { stateFromSetup } from '../../../src/engine/tafl/scenario-setup';
+import { stateFromSetup } from '../../../src/engine/tafl/setup';
 import { Scratch } from '../../../src/engine/tafl/scratch';
 import type { TaflState } from '../../../src/engine/tafl/state';
 import { compileTables } from '../../../src/engine/tafl/tables';
