@@ -4,10 +4,14 @@
  * quoted keys, comments and a `---` line do not fool it, and a key inside a block or a comment
  * does not count. A variant that leaves `family:` to its base plays its base's.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { familyOfRuleset, familyOfScenario, fileHead, fileKind } from '../../src/engine/file-kind';
 import { rulesetIdFromFile } from '../../src/engine/loader/ruleset';
 import type { RulesetResolver } from '../../src/engine/loader/resolver';
+import { ROOT, scenarioFiles } from '../support/rulesets';
 
 describe('fileKind: a ruleset names its family, a scenario its ruleset', () => {
   it.each([
@@ -61,6 +65,34 @@ describe('fileKind: a ruleset names its family, a scenario its ruleset', () => {
     expect(fileHead('ruleset: x\ntitle: "Units, the\n  long title"\n').title).toBe('Units, the long title');
     expect(fileHead('ruleset: x\ntitle: ""\n').title).toBe('');
     expect(fileHead('ruleset: x\ntitle: [a, b]\n').title).toBe('');
+  });
+
+  it.each([
+    ['title: Units, rules v1.2 (2 players)  # the note\n', 'Units, rules v1.2 (2 players)'],
+    ['title: a#b\n', 'a#b'],
+    ['title: ratio 3:2\n', 'ratio 3:2'],
+    ["title: 'it''s'\n", "it's"],
+    ['title: -1\n', '-1'],
+    ['title: x: y\n', ''],
+    ['title: &a named\n', 'named'],
+  ])('a one-line title reads as YAML reads it: %j', (text, title) => {
+    expect(fileHead(`ruleset: r\n${text}`).title).toBe(title);
+  });
+
+  it('every shipped file has the head the YAML parser reads', () => {
+    const files = [...readdirSync(join(ROOT, 'rulesets')).map((f) => join(ROOT, 'rulesets', f)), ...scenarioFiles()].filter((f) => f.endsWith('.yaml'));
+    expect(files.length).toBeGreaterThan(50);
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      const data = parse(text) as Record<string, unknown>;
+      const head = fileHead(text);
+      expect({ title: head.title, family: head.family, ruleset: head.ruleset, extends: head.extends }, file).toEqual({
+        title: String(data.title ?? ''),
+        family: 'family' in data ? String(data.family) : '',
+        ruleset: String(data.ruleset ?? ''),
+        extends: String(data.extends ?? ''),
+      });
+    }
   });
 
   it('a family or a title inside a block, a comment or a nested map is not the head', () => {
