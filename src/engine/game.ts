@@ -19,6 +19,15 @@ export const NOBODY = -1;
 /** `toMove` value when a chance event (a roll) is due. */
 export const CHANCE = -2;
 
+/**
+ * The result a family keeps in its state (the winner's index in the family's own terms: a
+ * player, a side, a team), or one of these, the same in every family (CONTRIBUTING.md).
+ */
+/** The result while the game goes on. */
+export const ONGOING = -2;
+/** The result of a drawn game (or round). */
+export const DRAWN = -1;
+
 /** What the scenario file writes for one action, e.g. `{ from: c1, to: c5 }`. */
 export type ActionObject = Record<string, unknown>;
 

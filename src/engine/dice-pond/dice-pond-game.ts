@@ -4,7 +4,7 @@
  * state carries its own grid, counts and event log (state.ts), so states can
  * be played in any interleaving and each answers `lastEvents` for itself.
  */
-import type { ActionObject, Game, GameEvent, Outcome, ParsedAction, Point, SetupProblem, StateView } from '../game';
+import { ONGOING, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type Point, type SetupProblem, type StateView } from '../game';
 import { Rng } from '../rng';
 import { eventsOf, outcomeOf } from './events';
 import { whyIllegal } from './explain';
@@ -15,7 +15,7 @@ import type { DicePondRules } from './rules';
 import { deserializeState, serializeState } from './serialize';
 import { setupState, startState } from './setup';
 import { parseSquare } from './squares';
-import { cloneState, DiceState, ONGOING } from './state';
+import { cloneState, DiceState } from './state';
 import { compileTables, type Tables } from './tables';
 import { viewOf } from './view';
 

@@ -4,11 +4,11 @@
  * events of the shared vocabulary (game.ts) only when a reader asks
  * (`lastEvents`); each keeps today's sentence as its `text`.
  */
-import { returnsFor, type DieView, type GameEvent, type Outcome } from '../game';
+import { type DieView, DRAWN, type GameEvent, type Outcome, returnsFor } from '../game';
 import { wordList } from '../words';
 import { rollDice } from './rolls';
 import { EV } from './log';
-import { DRAWN, END_ELIMINATED, END_NO_PAWNS_AT_START, END_SIMULTANEOUS, END_TURN_LIMIT, type DiceState } from './state';
+import { END_ELIMINATED, END_NO_PAWNS_AT_START, END_SIMULTANEOUS, END_TURN_LIMIT, type DiceState } from './state';
 import type { Tables } from './tables';
 
 /* Records: kind, square (a cell), a, b. */

@@ -3,12 +3,13 @@
  * a condition of play.ts's legal actions, in the order a player would ask.
  * Any number is explained without a throw, even one no parse would give.
  */
+import { ONGOING } from '../game';
 import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, placeValue, rollIndex, useHow, usePlayer, useValue } from './actions';
 import { endSentence } from './events';
 import { onTop, rollers, rollOutcomes } from './flow';
 import { addAllowed, legalActions } from './play';
 import { NO_SQUARE, xOf, yOf } from './pond';
-import { cellAt, diceInColumn, diceInRow, ONGOING, PAWN_SHIFT, PHASE_PAWNS, PHASE_PLACE, PHASE_PLAY, STEP_MOVE, STEP_RESOLVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
+import { cellAt, diceInColumn, diceInRow, PAWN_SHIFT, PHASE_PAWNS, PHASE_PLACE, PHASE_PLAY, STEP_MOVE, STEP_RESOLVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import { ADD_NEVER, type Tables } from './tables';
 
 function sideName(T: Tables, team: number): string {

@@ -5,7 +5,7 @@
  * white die matches, passing the turn) happen inside the `apply` that makes
  * them due, so after every apply someone (or chance) has a real decision.
  */
-import { CHANCE, NOBODY } from '../game';
+import { CHANCE, DRAWN, NOBODY } from '../game';
 import { H_ADD, H_LOWER } from './actions';
 import { addDie, diceIndex, lowerAll, placePawn, raiseDie, removeDie, shiftDie } from './board';
 import { anyRoom, unlistFrontier } from './frontier';
@@ -13,7 +13,6 @@ import { E_ADD, E_DISCARD, E_DISCARD_OUT, E_END, E_MOVE, E_PAWN, E_PAWNS_END, E_
 import { pushEvent } from './log';
 import { unrankGroups } from './rolls';
 import {
-  DRAWN,
   END_ELIMINATED,
   END_SIMULTANEOUS,
   END_TURN_LIMIT,

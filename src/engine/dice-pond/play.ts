@@ -2,12 +2,12 @@
  * The hot path: legal actions into a reusable buffer, apply in place, and
  * the chance draw. No allocation here.
  */
-import { CHANCE } from '../game';
+import { CHANCE, ONGOING } from '../game';
 import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
 import { addSquares } from './frontier';
 import { applyMove, applyPawn, applyPlace, applyRoll, applyUse, onTop, rollerRanks, rollOutcomes } from './flow';
 import { rankRoll, rollProbability } from './rolls';
-import { at, DIE_SHIFT, ONGOING, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
+import { at, DIE_SHIFT, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import { ADD_FROM_REMOVED, ADD_NEVER, type Tables } from './tables';
 
 export function legalActions(T: Tables, s: DiceState, out: Int32Array): number {

@@ -1,11 +1,11 @@
 /** Starting positions: the ruleset's own (first die placed, pool full) or a scenario's `setup` block. */
-import type { SetupProblem } from '../game';
+import { ONGOING, type SetupProblem } from '../game';
 import { Rng } from '../rng';
 import { addDie, placePawn } from './board';
 import { unlistFrontier } from './frontier';
 import { nextPawn, placementCheck, startPlay } from './flow';
 import { cellOf, xOf, yOf } from './pond';
-import { at, cellAt, diceInColumn, diceInRow, DiceState, DIE_SHIFT, END_ELIMINATED, END_NO_PAWNS_AT_START, ONGOING, PAWN_SHIFT, PHASE_PAWNS, PHASE_PLACE, VALUE_MASK } from './state';
+import { at, cellAt, diceInColumn, diceInRow, DiceState, DIE_SHIFT, END_ELIMINATED, END_NO_PAWNS_AT_START, PAWN_SHIFT, PHASE_PAWNS, PHASE_PLACE, VALUE_MASK } from './state';
 import type { Tables } from './tables';
 
 export function startState(T: Tables, seed: number): DiceState {

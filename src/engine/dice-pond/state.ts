@@ -10,6 +10,7 @@
  * the radius allows, so a new or cloned state stays a few plain arrays of
  * small integers (cheap to allocate and copy).
  */
+import { ONGOING } from '../game';
 import type { Rng } from '../rng';
 import { COL_MASK, ROW_SHIFT } from './pond';
 import type { Tables } from './tables';
@@ -23,9 +24,7 @@ export const STEP_ROLL = 0;
 export const STEP_MOVE = 1;
 export const STEP_RESOLVE = 2;
 
-/** `result`: a drawn game; while the game goes on; otherwise the winning team's index (the sentinels of every family). */
-export const DRAWN = -1;
-export const ONGOING = -2;
+/* `result`: the winning team's index, or ONGOING / DRAWN (game.ts). */
 
 /** Why the game ended (`endWhy`). */
 export const END_ELIMINATED = 1;

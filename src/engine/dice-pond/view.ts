@@ -4,9 +4,9 @@
  * scores for whom) and the family's own details in `info` (the pool, the
  * rolled dice not used yet, the step of the turn, the pawns that moved).
  */
-import { CHANCE, NOBODY, type StateFacts, type StateView } from '../game';
+import { CHANCE, NOBODY, ONGOING, type StateFacts, type StateView } from '../game';
 import { xOf, yOf } from './pond';
-import { DIE_SHIFT, END_TURN_LIMIT, ONGOING, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
+import { DIE_SHIFT, END_TURN_LIMIT, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import type { Tables } from './tables';
 
 const PHASES = ['place', 'pawns', 'play'] as const;

@@ -4,10 +4,11 @@
  * repetition, then whether the next side can move, then the ply limit — so a
  * win on the last allowed ply is a win, not a draw.
  */
+import { DRAWN } from '../game';
 import { defendersEncircled } from './encirclement';
 import { exitFort } from './fort';
 import { sideCanMove } from './moves';
-import { DRAWN, End, pushHistory, workOf, type EndCode, type TaflState } from './state';
+import { End, pushHistory, workOf, type EndCode, type TaflState } from './state';
 import type { TaflTables } from './tables';
 
 /** Sets `winner`/`endWhy`/`endAt` and returns true if the game (round) is over after `mover` moved a piece of `code` to `to`. */

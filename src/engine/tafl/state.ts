@@ -6,6 +6,7 @@
  * copies it. Everything a call writes lives here, so many states of one
  * compiled game can be played in any interleaving.
  */
+import { ONGOING } from '../game';
 import { Scratch } from './scratch';
 import type { TaflTables } from './tables';
 
@@ -25,10 +26,7 @@ export const End = {
 } as const;
 export type EndCode = (typeof End)[keyof typeof End];
 
-/** `winner` (and a round's entry in `roundWinners`) while nobody has won yet; the same value in every family. */
-export const ONGOING = -2;
-/** `winner` of a drawn game or round; the same value in every family. */
-export const DRAWN = -1;
+/* `winner` (and a round's entry in `roundWinners`): a side index, or ONGOING / DRAWN (game.ts). */
 /** A round's entry in `roundWinners` for a round played before a scenario's setup: its result is not known. */
 export const UNRECORDED = -3;
 

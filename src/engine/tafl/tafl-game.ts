@@ -4,7 +4,7 @@
  * notation) are built on demand from the state's numbers.
  */
 import { squareIndex, squareName, squarePoint } from '../grid';
-import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type Point, type SetupProblem, type StateFacts, type StateView } from '../game';
+import { type ActionObject, DRAWN, type Game, type GameEvent, NOBODY, ONGOING, type Outcome, type ParsedAction, type Point, type SetupProblem, type StateFacts, type StateView } from '../game';
 import { captureAfterMove } from './captures';
 import { endAfterMove, endAtSetup } from './end';
 import { eventsOf } from './events';
@@ -17,7 +17,7 @@ import { pieceRoles, type PieceRole } from './piece-roles';
 import type { TaflRules } from './rules';
 import { stateFromSetup } from './setup';
 import { deserializeState, serializeState } from './serialize';
-import { cloneState, DRAWN, End, ONGOING, TaflState } from './state';
+import { cloneState, End, TaflState } from './state';
 import { compileTables, type TaflTables } from './tables';
 
 export class TaflGame implements Game<TaflState> {

@@ -1,6 +1,6 @@
 /** The end of a game (`Game.outcome`): why it ended as a code and in words, and what it scores per player. */
-import { returnsFor, type Outcome } from '../game';
-import { DRAWN, END_LAST_PLAYER, END_NO_LEGAL_ACTION, END_NO_UNITS, END_NOBODY_CAN_ACT, END_PLY_LIMIT, EV_PLAYERS, ONGOING, STUCK_BIT } from './play';
+import { DRAWN, ONGOING, type Outcome, returnsFor } from '../game';
+import { END_LAST_PLAYER, END_NO_LEGAL_ACTION, END_NO_UNITS, END_NOBODY_CAN_ACT, END_PLY_LIMIT, EV_PLAYERS, STUCK_BIT } from './play';
 import type { UnitsState } from './state';
 import type { Tables } from './tables';
 

@@ -4,7 +4,7 @@
  * the reasons for refusals; the tests check on random positions that the two
  * agree on every action.
  */
-import { NOBODY } from '../game';
+import { DRAWN, NOBODY, ONGOING } from '../game';
 import type { Cells, UnitsState } from './state';
 import type { Tables } from './tables';
 
@@ -42,11 +42,7 @@ export const BOUNCE = 3;
 export const ILLEGAL_TIE = 4;
 export const ILLEGAL_LOSING = 5;
 
-/* `winner`: a player index (>= 0) once someone has won, or one of these (the same values in every family). */
-/** `winner` while the game goes on. */
-export const ONGOING = -2;
-/** `winner` of a drawn game. */
-export const DRAWN = -1;
+/* `winner`: a player index (>= 0) once someone has won, or ONGOING / DRAWN (game.ts). */
 
 /** Why the game ended (`end`). */
 export const END_NONE = 0;

@@ -1,5 +1,6 @@
 /** A Units state as JSON and back (`Game.serialize` / `Game.deserialize`): a copy of its numbers, checked on the way in. */
-import { END_LAST_PLAYER, END_NO_LEGAL_ACTION, END_NO_UNITS, END_NOBODY_CAN_ACT, END_NONE, END_PLY_LIMIT, ONGOING } from './play';
+import { ONGOING } from '../game';
+import { END_LAST_PLAYER, END_NO_LEGAL_ACTION, END_NO_UNITS, END_NOBODY_CAN_ACT, END_NONE, END_PLY_LIMIT } from './play';
 import type { UnitsState } from './state';
 import type { Tables } from './tables';
 

@@ -1,7 +1,7 @@
 /** Starting positions: the ruleset's own, or a scenario's `setup` block. */
-import type { SetupProblem } from '../game';
+import { ONGOING, type SetupProblem } from '../game';
 import { badSquare, squareIndex, squareName } from '../grid';
-import { alivePlayers, CLASS_BITS, END_NONE, ONGOING, settleWinner, startTurn } from './play';
+import { alivePlayers, CLASS_BITS, END_NONE, settleWinner, startTurn } from './play';
 import type { Cells, UnitsState } from './state';
 import type { Tables } from './tables';
 
