@@ -99,12 +99,15 @@ export type GameEvent =
   | EventOf<'roll', { player: string; values: number[]; drawn: boolean }>
   /** A die sank with the pawn on it (`player` owns the pawn). */
   | EventOf<'sink', { player: string; die: DieView }>
-  /** A die's value went up (`from` → `to`). */
-  | EventOf<'raise', { die: DieView; from: number; to: number }>
-  /** A die's value went down. */
-  | EventOf<'lower', { die: DieView; from: number; to: number }>
-  /** A new die was added to the board. */
-  | EventOf<'add', { die: DieView }>
+  /** `player` raised a die (`from` → `to`). */
+  | EventOf<'raise', { player: string; die: DieView; from: number; to: number }>
+  /**
+   * A die's value went down: by `player`'s use of a roll (`why: 'chosen'`), or because the pawn
+   * of `player` on it could not move (`why: 'stuck'`).
+   */
+  | EventOf<'lower', { player: string; why: 'chosen' | 'stuck'; die: DieView; from: number; to: number }>
+  /** `player` added a new die to the board. */
+  | EventOf<'add', { player: string; die: DieView }>
   /** A die left the board (with the pawn of `player` on it, if any). */
   | EventOf<'remove', { die: DieView; player?: string }>
   /** Rolled dice were thrown away unused. */

@@ -93,20 +93,21 @@ export function shiftDie(s: DiceState, c: number, v: number, by: number): void {
   s.valueN[v + by]++;
 }
 
-export function raiseDie(s: DiceState, c: number): void {
+/** `by` (a player index) raises the die on c by one. */
+export function raiseDie(s: DiceState, c: number, by: number): void {
   const v = s.grid[at(s, c)] & VALUE_MASK;
-  pushEvent(s, E_RAISE, c, v, 0);
+  pushEvent(s, E_RAISE, c, v, by);
   shiftDie(s, c, v, 1);
 }
 
 /**
- * Lowers every die showing v, except the die on `skipCell` and dice under a
+ * `by` (a player index) lowers every die showing v, except the die on `skipCell` and dice under a
  * pawn of player `spare` (-1: spare nobody); a die that drops below 1 is
  * removed with any pawn on it. The list is walked from its end, so a removal
  * (which swaps the last entry into the hole) never skips a die, and the walk
  * stops once every die showing v has been seen.
  */
-export function lowerAll(T: Tables, s: DiceState, v: number, spare: number, skipCell: number): void {
+export function lowerAll(T: Tables, s: DiceState, v: number, spare: number, skipCell: number, by: number): void {
   const dice = s.dice;
   const grid = s.grid;
   let left = s.valueN[v];
@@ -124,7 +125,7 @@ export function lowerAll(T: Tables, s: DiceState, v: number, spare: number, skip
       removeDie(T, s, c, i);
     } else {
       // The die's list entry is at hand, so it is lowered in place; value counts move once, after the walk.
-      pushEvent(s, E_LOWER, c, v, 0);
+      pushEvent(s, E_LOWER, c, v, by);
       grid[here] = g - 1;
       dice[i] = die - 1;
       lowered++;

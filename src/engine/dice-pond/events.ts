@@ -119,18 +119,18 @@ export function eventsOf(T: Tables, s: DiceState): GameEvent[] {
         // A stuck pawn's die drops by 1; from 1 it sinks with the pawn.
         out.push(
           a > 1
-            ? { kind: 'lower', die: die(sq, a - 1), from: a, to: a - 1, at: [name(sq)], text: `${name(sq)} sinks ${a} → ${a - 1}: ${player(b)}'s pawn could not move` }
+            ? { kind: 'lower', player: player(b), why: 'stuck', die: die(sq, a - 1), from: a, to: a - 1, at: [name(sq)], text: `${name(sq)} sinks ${a} → ${a - 1}: ${player(b)}'s pawn could not move` }
             : { kind: 'sink', player: player(b), die: die(sq, 1), at: [name(sq)], text: `${name(sq)} showed 1 and sinks: die and ${player(b)}'s pawn removed (the pawn could not move)` },
         );
         break;
       case E_LOWER:
-        out.push({ kind: 'lower', die: die(sq, a - 1), from: a, to: a - 1, at: [name(sq)], text: `${name(sq)} drops ${a} → ${a - 1}` });
+        out.push({ kind: 'lower', player: player(b), why: 'chosen', die: die(sq, a - 1), from: a, to: a - 1, at: [name(sq)], text: `${name(sq)} drops ${a} → ${a - 1}` });
         break;
       case E_RAISE:
-        out.push({ kind: 'raise', die: die(sq, a + 1), from: a, to: a + 1, at: [name(sq)], text: `${name(sq)} rises ${a} → ${a + 1}` });
+        out.push({ kind: 'raise', player: player(b), die: die(sq, a + 1), from: a, to: a + 1, at: [name(sq)], text: `${name(sq)} rises ${a} → ${a + 1}` });
         break;
       case E_ADD:
-        out.push({ kind: 'add', die: die(sq, 1), at: [name(sq)], text: `a new die showing 1 on ${name(sq)}` });
+        out.push({ kind: 'add', player: player(b), die: die(sq, 1), at: [name(sq)], text: `a new die showing 1 on ${name(sq)}` });
         break;
       case E_REMOVE:
         out.push({

@@ -246,19 +246,19 @@ export function applyUse(T: Tables, s: DiceState, p: number, how: number, v: num
   s.groups[p * T.vstride] &= ~(1 << v);
   s.plies++;
   if (how === H_LOWER) {
-    lowerAll(T, s, v, -1, -1);
+    lowerAll(T, s, v, -1, -1, p);
   } else if (how === H_ADD) {
     addDie(T, s, c, 1);
-    pushEvent(s, E_ADD, c, 0, 0);
-    if (doubles) lowerAll(T, s, T.top, p, c);
+    pushEvent(s, E_ADD, c, 0, p);
+    if (doubles) lowerAll(T, s, T.top, p, c, p);
   } else {
     const here = s.grid[at(s, c)];
     const ownRaise = (here & VALUE_MASK) === v && here > VALUE_MASK && T.pawnOwner[(here >> PAWN_SHIFT) - 1] === p;
-    raiseDie(s, c);
+    raiseDie(s, c, p);
     // Doubles: the raise uses the whole group, then the other dice of that value drop.
     if (doubles) {
-      if (ownRaise) lowerAll(T, s, v, -1, -1);
-      else lowerAll(T, s, T.top, p, c);
+      if (ownRaise) lowerAll(T, s, v, -1, -1, p);
+      else lowerAll(T, s, T.top, p, c, p);
     }
   }
   if (!checkEnd(T, s, s.team)) advance(T, s);

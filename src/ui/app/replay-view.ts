@@ -74,7 +74,12 @@ function actingPlayer(e: GameEvent): string | undefined {
     case 'fight':
     case 'turn':
     case 'discard':
+    case 'raise':
+    case 'add':
       return e.player;
+    case 'lower':
+      // A die under a stuck pawn drops by the rules, not by its owner's choice.
+      return e.why === 'chosen' ? e.player : undefined;
     case 'roll':
       return e.drawn ? undefined : e.player;
     default:

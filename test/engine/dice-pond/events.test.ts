@@ -36,7 +36,7 @@ describe('events of a turn', () => {
     play(g, s, { roll: [6, 6, 6, 6] });
     expect(g.lastEvents(s)).toEqual([
       { kind: 'roll', player: 'p1', values: [6, 6, 6, 6], drawn: false, at: [], text: 'p1 rolls 6 6 6 6' },
-      { kind: 'lower', die: { at: '4,4', value: 2 }, from: 3, to: 2, at: ['4,4'], text: "4,4 sinks 3 → 2: p1's pawn could not move" },
+      { kind: 'lower', player: 'p1', why: 'stuck', die: { at: '4,4', value: 2 }, from: 3, to: 2, at: ['4,4'], text: "4,4 sinks 3 → 2: p1's pawn could not move" },
       { kind: 'sink', player: 'p1', die: { at: '8,8', value: 1 }, at: ['8,8'], text: "8,8 showed 1 and sinks: die and p1's pawn removed (the pawn could not move)" },
       { kind: 'discard', player: 'p1', values: [6, 6, 6, 6], why: 'no-match', at: [], text: "p1's 6 6 6 6 are discarded: no white die shows 6" },
       { kind: 'turn-start', turn: 2, player: 'p2', at: [], text: 'turn 2: p2 to roll' },
@@ -54,13 +54,13 @@ describe('events of a turn', () => {
     play(g, s, { roll: [2, 3, 5, 6] }, { from: '0,0', to: '1,0' });
     expect(g.lastEvents(s)).toEqual([{ kind: 'move', player: 'p1', from: '0,0', to: '1,0', piece: { at: '0,0', owner: 'p1' }, at: ['0,0', '1,0'], text: "p1's pawn moves 0,0 → 1,0" }]);
     play(g, s, { from: '0,1', to: '1,1' }, { use: 2, do: 'raise' });
-    expect(g.lastEvents(s)).toEqual([{ kind: 'raise', die: { at: '1,0', value: 3 }, from: 2, to: 3, at: ['1,0'], text: '1,0 rises 2 → 3' }]);
+    expect(g.lastEvents(s)).toEqual([{ kind: 'raise', player: 'p1', die: { at: '1,0', value: 3 }, from: 2, to: 3, at: ['1,0'], text: '1,0 rises 2 → 3' }]);
     play(g, s, { use: 3, do: 'lower' });
-    expect(g.lastEvents(s).filter((e) => e.kind === 'lower').map((e) => e.kind === 'lower' && [e.die.at, e.from, e.to])).toEqual(
+    expect(g.lastEvents(s).filter((e) => e.kind === 'lower').map((e) => e.kind === 'lower' && [e.player, e.why, e.die.at, e.from, e.to])).toEqual(
       expect.arrayContaining([
-        ['1,0', 3, 2],
-        ['2,0', 3, 2],
-        ['3,1', 3, 2],
+        ['p1', 'chosen', '1,0', 3, 2],
+        ['p1', 'chosen', '2,0', 3, 2],
+        ['p1', 'chosen', '3,1', 3, 2],
       ]),
     );
   });
@@ -68,7 +68,7 @@ describe('events of a turn', () => {
   it('add (the six power)', () => {
     const s = position(g, { '0,0': 6, '1,0': 5, '2,0': 3, '0,1': 4, '0,2': 4, '4,0': 6, '4,1': 2 }, { '1,0': 'p1', '0,1': 'p1', '4,0': 'p2', '4,1': 'p2' });
     play(g, s, { roll: [1, 1, 1, 6] }, { from: '1,0', to: '0,0' }, { from: '0,1', to: '0,2' }, { use: 6, do: 'add', at: '-1,0' });
-    expect(g.lastEvents(s)[0]).toEqual({ kind: 'add', die: { at: '-1,0', value: 1 }, at: ['-1,0'], text: 'a new die showing 1 on -1,0' });
+    expect(g.lastEvents(s)[0]).toEqual({ kind: 'add', player: 'p1', die: { at: '-1,0', value: 1 }, at: ['-1,0'], text: 'a new die showing 1 on -1,0' });
   });
 
   it('remove (a 1 lowered, with the pawn on it), out, game-end with the outcome', () => {

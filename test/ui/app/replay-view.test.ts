@@ -42,6 +42,18 @@ describe('the move log', () => {
   });
 });
 
+describe('who acted, from the events', () => {
+  it("in a team's turn, each use of a die is its roller's: the raise and lower events name them", () => {
+    const entries = logEntries(replayOf('scenarios/dice-cubes/12-four-player-team-turn.yaml'));
+    const uses = entries.filter((e) => /(raise|lower)/.test(e.label) && e.status === 'ok');
+    expect(uses.map((e) => [e.label, e.player])).toEqual([
+      ['p1 3 raise 1,0', 'p1'],
+      ['p3 3 lower', 'p3'],
+      ['p1 5 lower', 'p1'],
+    ]);
+  });
+});
+
 describe('board marks', () => {
   it('marks nothing on the step that starts a new round: the board is fresh', () => {
     const replay = replayOf('scenarios/escape-death/09-round-change-and-side-swap.yaml');
