@@ -2,19 +2,16 @@
  * Editing and recording the scenario: its undo steps (typing, texts the workbench puts in), and a
  * move recorded from the board with the check of the end position a recorded scenario keeps.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { legalActionList } from '../../../src/engine/api';
 import { pinPosition } from '../../../src/engine/scenario/pin';
 import type { Replay } from '../../../src/engine/scenario/replay';
-import { parseShippedList } from '../../../src/ui/app/catalog-model';
 import { evaluate } from '../../../src/ui/app/evaluate';
 import { END_PIN_NOTE, hasEndPin } from '../../../src/ui/app/recording';
 import { ScenarioEditing, type EndPinRule } from '../../../src/ui/app/scenario-editing';
 import { Workbench } from '../../../src/ui/app/workbench';
-import { LocalStore } from '../../../src/ui/storage/local-store';
-import { MapStorage } from '../../support/map-storage';
+import { firstVisit, shippedCatalog } from '../../support/shipped-catalog';
 
 const START = 'ruleset: units-v1.2\nactions: []\n';
 
@@ -100,14 +97,9 @@ describe('recording a move', () => {
   });
 });
 
-const root = new URL('../../../', import.meta.url);
-const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
-const listed = (dir: string) => Object.fromEntries(readdirSync(new URL(dir, root)).filter((f) => f.endsWith('.yaml')).map((f) => [`/${dir}${f}`, read(`${dir}${f}`)]));
-const catalog = parseShippedList(listed('rulesets/'), listed('scenarios/units/'));
-
 /** A first visit; without shipped scenarios it opens the ruleset alone, as before anything is recorded. */
 function bench(withScenarios = true): Workbench {
-  return new Workbench({ catalog: withScenarios ? catalog : { ...catalog, scenarios: [] }, store: new LocalStore(new MapStorage()), debounceMs: 1 });
+  return firstVisit(withScenarios ? shippedCatalog : { ...shippedCatalog, scenarios: [] });
 }
 
 function playFirstMoves(wb: Workbench, n: number): void {

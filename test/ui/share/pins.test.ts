@@ -3,23 +3,15 @@
  * step shown, written into the scenario; it holds, and fails once the rules change. (How the check
  * is written into the text: test/ui/app/recording.test.ts.)
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { parseShippedList } from '../../../src/ui/app/catalog-model';
 import { Workbench } from '../../../src/ui/app/workbench';
 import { pinHere } from '../../../src/ui/share/pins';
-import { LocalStore } from '../../../src/ui/storage/local-store';
-import { MapStorage } from '../../support/map-storage';
-
-const root = new URL('../../../', import.meta.url);
-const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
-const listed = (dir: string) => Object.fromEntries(readdirSync(new URL(dir, root)).filter((f) => f.endsWith('.yaml')).map((f) => [`/${dir}${f}`, read(`${dir}${f}`)]));
-const catalog = parseShippedList(listed('rulesets/'), listed('scenarios/units/'));
+import { firstVisit, shippedCatalog } from '../../support/shipped-catalog';
 
 /** A first visit; without shipped scenarios it opens the ruleset alone, as before anything is recorded. */
 function bench(withScenarios = true): Workbench {
-  return new Workbench({ catalog: withScenarios ? catalog : { ...catalog, scenarios: [] }, store: new LocalStore(new MapStorage()), debounceMs: 1 });
+  return firstVisit(withScenarios ? shippedCatalog : { ...shippedCatalog, scenarios: [] });
 }
 
 const expectList = (text: string) => (parse(text) as { expect?: Record<string, unknown>[] }).expect ?? [];

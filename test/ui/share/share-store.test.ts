@@ -4,28 +4,25 @@
  * links and bundles whose referenced ruleset differs are refused with a message, changing nothing.
  * Download names say what a file is.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { contentHash } from '../../../src/engine/share/content-hash';
-import { parseShippedList, type Catalog } from '../../../src/ui/app/catalog-model';
+import type { Catalog } from '../../../src/ui/app/catalog-model';
 import { bundleDownloadName, rulesetDownloadName, scenarioDownloadName } from '../../../src/ui/app/download';
 import { Workbench } from '../../../src/ui/app/workbench';
 import { rulesetDownload, scenarioDownload } from '../../../src/ui/share/file-downloads';
 import { openAnyText, openBundle, openLink, shareBundle, shareLink } from '../../../src/ui/share/share-store';
-import { LocalStore } from '../../../src/ui/storage/local-store';
-import { MapStorage } from '../../support/map-storage';
+import { firstVisit, shippedCatalog } from '../../support/shipped-catalog';
 
-const root = new URL('../../../', import.meta.url);
-const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
-const listed = (dir: string) => Object.fromEntries(readdirSync(new URL(dir, root)).filter((f) => f.endsWith('.yaml')).map((f) => [`/${dir}${f}`, read(`${dir}${f}`)]));
-const catalog = parseShippedList(listed('rulesets/'), listed('scenarios/units/'));
+const catalog = shippedCatalog;
+const read = (p: string) => readFileSync(new URL(`../../../${p}`, import.meta.url), 'utf8');
 const SAMPLE = 'scenarios/units/01-class1-takes-class4.yaml';
 const BASE = 'http://localhost:5173/';
 /** One changed value: class 1 that captures class 4 becomes class 2. */
 const edit = (text: string) => text.replace('    1: { 4: 3 }\n', '    1: { 4: 2 }\n');
 
-const bench = (c: Catalog = catalog) => new Workbench({ catalog: c, store: new LocalStore(new MapStorage()), debounceMs: 1 });
+const bench = (c: Catalog = catalog) => firstVisit(c);
 
 /** The sender: the sample scenario, on the shipped ruleset or (edited) on one with a changed value, at step 1. */
 function sender(edited: boolean): Workbench {
