@@ -112,6 +112,9 @@ function openReceived(wb: Workbench, scenario: SharedFile, rulesets: SharedFile[
     wb.showFlash({ kind: 'error', text: `Not opened: ${wrong.join('; ')}. Nothing of yours was changed.` });
     return;
   }
+  // Whether the receiver had files of their own open (edited, from disk, new): only then is there
+  // something to find in Recent once the received ones have taken the editor.
+  const hadOwn = [wb.ruleset, wb.scenario].some((f) => f !== null && (f.origin !== 'shipped' || wb.edited(f)));
   // Bases before the rulesets built on them (a bundle lists a chain top first), each variant's
   // `extends:` renamed to where its base opened; the ruleset the scenario plays goes last, so it
   // is the one in the editor when the scenario opens.
@@ -133,7 +136,7 @@ function openReceived(wb: Workbench, scenario: SharedFile, rulesets: SharedFile[
     const b = wb.files.rulesetById(openedAs.get(view.b) ?? view.b);
     if (b) openCompare(wb, `${b.origin === 'shipped' ? 'shipped' : 'recent'}:${b.path}`);
   }
-  wb.showFlash({ kind: 'info', text: `Opened ${fileNameOf(wb.scenario?.path ?? scenario.name)} from ${from}, with its ruleset${renamed}${step > 0 ? `, at step ${step}` : ''}. Your own files are in Recent.` });
+  wb.showFlash({ kind: 'info', text: `Opened ${fileNameOf(wb.scenario?.path ?? scenario.name)} from ${from}, with its ruleset${renamed}${step > 0 ? `, at step ${step}` : ''}.${hadOwn ? ' Your own files are in Recent.' : ''}` });
 }
 
 /** The shipped ruleset of an id, as a bundle's hash reference is checked against. */

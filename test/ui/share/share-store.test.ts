@@ -123,6 +123,8 @@ describe('Copy link, and opening it', () => {
     expect(other.ruleset.path).toBe('rulesets/units-v1.2.yaml');
     expect(boardOf(other)).toEqual(boardOf(wb));
     expect(other.position).toBe(1);
+    // Nothing of the receiver's was open (a first visit): there is nothing of theirs to point to.
+    expect(other.flash?.text).not.toContain('Your own files');
   });
 
   it('a link with an edited ruleset stays under 2,000 characters and replays the edit', () => {
@@ -144,6 +146,7 @@ describe('Copy link, and opening it', () => {
     expect(other.scenario!.text).toContain('ruleset: units-v1.2-2');
     expect(other.recent.find((f) => f.path === 'rulesets/units-v1.2.yaml')?.text).toBe(mine);
     expect(other.flash?.text).toContain('your units-v1.2 stays as it is');
+    expect(other.flash?.text).toContain('Your own files are in Recent.');
   });
 
   it('with the shipped ruleset, a receiver who edited theirs still replays the shipped one (opened as a new version)', () => {
