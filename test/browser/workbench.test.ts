@@ -145,6 +145,26 @@ describe('workbench in Chromium (production build)', () => {
     await expectBoardMatchesEngine();
   });
 
+  it('the move log is one Tab stop (the current move); with a move focused the arrow keys step and the focus follows', async () => {
+    await page.evaluate(() => {
+      const wb = (window as any).rulebench.workbench;
+      wb.openShipped('scenarios/units/11-turn-action.yaml');
+      wb.seek(2);
+    });
+    const log = page.locator('rb-move-log');
+    await log.getByRole('button', { name: /^Move 2:/ }).focus();
+    expect(await log.locator('.entry[tabindex="0"]').count()).toBe(1);
+    expect(await log.locator('.entry[tabindex="-1"]').count()).toBeGreaterThan(2);
+    await page.keyboard.press('ArrowRight');
+    expect(await position()).toBe(3);
+    const focused = () => page.evaluate(() => (document.querySelector('rb-move-log')!.shadowRoot!.activeElement as HTMLElement | null)?.getAttribute('aria-label') ?? '');
+    expect(await focused()).toMatch(/^Move 3:/);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toMatch(/^Move 1:/);
+    await page.evaluate(() => (window as any).rulebench.workbench.openShipped('scenarios/units/01-class1-takes-class4.yaml'));
+  });
+
   it('a schema error shows a red marker at its line, greys the board; fixing it replays', async () => {
     await page.evaluate(() => (window as any).rulebench.workbench.seek(1));
     const text = await wbText('ruleset');

@@ -75,7 +75,21 @@ export class RbMoveLog extends LitElement {
     // time, after the frame is painted: a layout forced during the first render delays the first paint.
     if (!changed.has('position')) return;
     if (changed.get('position') === undefined) requestAnimationFrame(() => this.keepCurrentInView());
-    else this.keepCurrentInView();
+    else {
+      this.keepCurrentInView();
+      this.focusFollowsPosition();
+    }
+  }
+
+  /**
+   * One Tab stop for the whole log (the current move), not one per move: a long scenario would
+   * otherwise take hundreds of Tabs to pass. With a move focused, the arrow keys (the workbench's
+   * timeline keys) step through the moves and the focus follows the current one.
+   */
+  private focusFollowsPosition(): void {
+    const focused = (this.renderRoot as ShadowRoot).activeElement;
+    if (!focused?.classList.contains('entry')) return;
+    this.renderRoot.querySelector<HTMLElement>('li[aria-current="step"] > .entry')?.focus();
   }
 
   /** Keeps the current move in view without moving the page. */
@@ -88,12 +102,14 @@ export class RbMoveLog extends LitElement {
   }
 
   override render() {
+    // The log's one Tab stop: the current move, or the first one listed when the current is not.
+    const stop = this.entries.some((e) => e.position === this.position) ? this.position : this.entries[0]?.position;
     return html`<ol aria-label="Move log">
       ${this.entries.map((e) => {
         const st = STATUS[e.status];
         const bad = e.status === 'refused' || e.status === 'accepted-unexpectedly';
         return html`<li aria-current=${e.position === this.position ? 'step' : 'false'}>
-          <button type="button" class="entry" @click=${() => this.seek(e.position)}
+          <button type="button" class="entry" tabindex=${e.position === stop ? '0' : '-1'} @click=${() => this.seek(e.position)}
             aria-label=${`${e.position === 0 ? 'Start position' : `Move ${e.position}`}: ${e.label}${e.player ? ` by ${e.player}` : ''}${st.words ? `, ${st.words}` : ''}`}>
             <span class="n">${e.position === 0 ? '' : `${e.position}.`}</span>
             <span class="label ${bad ? 'bad' : e.status === 'refused-as-expected' ? 'expected' : ''}">${st.icon ? `${st.icon} ` : ''}${e.label}${e.player ? html` <span class="who">${e.player}</span>` : nothing}</span>
@@ -103,7 +119,7 @@ export class RbMoveLog extends LitElement {
           ${e.checks.length
             ? html`<ul class="checks" aria-label=${`Checks at ${e.position === 0 ? 'the start' : `move ${e.position}`}`}>
                 ${e.checks.map(
-                  (c) => html`<li><button type="button" class="check ${c.ok ? 'pass' : 'fail'}" @click=${() => this.reveal(c.line)}
+                  (c) => html`<li><button type="button" class="check ${c.ok ? 'pass' : 'fail'}" tabindex=${e.position === stop ? '0' : '-1'} @click=${() => this.reveal(c.line)}
                     aria-label=${`Check ${c.ok ? 'passes' : 'fails'}: ${c.detail}`}>${c.ok ? '✓' : '✗'} ${c.detail}</button></li>`,
                 )}
               </ul>`
