@@ -24,6 +24,7 @@ import { clashFlash } from './other-tabs';
 import type { CheckFn } from './precheck';
 import { ReplayTimeline, type BoardFrame } from './replay-timeline';
 import { ScenarioEditing } from './scenario-editing';
+import { Listeners } from './listeners';
 
 /** About the time a designer pauses between words: re-validate then. */
 export const REVALIDATE_MS = 150;
@@ -59,7 +60,7 @@ export class Workbench {
   /** Line to reveal in an editor (1-based), after recording or a click in a list. */
   revealLine: { kind: FileKind; line: number; col: number; seq: number; focus: boolean } | null = null;
 
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
   private revealSeq = 0;
   private readonly evaluator: Evaluator;
 
@@ -166,12 +167,11 @@ export class Workbench {
   }
 
   subscribe(fn: () => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+    return this.listeners.add(fn);
   }
 
   private changed(): void {
-    for (const fn of this.listeners) fn();
+    this.listeners.notify();
   }
 
   // ---- evaluation and the timeline -------------------------------------------

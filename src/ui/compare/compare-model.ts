@@ -23,6 +23,7 @@ import { COMPARE_SAMPLE, loadCompareSession, saveCompareSession, type CompareSes
 import { divergenceStarts, divergentPositions, nextDivergence, previousDivergence, sidePositions } from './divergence';
 import { keyPosition } from './key-position';
 import { bChoices, defaultB, type BChoice } from './ruleset-b';
+import { Listeners } from '../app/listeners';
 
 /** Ruleset B: the file edited in the "Ruleset B" tab and the picker choice it started from. */
 export interface RulesetB {
@@ -56,7 +57,7 @@ export class CompareModel implements Subscribable {
   /** A sentence about the last "open this key" (a key B or A does not write), or null. */
   keyNote: string | null = null;
 
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
   private readonly rerun: Debounced<[]>;
   private readonly storage: CompareModelOptions['storage'];
   private seen: { evaluation: unknown; inputs: readonly unknown[] } = { evaluation: null, inputs: [] };
@@ -132,12 +133,11 @@ export class CompareModel implements Subscribable {
   }
 
   subscribe(fn: () => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+    return this.listeners.add(fn);
   }
 
   private changed(): void {
-    for (const fn of this.listeners) fn();
+    this.listeners.notify();
   }
 
   // ---- opening and closing -------------------------------------------------------------

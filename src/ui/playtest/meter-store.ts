@@ -14,6 +14,7 @@ import { growingParts, runPool, type PoolRun } from '../../workers/pool';
 import type { WorkerLike } from '../../workers/protocol';
 import { editorRules, type PlayableRules } from './playable-rules';
 import type { ReportActivity } from './report-activity';
+import { Listeners } from '../app/listeners';
 
 /** Seeds a run plays before it stops by itself: far more than a figure needs to settle. */
 export const METER_SEEDS = 100_000;
@@ -53,7 +54,7 @@ export class BalanceMeter {
   /** How many times the meter started on new rules. */
   restarts = 0;
 
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
   private readonly seeds: number;
   private readonly refreshMs: number;
   private readonly now: () => number;
@@ -80,8 +81,7 @@ export class BalanceMeter {
   }
 
   subscribe(fn: () => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+    return this.listeners.add(fn);
   }
 
   /** Starts watching the workbench (the page calls it once the board has painted). */
@@ -207,6 +207,6 @@ export class BalanceMeter {
 
   private changed(): void {
     this.clearRefresh();
-    for (const fn of this.listeners) fn();
+    this.listeners.notify();
   }
 }

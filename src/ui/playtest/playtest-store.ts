@@ -17,6 +17,7 @@ import type { WorkerLike } from '../../workers/protocol';
 import { requestGameScenario } from '../../workers/scenario-request';
 import { editorRules, startHere, type PlayableRules, type PlayableStart } from './playable-rules';
 import type { ReportActivity } from './report-activity';
+import { Listeners } from '../app/listeners';
 
 export const MAX_GAMES = 100_000;
 export const MAX_ITERATIONS = 100_000;
@@ -87,7 +88,7 @@ export class PlaytestStore {
   /** The game being written as a scenario (0-based), while it is. */
   opening: number | null = null;
 
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
   private run: PoolRun | null = null;
   private hereCache: { frame: unknown; here: PlayableStart | { error: string } } | null = null;
   private rulesCache: { evaluation: unknown; rules: PlayableRules | null } | null = null;
@@ -97,8 +98,7 @@ export class PlaytestStore {
   }
 
   subscribe(fn: () => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+    return this.listeners.add(fn);
   }
 
   get running(): boolean {
@@ -294,6 +294,6 @@ export class PlaytestStore {
   }
 
   private changed(): void {
-    for (const fn of this.listeners) fn();
+    this.listeners.notify();
   }
 }

@@ -3,9 +3,11 @@
  * meanwhile, so the report has every core (on a two-core machine the meter's worker
  * would take a third of them). One instance for the page (`reportActivity`).
  */
+import { Listeners } from '../app/listeners';
+
 export class ReportActivity {
   private running = 0;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
 
   get busy(): boolean {
     return this.running > 0;
@@ -23,12 +25,11 @@ export class ReportActivity {
   }
 
   subscribe(fn: () => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+    return this.listeners.add(fn);
   }
 
   private changed(): void {
-    for (const fn of this.listeners) fn();
+    this.listeners.notify();
   }
 }
 

@@ -19,6 +19,7 @@ import { isSetupProblems } from '../../engine/game';
 import { effectivePhase, isChoice, moveSquare, place, removeTop, setKey, setPoolCount, standingOn, type EditResult, type SetupBlock, type SetupList } from './setup-edits';
 import type { SetupGesture } from './setup-hits';
 import { readScenarioHead, readSetup, writeSetup } from './setup-yaml';
+import { Listeners } from '../app/listeners';
 
 export interface SetupMessage {
   kind: 'error' | 'info';
@@ -46,7 +47,7 @@ export class SetupMode implements Subscribable {
    */
   brush: SetupChoice | null = null;
   message: SetupMessage | null = null;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
   /** The ruleset and scenario the square, Move and brush belong to (`follow`). */
   private seen: string;
   /** While an edit of its own writes the scenario, the workbench's changes are its own. */
@@ -89,16 +90,16 @@ export class SetupMode implements Subscribable {
 
   /** Its own changes and the workbench's (the block it edits is the scenario's text). */
   subscribe(fn: () => void): () => void {
-    this.listeners.add(fn);
+    const off = this.listeners.add(fn);
     const offWorkbench = this.wb.subscribe(fn);
     return () => {
-      this.listeners.delete(fn);
+      off();
       offWorkbench();
     };
   }
 
   private changed(): void {
-    for (const fn of this.listeners) fn();
+    this.listeners.notify();
   }
 
   /** The game on the board (the last one that loaded), or null before any did. */
