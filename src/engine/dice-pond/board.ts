@@ -8,7 +8,7 @@
 import { E_LOWER, E_OUT, E_RAISE, E_REMOVE } from './events';
 import { countIn, countOut, frontAdd, frontRemove } from './frontier';
 import { pushEvent } from './log';
-import { ADJ_MASK, at, coverCell, DIE_SHIFT, emptyEntry, PAWN_SHIFT, PHASE_PLACE, VALUE_MASK, type DiceState } from './state';
+import { at, coverCell, DIE_SHIFT, PAWN_SHIFT, PHASE_PLACE, VALUE_MASK, type DiceState } from './state';
 import type { Tables } from './tables';
 
 export function addDie(T: Tables, s: DiceState, c: number, v: number): void {
@@ -18,9 +18,10 @@ export function addDie(T: Tables, s: DiceState, c: number, v: number): void {
   const i = at(s, c);
   const listed = s.phase === PHASE_PLACE;
   // A listed square is a free square next to a die.
-  if (listed && grid[i] < 0) frontRemove(s, i);
+  if (listed && grid[i] < 0) frontRemove(s, c);
   grid[i] = v;
   s.valueN[v]++;
+  s.diceAt[s.diceN] = i;
   s.dice[s.diceN++] = (c << DIE_SHIFT) | v;
   countIn(T, s, c, listed);
   const d = P.placeDeltas;
@@ -32,20 +33,23 @@ export function addDie(T: Tables, s: DiceState, c: number, v: number): void {
     if (g > 0) continue;
     grid[n] = g - 1;
     // A free square that touched no die before this one joins the list.
-    if (g === 0 && listed && inside[c + d[k]] === 1) frontAdd(T, s, c + d[k], n);
+    if (g === 0 && listed && inside[c + d[k]] === 1) frontAdd(T, s, c + d[k]);
   }
 }
 
 export function placePawn(T: Tables, s: DiceState, pawn: number, c: number, owner: number): void {
-  s.grid[at(s, c)] |= (pawn + 1) << PAWN_SHIFT;
+  const here = at(s, c);
+  s.grid[here] |= (pawn + 1) << PAWN_SHIFT;
   s.pawnCell[pawn] = c;
+  s.pawnAt[pawn] = here;
   s.pawnsLeft[owner]++;
   s.teamPawns[T.teamOf[owner]]++;
 }
 
 function removePawn(T: Tables, s: DiceState, pawn: number): void {
-  s.grid[at(s, s.pawnCell[pawn])] &= VALUE_MASK;
+  s.grid[s.pawnAt[pawn]] &= VALUE_MASK;
   s.pawnCell[pawn] = -1;
+  s.pawnAt[pawn] = -1;
   const owner = T.pawnOwner[pawn];
   s.teamPawns[T.teamOf[owner]]--;
   if (--s.pawnsLeft[owner] === 0) pushEvent(s, E_OUT, 0, owner, 0);
@@ -62,33 +66,37 @@ export function diceIndex(s: DiceState, c: number): number {
 export function removeDie(T: Tables, s: DiceState, c: number, i: number): void {
   const P = T.pond;
   const grid = s.grid;
-  const here = at(s, c);
+  const here = s.diceAt[i];
   const listed = s.phase === PHASE_PLACE;
   if (grid[here] > VALUE_MASK) removePawn(T, s, (grid[here] >> PAWN_SHIFT) - 1);
   s.valueN[grid[here]]--;
   s.dice[i] = s.dice[--s.diceN];
+  s.diceAt[i] = s.diceAt[s.diceN];
   countOut(T, s, c, listed);
   // The square is empty now: it counts the dice next to it, and its free neighbours count one die less.
   const d = P.placeDeltas;
+  const near = s.near;
   let touching = 0;
   for (let k = 0; k < d.length; k++) {
-    const n = here + s.near[k];
+    const n = here + near[k];
     const g = grid[n];
     if (g > 0) {
       touching++;
       continue;
     }
     grid[n] = g + 1;
-    if ((-g & ADJ_MASK) === 1 && listed && P.inside[c + d[k]] === 1) frontRemove(s, n);
+    // A free square that touched only this die leaves the list.
+    if (g === -1 && listed && P.inside[c + d[k]] === 1) frontRemove(s, c + d[k]);
   }
-  grid[here] = emptyEntry(touching, 0);
-  if (touching > 0 && listed) frontAdd(T, s, c, here);
+  grid[here] = 0 - touching;
+  if (touching > 0 && listed) frontAdd(T, s, c);
 }
 
 /** Changes the value v of the die on c by `by` (±1) in the grid and in the dice list (no event). */
 export function shiftDie(s: DiceState, c: number, v: number, by: number): void {
-  s.grid[at(s, c)] += by;
-  s.dice[diceIndex(s, c)] += by;
+  const i = diceIndex(s, c);
+  s.grid[s.diceAt[i]] += by;
+  s.dice[i] += by;
   s.valueN[v]--;
   s.valueN[v + by]++;
 }
@@ -109,6 +117,7 @@ export function raiseDie(s: DiceState, c: number, by: number): void {
  */
 export function lowerAll(T: Tables, s: DiceState, v: number, spare: number, skipCell: number, by: number): void {
   const dice = s.dice;
+  const diceAt = s.diceAt;
   const grid = s.grid;
   let left = s.valueN[v];
   let lowered = 0;
@@ -117,7 +126,7 @@ export function lowerAll(T: Tables, s: DiceState, v: number, spare: number, skip
     if ((die & VALUE_MASK) !== v) continue;
     left--;
     const c = die >> DIE_SHIFT;
-    const here = at(s, c);
+    const here = diceAt[i];
     const g = grid[here];
     if (c === skipCell || (spare >= 0 && g > VALUE_MASK && T.pawnOwner[(g >> PAWN_SHIFT) - 1] === spare)) continue;
     if (v === 1) {

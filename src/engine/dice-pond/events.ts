@@ -1,27 +1,27 @@
 /**
- * Events are recorded during `apply` as four integers each in the state's own
- * log (log.ts: no strings, no objects on the hot path) and turned into typed
+ * Events are recorded during `apply` as one or two integers each in the state's
+ * own log (log.ts: no strings, no objects on the hot path) and turned into typed
  * events of the shared vocabulary (game.ts) only when a reader asks
  * (`lastEvents`); each keeps today's sentence as its `text`.
  */
 import { type DieView, DRAWN, type GameEvent, type Outcome, returnsFor } from '../game';
 import { wordList } from '../words';
 import { rollDice } from './rolls';
-import { EV } from './log';
+import { readLog } from './log';
 import { END_ELIMINATED, END_NO_PAWNS_AT_START, END_SIMULTANEOUS, END_TURN_LIMIT, type DiceState } from './state';
 import type { Tables } from './tables';
 
-/* Records: kind, square (a cell), a, b. */
+/* Records: kind, square (a cell), a, b (log.ts: a wide record, pushWide, for the kinds whose a can be large: place-end, roll, move, turn). */
 export const E_PLACE = 1; // square, a = value, b = player
 export const E_PLACE_END = 2; // a = dice left in the pool
 export const E_PAWN = 3; // square, b = player
 export const E_PAWNS_END = 4; // a = pawns left unplaced
-export const E_ROLL = 5; // square field = dice rolled, a = player, b = rank
+export const E_ROLL = 5; // square field = dice rolled, a = rank, b = player
 export const E_MOVE = 6; // square = from, a = to, b = player
 export const E_SINK = 7; // square, a = old value, b = player (a pawn that could not move: its die drops by 1, and sinks from 1)
-export const E_LOWER = 8; // square, a = old value
-export const E_RAISE = 9; // square, a = old value
-export const E_ADD = 10; // square
+export const E_LOWER = 8; // square, a = old value, b = player
+export const E_RAISE = 9; // square, a = old value, b = player
+export const E_ADD = 10; // square, b = player
 export const E_REMOVE = 11; // square, a = owner of the pawn on it or -1
 export const E_DISCARD = 12; // square field = dice in the group, a = player, b = value
 export const E_OUT = 13; // a = player
@@ -83,12 +83,7 @@ export function eventsOf(T: Tables, s: DiceState): GameEvent[] {
   const name = (c: number) => T.pond.names[c]!;
   const player = (p: number) => T.players[p]!;
   const die = (c: number, value: number): DieView => ({ at: name(c), value });
-  const w = s.log;
-  for (let i = 0; i < s.logN; i++) {
-    const kind = w[i * EV]!;
-    const sq = w[i * EV + 1]!;
-    const a = w[i * EV + 2]!;
-    const b = w[i * EV + 3]!;
+  for (const { kind, square: sq, a, b } of readLog(s)) {
     switch (kind) {
       case E_PLACE:
         out.push({ kind: 'place', what: 'die', player: player(b), piece: die(sq, a), at: [name(sq)], text: `${player(b)} places a ${a} on ${name(sq)}` });
@@ -108,8 +103,8 @@ export function eventsOf(T: Tables, s: DiceState): GameEvent[] {
         out.push({ kind: 'phase', phase: 'play', at: [], text: a > 0 ? `no free die for the last ${plural(a, 'pawn')}: they stay off the pond; play begins` : 'every pawn is placed: play begins' });
         break;
       case E_ROLL: {
-        const values = rollDice(b, sq, T.top);
-        out.push({ kind: 'roll', player: player(a), values, drawn: false, at: [], text: `${player(a)} rolls ${values.join(' ')}` });
+        const values = rollDice(a, sq, T.top);
+        out.push({ kind: 'roll', player: player(b), values, drawn: false, at: [], text: `${player(b)} rolls ${values.join(' ')}` });
         break;
       }
       case E_MOVE:

@@ -10,7 +10,7 @@ import { H_ADD, H_LOWER } from './actions';
 import { addDie, diceIndex, lowerAll, placePawn, raiseDie, removeDie, shiftDie } from './board';
 import { anyRoom, unlistFrontier } from './frontier';
 import { E_ADD, E_DISCARD, E_DISCARD_OUT, E_END, E_MOVE, E_PAWN, E_PAWNS_END, E_PLACE, E_PLACE_END, E_ROLL, E_SINK, E_TURN } from './events';
-import { pushEvent } from './log';
+import { pushEvent, pushWide } from './log';
 import { unrankGroups } from './rolls';
 import {
   END_ELIMINATED,
@@ -22,7 +22,6 @@ import {
   STEP_RESOLVE,
   STEP_ROLL,
   at,
-  DIE_SHIFT,
   PAWN_SHIFT,
   VALUE_MASK,
   type DiceState,
@@ -61,7 +60,7 @@ export function placementCheck(T: Tables, s: DiceState): void {
 }
 
 function endPlacement(T: Tables, s: DiceState): void {
-  pushEvent(s, E_PLACE_END, 0, s.poolN, 0);
+  pushWide(s, E_PLACE_END, 0, s.poolN, 0);
   s.phase = PHASE_PAWNS;
   unlistFrontier(s);
   nextPawn(T, s);
@@ -69,7 +68,7 @@ function endPlacement(T: Tables, s: DiceState): void {
 
 function hasFreeDie(s: DiceState): boolean {
   const grid = s.grid;
-  for (let i = 0; i < s.diceN; i++) if (grid[at(s, s.dice[i] >> DIE_SHIFT)] <= VALUE_MASK) return true;
+  for (let i = 0; i < s.diceN; i++) if (grid[s.diceAt[i]] <= VALUE_MASK) return true;
   return false;
 }
 
@@ -106,7 +105,7 @@ export function startPlay(T: Tables, s: DiceState, team: number): void {
 function beginTurn(s: DiceState): void {
   s.step = STEP_ROLL;
   s.toMove = CHANCE;
-  pushEvent(s, E_TURN, 0, s.turn + 1, s.team);
+  pushWide(s, E_TURN, 0, s.turn + 1, s.team);
 }
 
 /** The rollers of this turn, in players order, with their number of dice (for words and checks; the hot path loops inline). */
@@ -159,7 +158,7 @@ export function applyRoll(T: Tables, s: DiceState, index: number): void {
     } else {
       unrankGroups(rank, k, top, s.groups, row);
     }
-    pushEvent(s, E_ROLL, k, m, rank);
+    pushWide(s, E_ROLL, k, rank, m);
   }
   s.plies++;
   s.step = STEP_MOVE;
@@ -176,9 +175,8 @@ function anyUnmovedCanMove(T: Tables, s: DiceState): boolean {
   const last = T.teamPawnIdStart[s.team + 1];
   for (let i = T.teamPawnIdStart[s.team]; i < last; i++) {
     const pawn = T.teamPawnIds[i];
-    const c = s.pawnCell[pawn];
-    if (c < 0 || s.moved[pawn] !== 0) continue;
-    const here = at(s, c);
+    const here = s.pawnAt[pawn];
+    if (here < 0 || s.moved[pawn] !== 0) continue;
     for (let k = 0; k < d.length; k++) {
       const g = grid[here + d[k]];
       if (g > 0 && g <= VALUE_MASK) return true;
@@ -200,7 +198,7 @@ function settleMoves(T: Tables, s: DiceState): void {
     const c = s.pawnCell[pawn];
     if (c < 0 || s.moved[pawn] !== 0) continue;
     s.moved[pawn] = 1;
-    const v = grid[at(s, c)] & VALUE_MASK;
+    const v = grid[s.pawnAt[pawn]] & VALUE_MASK;
     pushEvent(s, E_SINK, c, v, T.pawnOwner[pawn]);
     s.plies++;
     if (v === 1) {
@@ -220,11 +218,13 @@ export function applyMove(T: Tables, s: DiceState, from: number, to: number): vo
   const bits = grid[f] & ~VALUE_MASK;
   const pawn = (bits >> PAWN_SHIFT) - 1;
   grid[f] ^= bits;
-  grid[at(s, to)] |= bits;
+  const t = at(s, to);
+  grid[t] |= bits;
   s.pawnCell[pawn] = to;
+  s.pawnAt[pawn] = t;
   s.moved[pawn] = 1;
   s.plies++;
-  pushEvent(s, E_MOVE, from, to, T.pawnOwner[pawn]);
+  pushWide(s, E_MOVE, from, to, T.pawnOwner[pawn]);
   settleMoves(T, s);
 }
 
@@ -233,8 +233,8 @@ export function onTop(T: Tables, s: DiceState, p: number): boolean {
   const grid = s.grid;
   const first = p * T.ppp;
   for (let pawn = first; pawn < first + T.ppp; pawn++) {
-    const c = s.pawnCell[pawn];
-    if (c >= 0 && (grid[at(s, c)] & VALUE_MASK) === T.top) return true;
+    const here = s.pawnAt[pawn];
+    if (here >= 0 && (grid[here] & VALUE_MASK) === T.top) return true;
   }
   return false;
 }

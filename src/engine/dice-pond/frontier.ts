@@ -8,8 +8,9 @@
  * gathered when it can (`addSquares`), and the many dice that sink
  * during play cost no list upkeep.
  */
+import { lowCell } from './actions';
 import { COL_MASK, ROW_SHIFT } from './pond';
-import { ADJ_MASK, at, DIE_SHIFT, emptyEntry, SLOT_SHIFT, type DiceState } from './state';
+import { at, DIE_SHIFT, type DiceState } from './state';
 import type { Tables } from './tables';
 
 /** Whether a die may go on free square c: its row and column both hold fewer than the limit. */
@@ -18,51 +19,41 @@ function hasRoom(T: Tables, s: DiceState, c: number): boolean {
   return s.fullLines === 0 || (s.rowN[(c >> ROW_SHIFT) - s.gridRow] < T.lineLimit && s.colN[(c & COL_MASK) - s.gridCol] < T.lineLimit);
 }
 
-/** Lists free square c, whose grid index is `here` (the caller has it at hand). */
-export function frontAdd(T: Tables, s: DiceState, c: number, here: number): void {
+/** Lists free square c. */
+export function frontAdd(T: Tables, s: DiceState, c: number): void {
   const front = s.front;
   let i = s.frontN++;
   if (hasRoom(T, s, c)) {
     // The first shut square makes way at the end of the list.
-    if (s.roomN < i) putSquare(s, i, front[s.roomN]);
+    if (s.roomN < i) front[i] = front[s.roomN];
     i = s.roomN++;
   }
   front[i] = c;
-  s.grid[here] = emptyEntry(-s.grid[here] & ADJ_MASK, i);
 }
 
-/** Takes the free square at grid index `here` off the front list (its place is in its grid entry). */
-export function frontRemove(s: DiceState, here: number): void {
+/**
+ * Takes free square c off the front list. Its place is found by a walk: the
+ * list is short, and the walk is cheaper than keeping every square's place
+ * up to date as squares move (and clearing those places when placement ends).
+ */
+export function frontRemove(s: DiceState, c: number): void {
   const front = s.front;
-  let hole = -s.grid[here] >> SLOT_SHIFT;
+  let hole = 0;
+  while (front[hole] !== c) hole++;
   if (hole < s.roomN) {
     // The last square with room fills the hole; the hole moves to where it was.
     const r = --s.roomN;
-    if (hole !== r) putSquare(s, hole, front[r]);
+    front[hole] = front[r];
     hole = r;
   }
-  const last = --s.frontN;
-  if (hole !== last) putSquare(s, hole, front[last]);
-  s.grid[here] = emptyEntry(-s.grid[here] & ADJ_MASK, 0);
-}
-
-/** Puts free square c at index i of the front list, and i in its grid entry. */
-function putSquare(s: DiceState, i: number, c: number): void {
-  s.front[i] = c;
-  const k = at(s, c);
-  s.grid[k] = emptyEntry(-s.grid[k] & ADJ_MASK, i);
-}
-
-/** Writes each listed square's slot into its grid entry (a restored state: its list came from outside). */
-export function slotSquares(s: DiceState): void {
-  for (let i = 0; i < s.frontN; i++) putSquare(s, i, s.front[i]);
+  front[hole] = front[--s.frontN];
 }
 
 /** Swaps the squares at indexes i and j of the front list. */
 function swapSquares(s: DiceState, i: number, j: number): void {
   const c = s.front[i];
-  putSquare(s, i, s.front[j]);
-  putSquare(s, j, c);
+  s.front[i] = s.front[j];
+  s.front[j] = c;
 }
 
 /** Moves the squares with room that lie on a line just filled (`ofLine` = the pond's rowOf or colOf) to the shut part. */
@@ -110,44 +101,39 @@ export function roomPrefix(T: Tables, s: DiceState): number {
 
 /** Placement is over: the free squares are no longer listed (see the top of this file). */
 export function unlistFrontier(s: DiceState): void {
-  for (let i = 0; i < s.frontN; i++) {
-    const k = at(s, s.front[i]);
-    s.grid[k] = emptyEntry(-s.grid[k] & ADJ_MASK, 0);
-  }
   s.frontN = 0;
   s.roomN = 0;
 }
 
-/** Added to a free square's (negative) count to mark it gathered by `addSquares`; taken off again before it returns. */
+/** Added to a free square's (negative) count to mark it written by `addSquares`; taken off again before it returns. */
 const SEEN = 0x4000;
 
 /**
  * Writes `base | square` at out[n …] for each free square next to a die with
  * room in its row and column (die by die in list order, so the order depends
  * on the state alone), and returns the new end. For the six power's add. A
- * square next to two dice is written once: the walk marks the squares it has
- * seen in the state's grid and takes the marks off on a second walk.
+ * square next to two dice is written once: the walk marks the squares it
+ * writes in the state's grid, and takes the marks off by walking what it wrote
+ * (fewer squares than the dice's neighbours).
  */
 export function addSquares(T: Tables, s: DiceState, out: Int32Array, n: number, base: number): number {
   const d = T.pond.placeDeltas;
   const inside = T.pond.inside;
   const grid = s.grid;
   const near = s.near;
+  const first = n;
   for (let i = 0; i < s.diceN; i++) {
     const c = s.dice[i] >> DIE_SHIFT;
-    const here = at(s, c);
+    const here = s.diceAt[i];
     for (let k = 0; k < d.length; k++) {
       const q = here + near[k];
-      // A die, a square already seen (marked below −SEEN/2), or the border ring.
-      if (grid[q] > 0 || grid[q] < -(SEEN >> 1) || inside[c + d[k]] !== 1) continue;
+      // A die, a square already written (marked below −SEEN/2), the border ring, or a square without room.
+      if (grid[q] > 0 || grid[q] < -(SEEN >> 1) || inside[c + d[k]] !== 1 || !hasRoom(T, s, c + d[k])) continue;
       grid[q] -= SEEN;
-      if (hasRoom(T, s, c + d[k])) out[n++] = base | (c + d[k]);
+      out[n++] = base | (c + d[k]);
     }
   }
-  for (let i = 0; i < s.diceN; i++) {
-    const here = at(s, s.dice[i] >> DIE_SHIFT);
-    for (let k = 0; k < d.length; k++) if (grid[here + near[k]] < -(SEEN >> 1)) grid[here + near[k]] += SEEN;
-  }
+  for (let j = first; j < n; j++) grid[at(s, lowCell(out[j]))] += SEEN;
   return n;
 }
 

@@ -7,7 +7,7 @@ import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_U
 import { addSquares } from './frontier';
 import { applyMove, applyPawn, applyPlace, applyRoll, applyUse, onTop, rollerRanks, rollOutcomes } from './flow';
 import { rankRoll, rollProbability } from './rolls';
-import { at, DIE_SHIFT, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
+import { DIE_SHIFT, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import { ADD_FROM_REMOVED, ADD_NEVER, type Tables } from './tables';
 
 export function legalActions(T: Tables, s: DiceState, out: Int32Array): number {
@@ -35,26 +35,50 @@ function placeActions(T: Tables, s: DiceState, out: Int32Array): number {
   return n;
 }
 
-/** Writes `base | cells[j]` for j < m at out[n …]; returns the new end (unrolled: these blocks are most of the placement phase). */
+/**
+ * Writes `base | cells[j]` for j < m at out[n …]; returns the new end. These
+ * blocks are most of the placement phase, so they are written eight, then
+ * four, two and one at a time: the compiler checks both arrays again on
+ * every pass of a loop, and a longer pass spreads those checks over more
+ * actions.
+ */
 function writeBlock(out: Int32Array, n: number, base: number, cells: number[], m: number): number {
   let j = 0;
-  for (; j + 4 <= m; j += 4, n += 4) {
+  for (; j + 8 <= m; j += 8, n += 8) {
     out[n] = base | cells[j];
     out[n + 1] = base | cells[j + 1];
     out[n + 2] = base | cells[j + 2];
     out[n + 3] = base | cells[j + 3];
+    out[n + 4] = base | cells[j + 4];
+    out[n + 5] = base | cells[j + 5];
+    out[n + 6] = base | cells[j + 6];
+    out[n + 7] = base | cells[j + 7];
   }
-  for (; j < m; j++) out[n++] = base | cells[j];
+  if (j + 4 <= m) {
+    out[n] = base | cells[j];
+    out[n + 1] = base | cells[j + 1];
+    out[n + 2] = base | cells[j + 2];
+    out[n + 3] = base | cells[j + 3];
+    j += 4;
+    n += 4;
+  }
+  if (j + 2 <= m) {
+    out[n] = base | cells[j];
+    out[n + 1] = base | cells[j + 1];
+    j += 2;
+    n += 2;
+  }
+  if (j < m) out[n++] = base | cells[j];
   return n;
 }
 
 function pawnActions(s: DiceState, out: Int32Array): number {
   const grid = s.grid;
+  const dice = s.dice;
+  const diceAt = s.diceAt;
+  const m = s.diceN;
   let n = 0;
-  for (let i = 0; i < s.diceN; i++) {
-    const c = s.dice[i] >> DIE_SHIFT;
-    if (grid[at(s, c)] <= VALUE_MASK) out[n++] = pawnAction(c);
-  }
+  for (let i = 0; i < m; i++) if (grid[diceAt[i]] <= VALUE_MASK) out[n++] = pawnAction(dice[i] >> DIE_SHIFT);
   return n;
 }
 
@@ -69,10 +93,18 @@ function moveActions(T: Tables, s: DiceState, out: Int32Array): number {
     const c = s.pawnCell[pawn];
     if (c < 0 || s.moved[pawn] !== 0) continue;
     const from = moveAction(c, 0);
-    const here = at(s, c);
-    for (let k = 0; k < d.length; k++) {
-      const g = grid[here + steps[k]];
-      if (g > 0 && g <= VALUE_MASK) out[n++] = from | (c + d[k]);
+    const here = s.pawnAt[pawn];
+    // Four neighbours a pass (a square has four, or eight with diagonals): the compiler checks the arrays again
+    // on every pass of a loop, once for straight code.
+    for (let k = 0; k < d.length; k += 4) {
+      const g0 = grid[here + steps[k]];
+      const g1 = grid[here + steps[k + 1]];
+      const g2 = grid[here + steps[k + 2]];
+      const g3 = grid[here + steps[k + 3]];
+      if (g0 > 0 && g0 <= VALUE_MASK) out[n++] = from | (c + d[k]);
+      if (g1 > 0 && g1 <= VALUE_MASK) out[n++] = from | (c + d[k + 1]);
+      if (g2 > 0 && g2 <= VALUE_MASK) out[n++] = from | (c + d[k + 2]);
+      if (g3 > 0 && g3 <= VALUE_MASK) out[n++] = from | (c + d[k + 3]);
     }
   }
   return n;
@@ -98,7 +130,7 @@ function useActions(T: Tables, s: DiceState, out: Int32Array): number {
       const first = p * T.ppp;
       for (let pawn = first; pawn < first + T.ppp; pawn++) {
         const c = s.pawnCell[pawn];
-        if (c >= 0 && (grid[at(s, c)] & VALUE_MASK) === v) out[n++] = raise | c;
+        if (c >= 0 && (grid[s.pawnAt[pawn]] & VALUE_MASK) === v) out[n++] = raise | c;
       }
     } else if (onTop(T, s, p)) {
       if (T.sixRaise) {

@@ -4,7 +4,7 @@
  * the grid and the counts are rebuilt from them.
  */
 import { Rng } from '../rng';
-import { countIn, roomPrefix, slotSquares } from './frontier';
+import { countIn, roomPrefix } from './frontier';
 import { cellOf } from './pond';
 import { at, coverCell, DiceState, DIE_SHIFT, PAWN_SHIFT, VALUE_MASK } from './state';
 import type { Tables } from './tables';
@@ -76,21 +76,22 @@ export function deserializeState(T: Tables, json: unknown): DiceState {
     countIn(T, s, c, false);
   });
   s.diceN = j.dice.length;
-  // Empty squares count the dice next to them (see state.ts).
+  // Empty squares count the dice next to them (see state.ts). The window is final now, so the grid indexes are too.
   for (let i = 0; i < s.diceN; i++) {
     const here = at(s, s.dice[i] >> DIE_SHIFT);
+    s.diceAt[i] = here;
     for (const d of s.near) if (s.grid[here + d] <= 0) s.grid[here + d]--;
   }
   j.front.forEach((name, i) => (s.front[i] = cell(name)));
   s.frontN = j.front.length;
-  slotSquares(s);
   j.pool.forEach((n, v) => (s.pool[v] = n));
   s.poolN = j.pool.reduce((a, b) => a + b, 0);
   j.pawns.forEach((name, pawn) => {
     if (name === null) return;
     const c = cell(name);
     s.pawnCell[pawn] = c;
-    s.grid[at(s, c)] |= (pawn + 1) << PAWN_SHIFT;
+    s.pawnAt[pawn] = at(s, c);
+    s.grid[s.pawnAt[pawn]] |= (pawn + 1) << PAWN_SHIFT;
     const owner = T.pawnOwner[pawn];
     s.pawnsLeft[owner]++;
     s.teamPawns[T.teamOf[owner]]++;

@@ -154,6 +154,7 @@ function pawnSetup(T: Tables, s: DiceState, toMove: number): SetupProblem[] | nu
   const cells = s.pawnCell.slice();
   for (const c of cells) if (c >= 0) grid[at(s, c)] &= VALUE_MASK;
   s.pawnCell.fill(-1);
+  s.pawnAt.fill(-1);
   const taken = new Array<number>(T.nPlayers).fill(0);
   for (let i = 0; i < k; i++) {
     const p = T.pawnOrder[i];
@@ -161,6 +162,7 @@ function pawnSetup(T: Tables, s: DiceState, toMove: number): SetupProblem[] | nu
     const c = cells[p * T.ppp + taken[p]!++]!;
     grid[at(s, c)] |= (id + 1) << PAWN_SHIFT;
     s.pawnCell[id] = c;
+    s.pawnAt[id] = at(s, c);
   }
   s.phase = PHASE_PAWNS;
   unlistFrontier(s);

@@ -38,23 +38,6 @@ export const DIE_SHIFT = 4;
 export const VALUE_MASK = 15;
 /** `grid[cell] >> PAWN_SHIFT` is the pawn id + 1 (0: no pawn); the low bits the die's value (0: no die). */
 export const PAWN_SHIFT = 4;
-/**
- * An empty cell's grid entry is −(adjacent dice | slot << SLOT_SHIFT): while
- * dice are placed, a free square's slot is its index in the front list (so it
- * leaves the list without a search); the slot is 0 for any other empty cell.
- */
-export const SLOT_SHIFT = 4;
-export const ADJ_MASK = 15;
-
-/**
- * The grid entry of an empty cell next to `adj` dice, listed at `slot` (see
- * SLOT_SHIFT). Written 0 − x, not −x: −0 is a double, and one double stored
- * turns the whole grid into an array of doubles, slower on every read.
- */
-export function emptyEntry(adj: number, slot: number): number {
-  return 0 - (adj | (slot << SLOT_SHIFT));
-}
-
 export class DiceState {
   phase = PHASE_PLACE;
   step = STEP_ROLL;
@@ -63,6 +46,8 @@ export class DiceState {
   /** The white dice, `cell << DIE_SHIFT | value`, in no particular order (swap-removal). */
   dice: number[];
   diceN = 0;
+  /** `diceAt[i]`: the grid index of dice[i]'s cell (kept beside the list, so loops over the dice read the grid without computing indexes, `at`). */
+  diceAt: number[];
   /**
    * While dice are placed: the empty pond cells next to a die; the first
    * `roomN` have room in their row and column (where a die may be placed),
@@ -80,6 +65,8 @@ export class DiceState {
   pawnsPlaced = 0;
   /** `pawnCell[pawn]`: its cell, -1 when not placed or sunk. */
   pawnCell: number[];
+  /** `pawnAt[pawn]`: the grid index of its cell (as `diceAt`), -1 when not placed or sunk. */
+  pawnAt: number[];
   moved: number[];
   pawnsLeft: number[];
   teamPawns: number[];
@@ -104,9 +91,10 @@ export class DiceState {
    * For each cell of a window of the pond around the dice, at
    * `grid[at(s, cell)]`: on a die, value | (pawn + 1) << PAWN_SHIFT (one
    * read answers "a die without a pawn?": 1 ≤ g ≤ 15); on an empty cell,
-   * minus the number of dice next to it (placement adjacency; while dice are
-   * placed a listed free square adds its front-list slot, see SLOT_SHIFT), so "empty and
-   * next to the pond?" is g < 0. The window (grid rows gridRow … gridEnd − 1,
+   * minus the number of dice next to it (placement adjacency), so "empty and
+   * next to the pond?" is g < 0. (Minus: written 0 − n, never −n, since −0
+   * is a double, and one double stored turns the whole grid into an array of
+   * doubles, slower on every read.) The window (grid rows gridRow … gridEnd − 1,
    * columns gridCol … gridColEnd − 1, `gridW` = 2^gridShift wide, so that a
    * cell's index is a few shifts and adds, `at`) reaches GRID_SLACK
    * squares beyond every die, so the hot path reads the neighbours of dice
@@ -134,7 +122,7 @@ export class DiceState {
   valueN: number[];
   /** Rows and columns holding the limit of dice (or more, in a scenario's setup): while 0, every free square has room. Kept by countIn and countOut (frontier.ts). */
   fullLines = 0;
-  /** The events of this state's last apply, EV words each (log.ts); `logN` events. A clone or a new state has none. */
+  /** The events of this state's last apply, one or two words each (log.ts); `logN` words. A clone or a new state has none. */
   log: number[];
   logN = 0;
 
@@ -143,9 +131,11 @@ export class DiceState {
     this.rng = rng;
     if (from === undefined) {
       this.dice = T.blank.dice.slice();
+      this.diceAt = T.blank.dice.slice();
       this.front = T.blank.front.slice();
       this.pool = T.blank.pool.slice();
       this.pawnCell = T.blank.pawnCell.slice();
+      this.pawnAt = T.blank.pawnCell.slice();
       this.moved = T.blank.moved.slice();
       this.pawnsLeft = T.blank.pawnsLeft.slice();
       this.teamPawns = T.blank.teamPawns.slice();
@@ -160,9 +150,11 @@ export class DiceState {
       return;
     }
     this.dice = from.dice.slice();
+    this.diceAt = from.diceAt.slice();
     this.front = from.front.slice();
     this.pool = from.pool.slice();
     this.pawnCell = from.pawnCell.slice();
+    this.pawnAt = from.pawnAt.slice();
     this.moved = from.moved.slice();
     this.pawnsLeft = from.pawnsLeft.slice();
     this.teamPawns = from.teamPawns.slice();
@@ -206,8 +198,12 @@ export function cloneState(T: Tables, s: DiceState): DiceState {
   return new DiceState(T, s.rng.clone(), s);
 }
 
-/** Squares the window keeps beyond the dice: a die's neighbour and that neighbour's neighbours are read. */
-const GRID_SLACK = 2;
+/**
+ * Squares the window keeps beyond the dice: a die's neighbour and that
+ * neighbour's neighbours are read. Exported (though only this module reads
+ * it) for the bundle to inline it in `coverCell` (see log.ts SQUARE_SHIFT).
+ */
+export const GRID_SLACK = 2;
 /** Extra squares taken each way when the window grows, so a growing pond rarely copies it. */
 const GRID_GROWTH = 5;
 /** Narrowest window: room for GRID_SLACK + GRID_GROWTH columns each side of a die. */
@@ -292,4 +288,7 @@ function widen(T: Tables, s: DiceState, row: number, col: number): void {
   s.gridColEnd = col1;
   s.near = T.nearOf[w];
   s.steps = T.stepsOf[w];
+  // The dice's and pawns' grid indexes move with the window.
+  for (let i = 0; i < s.diceN; i++) s.diceAt[i] = at(s, s.dice[i] >> DIE_SHIFT);
+  for (let pawn = 0; pawn < s.pawnCell.length; pawn++) if (s.pawnCell[pawn] >= 0) s.pawnAt[pawn] = at(s, s.pawnCell[pawn]);
 }

@@ -26,7 +26,7 @@ export interface Blank {
   readonly groups: readonly number[];
   /** Dice per value (top + 2). */
   readonly values: readonly number[];
-  /** Room for the events of one apply (EV words each, log.ts); it grows when an apply records more. */
+  /** Room for the events of one apply (one or two words each, log.ts); it grows when an apply records more. */
   readonly log: readonly number[];
   /** Zeros for every cell of the pond, from which a state's grid window and its row and column counts are cut (state.ts). */
   readonly cells: readonly number[];
@@ -239,10 +239,12 @@ export function compileTables(r: DicePondRules): Tables {
     keepOutGroups: r.teamPlay.outPlayerGroups === 'keep',
     turnLimit: r.turnLimit,
     maxActions,
-    // The lists start with room for a usual pond and grow (rarely) beyond it.
+    // The lists start with room for a usual pond and grow (rarely) beyond it: every byte a new state takes costs
+    // time in random playouts (fresh memory), and in 20,000 random games of dice-cubes a pond held at most 27 dice
+    // and 35 free squares, 30 in 99 games out of 100.
     blank: {
-      dice: filled(Math.min(maxDice, r.dice.whiteTotal + 8)),
-      front: filled(Math.min(maxFrontier, 64)),
+      dice: filled(Math.min(maxDice, r.dice.whiteTotal + 2)),
+      front: filled(Math.min(maxFrontier, 32)),
       pool: filled(top + 1),
       pawnCell: filled(nPawns, -1),
       moved: filled(nPawns),

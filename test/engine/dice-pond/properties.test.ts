@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DicePondGame } from '../../../src/engine/dice-pond/dice-pond-game';
-import { cellAt, diceInColumn, diceInRow, DIE_SHIFT, PAWN_SHIFT, PHASE_PLACE, SLOT_SHIFT, VALUE_MASK, type DiceState } from '../../../src/engine/dice-pond/state';
+import { at, cellAt, diceInColumn, diceInRow, DIE_SHIFT, PAWN_SHIFT, PHASE_PLACE, VALUE_MASK, type DiceState } from '../../../src/engine/dice-pond/state';
 import type { Tables } from '../../../src/engine/dice-pond/tables';
 import { CHANCE, NOBODY } from '../../../src/engine/game';
 import { Rng } from '../../../src/engine/rng';
@@ -40,7 +40,12 @@ function broken(game: DicePondGame, s: DiceState): string[] {
     const covered = (x: number, lo: number, hi: number) => Math.max(0, x - 2) >= lo && Math.min(P.side, x + 3) <= hi;
     if (!covered(row, s.gridRow, s.gridEnd) || !covered(col, s.gridCol, s.gridColEnd)) out.push(`the grid window misses the squares around ${P.names[c]}`);
   }
-  // −0 is a double: one stored turns the whole grid into an array of doubles, slower on every read (state.ts emptyEntry).
+  // Each die and pawn knows its cell's index in the window (the hot path reads the grid through them).
+  for (let i = 0; i < s.diceN; i++) if (s.diceAt[i] !== at(s, s.dice[i]! >> DIE_SHIFT)) out.push(`die ${P.names[s.dice[i]! >> DIE_SHIFT]} at grid index ${s.diceAt[i]}`);
+  s.pawnCell.forEach((c, pawn) => {
+    if (s.pawnAt[pawn] !== (c >= 0 ? at(s, c) : -1)) out.push(`pawn ${pawn} at grid index ${s.pawnAt[pawn]}`);
+  });
+  // −0 is a double: one stored turns the whole grid into an array of doubles, slower on every read (state.ts grid).
   if (s.grid.some((g) => Object.is(g, -0))) out.push('a grid entry is −0');
   const want = new Int16Array(P.cells);
   for (let i = 0; i < s.diceN; i++) {
@@ -65,9 +70,8 @@ function broken(game: DicePondGame, s: DiceState): string[] {
     }
     let adj = 0;
     for (const d of P.placeDeltas) if (want[c + d]! & VALUE_MASK) adj++;
-    // An empty cell holds minus (the number of dice next to it | its place in the front list << SLOT_SHIFT, 0 when unlisted).
-    const slot = front.has(c) ? s.front.indexOf(c) : 0;
-    if (want[c] === 0 && cellAt(T, s, c) !== -(adj | (slot << SLOT_SHIFT))) out.push(`empty cell ${c} next to ${adj} dice, listed at ${slot}, holds ${cellAt(T, s, c)}`);
+    // An empty cell holds minus the number of dice next to it.
+    if (want[c] === 0 && cellAt(T, s, c) !== 0 - adj) out.push(`empty cell ${c} next to ${adj} dice holds ${cellAt(T, s, c)}`);
     if (P.inside[c] !== 1) continue;
     // Free squares are listed while dice are placed (see frontier.ts), not after.
     const isFront = s.phase === PHASE_PLACE && want[c] === 0 && adj > 0;
