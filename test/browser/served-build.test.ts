@@ -2,7 +2,8 @@
  * How the production build is served (vite.config.ts): `vite preview` sends the
  * gzip copy the build wrote beside each script instead of compressing Monaco's
  * 3 MB again on every load (150–400 ms of a loaded machine's CPU, on the way
- * to an interactive editor).
+ * to an interactive editor); and how many scripts the page asks for before its
+ * first board.
  */
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
@@ -53,5 +54,12 @@ describe('the production build as served', () => {
     expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
     expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
     expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+  });
+
+  it('asks for at most 6 scripts before the board (the browser opens 6 connections to a host: a 7th script waits for a free one)', async () => {
+    const html = (await get(inject('baseUrl'))).body.toString('utf8');
+    const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"|<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+    expect(scripts.length, `the entry and the scripts it preloads: ${scripts.join(', ')}`).toBeGreaterThan(0);
+    expect(scripts.length, `the entry and the scripts it preloads (group small shared modules into a chunk in vite.config.ts): ${scripts.join(', ')}`).toBeLessThanOrEqual(6);
   });
 });
