@@ -174,11 +174,11 @@ async function main(): Promise<void> {
   const url = server.url;
   try {
     const coldLoad = (await import('node:os')).loadavg()[0]!;
-    // Alternating, so that both see the same machine load.
+    // Alternating, so that both see the same machine load, and each goes first in every other pair.
     const cold = { running: new ColdLoads(), launched: new ColdLoads() };
     let scripts: { board: ScriptsFetched; editor: ScriptsFetched } | undefined;
     for (let i = 0; i < COLD_RUNS; i++) {
-      for (const when of ['running', 'launched'] as const) {
+      for (const when of i % 2 ? (['launched', 'running'] as const) : (['running', 'launched'] as const)) {
         const t = await coldLoadOnce(chromiumPath, url, when);
         cold[when].add(t);
         scripts ??= { board: t.boardScripts, editor: t.editorScripts };

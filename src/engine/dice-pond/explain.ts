@@ -87,10 +87,10 @@ function isSquare(T: Tables, c: number): boolean {
 /** The value of the die on a square, 0 if none. */
 const valueAt = (T: Tables, s: DiceState, c: number): number => Math.max(0, cellAt(T, s, c)) & VALUE_MASK;
 /** Pawn id on a square, or -1. */
-const pawnAt = (T: Tables, s: DiceState, c: number): number => (Math.max(0, cellAt(T, s, c)) >> PAWN_SHIFT) - 1;
+const pawnOn = (T: Tables, s: DiceState, c: number): number => (Math.max(0, cellAt(T, s, c)) >> PAWN_SHIFT) - 1;
 
 function ownPawnAt(T: Tables, s: DiceState, c: number, p: number): boolean {
-  const pawn = pawnAt(T, s, c);
+  const pawn = pawnOn(T, s, c);
   return pawn >= 0 && T.pawnOwner[pawn] === p;
 }
 
@@ -136,7 +136,7 @@ function whyPawn(T: Tables, s: DiceState, c: number): string | null {
   if (!isSquare(T, c)) return 'that is not a square of the pond';
   const sq = T.pond.names[c];
   if (valueAt(T, s, c) === 0) return `there is no die on ${sq}: a pawn is placed on top of a die`;
-  if (pawnAt(T, s, c) >= 0) return `a pawn already stands on ${sq}: two pawns cannot occupy the same space`;
+  if (pawnOn(T, s, c) >= 0) return `a pawn already stands on ${sq}: two pawns cannot occupy the same space`;
   return null;
 }
 
@@ -155,7 +155,7 @@ function whyMove(T: Tables, s: DiceState, from: number, to: number): string | nu
   const P = T.pond;
   const f = P.names[from];
   const t = P.names[to];
-  const pawn = pawnAt(T, s, from);
+  const pawn = pawnOn(T, s, from);
   if (pawn < 0) return `there is no pawn on ${f}`;
   const owner = T.pawnOwner[pawn];
   if (T.teamOf[owner] !== s.team) return `the pawn on ${f} is ${T.players[owner]}'s; it is ${sideName(T, s.team)}'s turn`;
@@ -165,7 +165,7 @@ function whyMove(T: Tables, s: DiceState, from: number, to: number): string | nu
   const diagonal = P.moveDeltas.length > 4;
   if (dx > 1 || dy > 1 || dx + dy === 0 || (!diagonal && dx + dy === 2)) return `${t} is not next to ${f}: a pawn moves to an adjacent die (${adjWords(diagonal)})`;
   if (valueAt(T, s, to) === 0) return `there is no die on ${t}: a pawn moves onto a die`;
-  if (pawnAt(T, s, to) >= 0) return `a pawn already stands on ${t}: a pawn moves to an empty die`;
+  if (pawnOn(T, s, to) >= 0) return `a pawn already stands on ${t}: a pawn moves to an empty die`;
   return null;
 }
 

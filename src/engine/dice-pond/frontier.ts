@@ -38,8 +38,11 @@ export function frontAdd(T: Tables, s: DiceState, c: number): void {
  */
 export function frontRemove(s: DiceState, c: number): void {
   const front = s.front;
+  const n = s.frontN;
   let hole = 0;
-  while (front[hole] !== c) hole++;
+  while (hole < n && front[hole] !== c) hole++;
+  // Only a state made inconsistent from outside (a hand-made serialized state) lacks it: fail, never walk on.
+  if (hole === n) throw new Error(`free square ${c} is not in the free-square list`);
   if (hole < s.roomN) {
     // The last square with room fills the hole; the hole moves to where it was.
     const r = --s.roomN;

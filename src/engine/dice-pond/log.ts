@@ -12,7 +12,11 @@
  * player, a team or a value) and `a + 1` (7 bits). A wide event (`a` too
  * large for its field: a cell, a turn number, a roll's rank, a pool count)
  * has WIDE in that field and `a` in the next word. Every word stays below
- * 2^30, a small integer, so the log stays an array of them.
+ * 2^30, a small integer, so the log stays an array of them. The fields hold
+ * because the ruleset schema caps what goes in them (at most 8 players and
+ * 8 teams, die values up to 12, 8 pawns a player, a pond radius of 61: a
+ * cell below 2^14); test/engine/dice-pond/log.test.ts fails if a cap is raised
+ * past its field.
  */
 import type { DiceState } from './state';
 

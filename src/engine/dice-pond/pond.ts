@@ -11,8 +11,6 @@
 
 import { readSquare, steps } from './squares';
 
-// Renderers import square reading from squares.ts; this re-export keeps the UI's current import compiling until it moves there.
-
 export interface Pond {
   readonly radius: number;
   readonly side: number;

@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pushEvent, pushWide, readLog } from '../../../src/engine/dice-pond/log';
+import schema from '../../../src/engine/dice-pond/ruleset.schema.json';
+import { buildPond } from '../../../src/engine/dice-pond/pond';
 import type { DiceState } from '../../../src/engine/dice-pond/state';
 
 function blankLog(): DiceState {
@@ -37,5 +39,15 @@ describe('the event log', () => {
     pushWide(s, 14, 0, 140, 1);
     s.logN = 0;
     expect(readLog(s)).toEqual([]);
+  });
+
+  it("fits the largest rules the schema allows: players, teams and values in `b`, pawns in `a`, a cell in `square`", () => {
+    const p = schema.properties;
+    // b: a player, a team or a die value (4 bits).
+    expect(Math.max(p.players.maxItems, p.teams.maxItems, p.dice.properties.top.maximum)).toBeLessThan(16);
+    // a (small events): a count of pawns, up to every player's pawns (−1 … 125).
+    expect(p.players.maxItems * p.pawnsPerPlayer.maximum).toBeLessThanOrEqual(125);
+    // square: the farthest cell of the largest pond (14 bits).
+    expect(buildPond(p.pond.properties.radius.maximum, true, true).cells).toBeLessThanOrEqual(2 ** 14);
   });
 });

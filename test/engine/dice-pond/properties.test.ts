@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DicePondGame } from '../../../src/engine/dice-pond/dice-pond-game';
 import { at, cellAt, diceInColumn, diceInRow, DIE_SHIFT, PAWN_SHIFT, PHASE_PLACE, VALUE_MASK, type DiceState } from '../../../src/engine/dice-pond/state';
+import { frontRemove } from '../../../src/engine/dice-pond/frontier';
 import type { Tables } from '../../../src/engine/dice-pond/tables';
 import { CHANCE, NOBODY } from '../../../src/engine/game';
 import { Rng } from '../../../src/engine/rng';
@@ -223,5 +224,17 @@ describe('random games with random switches', () => {
       }),
       { numRuns: 12 },
     );
+  });
+});
+
+describe('the free-square list', () => {
+  it('refuses to take off a square it does not hold, rather than walk past its end', () => {
+    const game = shipped('dice-cubes');
+    const s = game.start(1);
+    const T = (game as unknown as { T: Tables }).T;
+    const listed = new Set(s.front.slice(0, s.frontN));
+    const unlisted = T.pond.names.findIndex((name, c) => name !== '' && !listed.has(c));
+    expect(() => frontRemove(s, unlisted)).toThrow(/not in the free-square list/);
+    expect(s.frontN, 'the list is left as it was').toBe(listed.size);
   });
 });
