@@ -19,7 +19,7 @@ export interface StartPosition {
 
 /**
  * Why a scenario's position cannot start games, as data: each reader words it in its own
- * sentence (the CLI with `startProblemText`, the workbench naming its step).
+ * sentence around `startProblemWhat` (the CLI with `startProblemText`, the workbench naming its step).
  */
 export type StartProblem =
   /** Action `action` (1-based) cannot be read or is refused (`why`, the game's own sentence), and the scenario does not mark it `illegal: true`. */
@@ -27,11 +27,15 @@ export type StartProblem =
   /** The game is over after the scenario's `actions` applied actions (rolls drawn included). */
   | { kind: 'over'; actions: number };
 
+/** What is wrong, the game's own reason kept whole: the part of the sentence every reader shares. */
+export function startProblemWhat(p: StartProblem): string {
+  return p.kind === 'unplayable' ? `action ${p.action} cannot be played (${p.why})` : `the game is already over after the scenario's ${p.actions} action(s)`;
+}
+
 /** A start problem as a sentence: what is wrong, then what was expected. */
 export function startProblemText(p: StartProblem): string {
-  return p.kind === 'unplayable'
-    ? `action ${p.action} cannot be played (${p.why}); expected a scenario whose actions all play (run it with \`rulebench run\`)`
-    : `the game is already over after the scenario's ${p.actions} action(s); expected a position still being played`;
+  const expected = p.kind === 'unplayable' ? 'a scenario whose actions all play (run it with `rulebench run`)' : 'a position still being played';
+  return `${startProblemWhat(p)}; expected ${expected}`;
 }
 
 /** The position after every action of `loaded`, or why it cannot start games. */

@@ -10,7 +10,7 @@ import { loadRuleset } from '../../engine/loader/ruleset';
 import { loadScenario } from '../../engine/scenario/load';
 import type { RulesetResolver } from '../../engine/loader/resolver';
 import type { SelfplayJob } from '../../engine/selfplay/job';
-import { scenarioStart, type StartPosition, type StartProblem } from '../../engine/selfplay/start';
+import { scenarioStart, startProblemWhat, type StartPosition, type StartProblem } from '../../engine/selfplay/start';
 import { fileNameOf } from '../app/download';
 import { workbenchResolver } from '../app/ruleset-resolver';
 import type { Workbench } from '../app/workbench';
@@ -78,6 +78,5 @@ export function startHere(wb: Workbench): PlayableStart | { error: string } {
 
 /** Why the position at `step` cannot start games, and what to do: the game's own reason kept whole. */
 export function cannotSimulateFrom(step: number, p: StartProblem): string {
-  const why = p.kind === 'unplayable' ? `action ${p.action} cannot be played (${p.why})` : `the game is already over after the scenario's ${p.actions} action(s)`;
-  return `Cannot simulate from step ${step}: ${why}. Step to a position still being played.`;
+  return `Cannot simulate from step ${step}: ${startProblemWhat(p)}. Step to a position still being played.`;
 }
