@@ -31,15 +31,24 @@ function precompressed(): Plugin {
     name: 'rulebench:precompressed',
     // After the files are written: only then is every chunk's code final (Vite rewrites its preload calls late).
     async writeBundle(options, bundle) {
-      const files = Object.entries(bundle).map(([fileName, out]) => ({ fileName, source: out.type === 'chunk' ? out.code : out.source }));
+      const files = Object.entries(bundle).map(([fileName, out]) => ({
+        fileName,
+        source: out.type === 'chunk' ? out.code : out.source,
+      }));
       const todo = files.filter((f) => TYPES[extname(f.fileName)] && f.source.length >= MIN_BYTES);
-      await Promise.all(todo.map(async (f) => writeFile(join(options.dir!, `${f.fileName}.gz`), await gzipAsync(f.source))));
+      await Promise.all(
+        todo.map(async (f) => writeFile(join(options.dir!, `${f.fileName}.gz`), await gzipAsync(f.source))),
+      );
     },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       // Added here (not in a returned hook), so it runs before vite preview's own compression.
       server.middlewares.use((req, res, next) => {
-        if ((req.method !== 'GET' && req.method !== 'HEAD') || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
+        if (
+          (req.method !== 'GET' && req.method !== 'HEAD') ||
+          !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+        )
+          return next();
         let path: string;
         try {
           path = decodeURIComponent(new URL(req.url ?? '/', 'http://preview').pathname);

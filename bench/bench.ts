@@ -19,9 +19,25 @@ const rulesets = `${root}rulesets/`;
 // Inside node_modules so the bundle's external packages resolve as usual.
 const outDir = `${root}node_modules/.cache/rulebench-bench`;
 
-execFileSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--ssr', 'bench/bench-one.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [
+    `${root}node_modules/vite/bin/vite.js`,
+    'build',
+    '--ssr',
+    'bench/bench-one.ts',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
 
-for (const file of readdirSync(rulesets).filter((f) => f.endsWith('.yaml')).sort()) {
+for (const file of readdirSync(rulesets)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort()) {
   const r = spawnSync(process.execPath, [`${outDir}/bench-one.js`, rulesets + file], { stdio: 'inherit' });
   if (r.status !== 0) process.exitCode = r.status ?? 1;
 }

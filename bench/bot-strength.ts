@@ -45,16 +45,28 @@ const pct = (x: number) => `${Math.round(100 * x)}%`;
 console.log('| ruleset | bot | games | won / drawn / lost | win rate (95% CI) | mean return |');
 console.log('|---|---|---|---|---|---|');
 for (const { id, bot, seeds } of ROWS.filter((r) => !only || only.includes(r.id))) {
-  const rs = loadRuleset(readFileSync(`${rulesets}${id}.yaml`, 'utf8'), `rulesets/${id}.yaml`, undefined, baseResolver([]));
+  const rs = loadRuleset(
+    readFileSync(`${rulesets}${id}.yaml`, 'utf8'),
+    `rulesets/${id}.yaml`,
+    undefined,
+    baseResolver([]),
+  );
   if (!rs.ok) throw new Error(rs.diagnostics.map(formatDiagnostic).join('\n'));
   const game = rs.game;
   const n = game.winners.length;
-  const records = runGames(game, { bots: [bot, ...Array<BotSpec>(n - 1).fill({ kind: 'random' })], seed: 1, to: Math.max(1, Math.round(seeds * scale)), swap: true });
+  const records = runGames(game, {
+    bots: [bot, ...Array<BotSpec>(n - 1).fill({ kind: 'random' })],
+    seed: 1,
+    to: Math.max(1, Math.round(seeds * scale)),
+    swap: true,
+  });
   const nameOfBot = (swapped: boolean) => game.winners[swapped ? n - 1 : 0]!;
   const won = records.filter((r) => r.winner === nameOfBot(r.swapped)).length;
   const drawn = records.filter((r) => r.winner === 'draw').length;
   const meanReturn = records.reduce((sum, r) => sum + r.returns[nameOfBot(r.swapped)]!, 0) / records.length;
   const w = wilson(won, records.length);
   const label = records[0]!.bots[0]!;
-  console.log(`| ${id} | ${label} | ${records.length} | ${won} / ${drawn} / ${records.length - won - drawn} | ${pct(w.p)} (${pct(w.lo)} – ${pct(w.hi)}) | ${meanReturn >= 0 ? '+' : ''}${meanReturn.toFixed(2)} |`);
+  console.log(
+    `| ${id} | ${label} | ${records.length} | ${won} / ${drawn} / ${records.length - won - drawn} | ${pct(w.p)} (${pct(w.lo)} – ${pct(w.hi)}) | ${meanReturn >= 0 ? '+' : ''}${meanReturn.toFixed(2)} |`,
+  );
 }

@@ -28,13 +28,26 @@ import { runPool } from '../src/workers/pool';
 const rulesets = fileURLToPath(new URL('../rulesets/', import.meta.url));
 const text = (id: string) => readFileSync(`${rulesets}${id}.yaml`, 'utf8');
 
-async function gamesPerSecond(workers: number, seeds: number): Promise<{ rate: number; wall: number; perCpuSecond: number }> {
-  const job: SelfplayJob = { ruleset: { text: text('units-v1.2'), file: 'units-v1.2.yaml', id: 'units-v1.2' }, bots: [{ kind: 'random' }, { kind: 'random' }], seed: 1, swap: false };
-  let t0 = 0, g0 = 0, t1 = 0, g1 = 0;
+async function gamesPerSecond(
+  workers: number,
+  seeds: number,
+): Promise<{ rate: number; wall: number; perCpuSecond: number }> {
+  const job: SelfplayJob = {
+    ruleset: { text: text('units-v1.2'), file: 'units-v1.2.yaml', id: 'units-v1.2' },
+    bots: [{ kind: 'random' }, { kind: 'random' }],
+    seed: 1,
+    swap: false,
+  };
+  let t0 = 0,
+    g0 = 0,
+    t1 = 0,
+    g1 = 0;
   const started = performance.now();
   const cpu = process.cpuUsage();
   const r = await runPool(job, {
-    seeds, workers, spawn: nodeWorker,
+    seeds,
+    workers,
+    spawn: nodeWorker,
     onProgress: (p) => {
       if (t0 === 0 && p.games >= seeds / 10) [t0, g0] = [performance.now(), p.games];
       [t1, g1] = [performance.now(), p.games];
@@ -44,19 +57,41 @@ async function gamesPerSecond(workers: number, seeds: number): Promise<{ rate: n
   // CPU time of the whole process, worker threads included (with their start-up): games per CPU second
   // staying level from 1 to 2 workers means the pool adds no work, and the speed-up is the free cores.
   const used = process.cpuUsage(cpu);
-  return { rate: (g1 - g0) / ((t1 - t0) / 1000), wall: (performance.now() - started) / 1000, perCpuSecond: seeds / ((used.user + used.system) / 1e6) };
+  return {
+    rate: (g1 - g0) / ((t1 - t0) / 1000),
+    wall: (performance.now() - started) / 1000,
+    perCpuSecond: seeds / ((used.user + used.system) / 1e6),
+  };
 }
 
 const seeds = Number(process.env.SELFPLAY_SEEDS ?? 10000);
 const one = await gamesPerSecond(1, seeds);
 const two = await gamesPerSecond(2, seeds);
-console.log(JSON.stringify({ bench: 'selfplay-workers', ruleset: 'units-v1.2', bots: 'random v random', seeds,
-  oneWorker: { gamesPerSecond: Math.round(one.rate), wallSeconds: +one.wall.toFixed(2), gamesPerCpuSecond: Math.round(one.perCpuSecond) },
-  twoWorkers: { gamesPerSecond: Math.round(two.rate), wallSeconds: +two.wall.toFixed(2), gamesPerCpuSecond: Math.round(two.perCpuSecond) },
-  speedup: +(two.rate / one.rate).toFixed(2), target: 1.8 }));
+console.log(
+  JSON.stringify({
+    bench: 'selfplay-workers',
+    ruleset: 'units-v1.2',
+    bots: 'random v random',
+    seeds,
+    oneWorker: {
+      gamesPerSecond: Math.round(one.rate),
+      wallSeconds: +one.wall.toFixed(2),
+      gamesPerCpuSecond: Math.round(one.perCpuSecond),
+    },
+    twoWorkers: {
+      gamesPerSecond: Math.round(two.rate),
+      wallSeconds: +two.wall.toFixed(2),
+      gamesPerCpuSecond: Math.round(two.perCpuSecond),
+    },
+    speedup: +(two.rate / one.rate).toFixed(2),
+    target: 1.8,
+  }),
+);
 
 const ITERATIONS = 2000;
-for (const file of readdirSync(rulesets).filter((f) => f.endsWith('.yaml')).sort()) {
+for (const file of readdirSync(rulesets)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort()) {
   const rs = loadRuleset(readFileSync(rulesets + file, 'utf8'), `rulesets/${file}`, undefined, baseResolver([]));
   if (!rs.ok) throw new Error(rs.diagnostics.map(formatDiagnostic).join('\n'));
   const game = rs.game;
@@ -72,5 +107,11 @@ for (const file of readdirSync(rulesets).filter((f) => f.endsWith('.yaml')).sort
     searches++;
   }
   const seconds = (performance.now() - start) / 1000;
-  console.log(JSON.stringify({ bench: 'mcts-iterations', ruleset: game.id, iterationsPerSecond: Math.round((searches * ITERATIONS) / seconds) }));
+  console.log(
+    JSON.stringify({
+      bench: 'mcts-iterations',
+      ruleset: game.id,
+      iterationsPerSecond: Math.round((searches * ITERATIONS) / seconds),
+    }),
+  );
 }

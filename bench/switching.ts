@@ -70,6 +70,7 @@ export function benchSwitching<S>(game: Game<S>, seconds: number, runs: number):
     inTurn.push(run(game, seconds / (2 * runs), true));
     sequential.push(run(game, seconds / (2 * runs), false));
   }
-  const a = median(inTurn), b = median(sequential);
+  const a = median(inTurn),
+    b = median(sequential);
   return { inTurn: Math.round(a), sequential: Math.round(b), ratio: Math.round((a / b) * 100) / 100 };
 }

@@ -30,7 +30,11 @@ export function timeGames(seconds: number, playGame: (seed: number) => number): 
     plies += playGame(++games);
   }
   const elapsed = (performance.now() - start) / 1000;
-  return { pliesPerSecond: Math.round(plies / elapsed), gamesPerSecond: Math.round((games / elapsed) * 10) / 10, meanPlies: Math.round((plies / games) * 10) / 10 };
+  return {
+    pliesPerSecond: Math.round(plies / elapsed),
+    gamesPerSecond: Math.round((games / elapsed) * 10) / 10,
+    meanPlies: Math.round((plies / games) * 10) / 10,
+  };
 }
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -39,7 +43,9 @@ export const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 5)))
 /** `bench(seconds)` warmed up, then timed RUNS times; the median run with the spread of all. */
 export function medianRun(bench: (seconds: number) => BenchResult): MedianResult {
   bench(Math.min(1, SECONDS / 3));
-  const results = Array.from({ length: RUNS }, () => bench(SECONDS / RUNS)).sort((a, b) => a.pliesPerSecond - b.pliesPerSecond);
+  const results = Array.from({ length: RUNS }, () => bench(SECONDS / RUNS)).sort(
+    (a, b) => a.pliesPerSecond - b.pliesPerSecond,
+  );
   const median = results[Math.floor(RUNS / 2)]!;
   return { ...median, spread: [results[0]!.pliesPerSecond, results[RUNS - 1]!.pliesPerSecond] };
 }

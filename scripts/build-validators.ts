@@ -6,6 +6,12 @@ const root = new URL('../', import.meta.url);
 const read = (file: string) => JSON.parse(readFileSync(new URL(file, root), 'utf8'));
 const dir = new URL(`${VALIDATORS_DIR}/`, root);
 mkdirSync(dir, { recursive: true });
-writeFileSync(new URL('validators.js', dir), validatorsModule({ rulesetSchema: read('schemas/ruleset.schema.json'), scenarioSchema: read('schemas/scenario.schema.json') }));
+writeFileSync(
+  new URL('validators.js', dir),
+  validatorsModule({
+    rulesetSchema: read('schemas/ruleset.schema.json'),
+    scenarioSchema: read('schemas/scenario.schema.json'),
+  }),
+);
 writeFileSync(new URL('validators.d.ts', dir), VALIDATORS_DTS);
 console.log(`wrote ${dir.pathname}validators.js and validators.d.ts`);

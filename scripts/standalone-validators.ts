@@ -77,14 +77,21 @@ export function schemaCompiler(docs: Documents): Ajv {
     code: { source: true, esm: true, lines: true },
   });
   // Annotations for editors (monaco-yaml / yaml-language-server) and our own messages.
-  ajv.addVocabulary(['markdownDescription', 'markdownEnumDescriptions', 'enumDescriptions', 'patternDescription', 'defaultSnippets']);
+  ajv.addVocabulary([
+    'markdownDescription',
+    'markdownEnumDescriptions',
+    'enumDescriptions',
+    'patternDescription',
+    'defaultSnippets',
+  ]);
   ajv.addSchema(docs.rulesetSchema);
   ajv.addSchema(docs.scenarioSchema);
   return ajv;
 }
 
 /** The families of the ruleset schema (its `family:` choices), each validated by `#/definitions/<family>`. */
-export const schemaFamilies = (docs: Documents): string[] => (docs.rulesetSchema as unknown as { properties: { family: { enum: string[] } } }).properties.family.enum;
+export const schemaFamilies = (docs: Documents): string[] =>
+  (docs.rulesetSchema as unknown as { properties: { family: { enum: string[] } } }).properties.family.enum;
 
 /** `dice-pond` → `family_dice_pond`: an export name for a family's validator. */
 const exportName = (family: string) => `family_${family.replace(/[^A-Za-z0-9_]/g, '_')}`;
@@ -98,7 +105,8 @@ function nodesByText(docs: Documents): Map<string, string> {
     if (node === null || typeof node !== 'object') continue;
     const text = JSON.stringify(node);
     if (!out.has(text)) out.set(text, expr);
-    for (const [k, v] of Object.entries(node)) queue.push([v, `${expr}[${JSON.stringify(Array.isArray(node) ? Number(k) : k)}]`]);
+    for (const [k, v] of Object.entries(node))
+      queue.push([v, `${expr}[${JSON.stringify(Array.isArray(node) ? Number(k) : k)}]`]);
   }
   return out;
 }
@@ -126,7 +134,8 @@ function pushCalledErrors(code: string): string {
     /^vErrors = vErrors === null \? (validate\d+)\.errors : vErrors\.concat\(\1\.errors\);$/gm,
     (_, fn: string) => `if (vErrors === null) vErrors = [];\nfor (const e of ${fn}.errors) vErrors.push(e);`,
   );
-  if (out.includes('.concat(')) throw new Error('the standalone code adds errors with concat in a form pushCalledErrors does not rewrite');
+  if (out.includes('.concat('))
+    throw new Error('the standalone code adds errors with concat in a form pushCalledErrors does not rewrite');
   return out;
 }
 
@@ -147,7 +156,9 @@ function leanErrors(code: string): string {
     errors++;
     const lean = error.replace(schema, '').replace(/,data(?::[\w$]+)?(?=[,}])/, '');
     if (/[,{](?:schema|data|message):|,data[,}]/.test(lean)) {
-      throw new Error(`an error object keeps its schema, data or message; leanErrors does not know this form: ${error.slice(0, 200)}`);
+      throw new Error(
+        `an error object keeps its schema, data or message; leanErrors does not know this form: ${error.slice(0, 200)}`,
+      );
     }
     return lean;
   });

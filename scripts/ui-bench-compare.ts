@@ -26,9 +26,16 @@ export const COMPARE_TARGET_MS = 50;
  * each text to both boards re-drawn. `page` must have the `__name` shim ui-bench.ts's
  * `withBrowser` installs.
  */
-export async function compareEditBench(page: Page, url: string, scenarioText: string, runs: number): Promise<CompareEdits> {
+export async function compareEditBench(
+  page: Page,
+  url: string,
+  scenarioText: string,
+  runs: number,
+): Promise<CompareEdits> {
   await page.goto(url);
-  await page.waitForFunction(() => performance.getEntriesByName('rulebench:editor-ready').length > 0, null, { timeout: 60_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('rulebench:editor-ready').length > 0, null, {
+    timeout: 60_000,
+  });
   await page.evaluate(async (text) => {
     const wb = (window as any).rulebench.workbench;
     wb.openText('bench-compare.yaml', text);
@@ -40,68 +47,66 @@ export async function compareEditBench(page: Page, url: string, scenarioText: st
   }, scenarioText);
   await page.locator('[data-testid=compare-toggle]').click();
   await page.locator('rb-compare [data-testid=compare-summary]').waitFor({ timeout: 30_000 });
-  return page.evaluate(
-    async (n) => {
-      const wb = (window as any).rulebench.workbench;
-      const view = document.querySelector('rb-compare') as any;
-      const model = view.model;
-      model.chooseB('shipped:rulesets/units-v1.1.yaml');
-      const length = model.length;
-      model.seek(length);
-      const app = document.querySelector('rb-app') as any;
-      const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
-      /** Every Lit element of the compare view (both boards, logs, timeline) rendered, then the frame that paints them. */
-      const settled = async () => {
-        await app.updateComplete;
-        const walk = async (root: ParentNode) => {
-          for (const el of root.querySelectorAll('*')) {
-            if ((el as any).updateComplete) await (el as any).updateComplete;
-            if (el.shadowRoot) await walk(el.shadowRoot);
-          }
-        };
-        await view.updateComplete;
-        await walk(view.shadowRoot);
-        await nextFrame();
-      };
-      await settled();
-      const check = () => {
-        if (model.stale || model.length !== length || !model.run) throw new Error(`edit broke the compare bench: ${model.evaluation.blocked ?? 'no run'}`);
-      };
-      check();
-      const retitle = (text: string, i: number) => {
-        const edited = text.replace(/^title:.*$/m, `title: bench edit ${i}`);
-        return edited === text ? `${text}# ${i}\n` : edited;
-      };
-      const out: Record<'scenario' | 'rulesetA' | 'rulesetB', number[]> = { scenario: [], rulesetA: [], rulesetB: [] };
-      /** The workbench may evaluate A and the scenario off the page's thread: wait for the compare view's own re-run. */
-      const rerun = async (before: unknown) => {
-        for (let waited = 0; model.evaluation === before; waited++) {
-          if (waited > 2000) throw new Error('the compare view did not re-run after an edit');
-          await new Promise<void>((r) => setTimeout(r, 0));
+  return page.evaluate(async (n) => {
+    const wb = (window as any).rulebench.workbench;
+    const view = document.querySelector('rb-compare') as any;
+    const model = view.model;
+    model.chooseB('shipped:rulesets/units-v1.1.yaml');
+    const length = model.length;
+    model.seek(length);
+    const app = document.querySelector('rb-app') as any;
+    const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+    /** Every Lit element of the compare view (both boards, logs, timeline) rendered, then the frame that paints them. */
+    const settled = async () => {
+      await app.updateComplete;
+      const walk = async (root: ParentNode) => {
+        for (const el of root.querySelectorAll('*')) {
+          if ((el as any).updateComplete) await (el as any).updateComplete;
+          if (el.shadowRoot) await walk(el.shadowRoot);
         }
       };
-      for (let i = 0; i < n; i++) {
-        for (const which of ['scenario', 'rulesetA', 'rulesetB'] as const) {
-          const before = model.evaluation;
-          const t0 = performance.now();
-          if (which === 'rulesetB') {
-            model.setBText(retitle(model.b.file.text, i));
-            model.flush();
-          } else {
-            const kind = which === 'scenario' ? 'scenario' : 'ruleset';
-            wb.setText(kind, retitle(wb[kind].text, i));
-            wb.flush();
-          }
-          await rerun(before);
-          await settled();
-          out[which].push(performance.now() - t0);
-          check();
-        }
+      await view.updateComplete;
+      await walk(view.shadowRoot);
+      await nextFrame();
+    };
+    await settled();
+    const check = () => {
+      if (model.stale || model.length !== length || !model.run)
+        throw new Error(`edit broke the compare bench: ${model.evaluation.blocked ?? 'no run'}`);
+    };
+    check();
+    const retitle = (text: string, i: number) => {
+      const edited = text.replace(/^title:.*$/m, `title: bench edit ${i}`);
+      return edited === text ? `${text}# ${i}\n` : edited;
+    };
+    const out: Record<'scenario' | 'rulesetA' | 'rulesetB', number[]> = { scenario: [], rulesetA: [], rulesetB: [] };
+    /** The workbench may evaluate A and the scenario off the page's thread: wait for the compare view's own re-run. */
+    const rerun = async (before: unknown) => {
+      for (let waited = 0; model.evaluation === before; waited++) {
+        if (waited > 2000) throw new Error('the compare view did not re-run after an edit');
+        await new Promise<void>((r) => setTimeout(r, 0));
       }
-      return out;
-    },
-    runs,
-  );
+    };
+    for (let i = 0; i < n; i++) {
+      for (const which of ['scenario', 'rulesetA', 'rulesetB'] as const) {
+        const before = model.evaluation;
+        const t0 = performance.now();
+        if (which === 'rulesetB') {
+          model.setBText(retitle(model.b.file.text, i));
+          model.flush();
+        } else {
+          const kind = which === 'scenario' ? 'scenario' : 'ruleset';
+          wb.setText(kind, retitle(wb[kind].text, i));
+          wb.flush();
+        }
+        await rerun(before);
+        await settled();
+        out[which].push(performance.now() - t0);
+        check();
+      }
+    }
+    return out;
+  }, runs);
 }
 
 function median(xs: number[]): number {
@@ -132,7 +137,10 @@ async function standalone(): Promise<void> {
   };
   const runs = Number(arg('--runs') ?? 20);
   const file = arg('--scenario');
-  if (!file) throw new Error('usage: npx tsx scripts/ui-bench-compare.ts --scenario FILE [--runs N] (a units-v1.2 scenario; 200 actions for the target)');
+  if (!file)
+    throw new Error(
+      'usage: npx tsx scripts/ui-bench-compare.ts --scenario FILE [--runs N] (a units-v1.2 scenario; 200 actions for the target)',
+    );
   const text = readFileSync(file, 'utf8');
   const chromiumPath = ensureChromium();
   const server = await buildAndPreview();

@@ -43,7 +43,8 @@ function median(xs: number[]): number {
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 /** A units-v1.2 scenario of `n` legal actions from random play (first seed whose game lasts that long). */
@@ -65,7 +66,16 @@ function longScenario(n: number): string {
       lines.push(`  - ${actionYaml(game.formatAction(s, a))}`);
       game.apply(s, a);
     }
-    if (lines.length === n) return ['ruleset: units-v1.2', `title: ${n} random actions (seed ${seed})`, 'actions:', ...lines, 'expect:', '  - winner: none', ''].join('\n');
+    if (lines.length === n)
+      return [
+        'ruleset: units-v1.2',
+        `title: ${n} random actions (seed ${seed})`,
+        'actions:',
+        ...lines,
+        'expect:',
+        '  - winner: none',
+        '',
+      ].join('\n');
   }
   throw new Error(`no random units-v1.2 game lasted ${n} actions`);
 }
@@ -92,13 +102,18 @@ async function mainThreadCpu(page: Page, load: () => Promise<void>): Promise<Rec
   const events: { name: string; tts?: number }[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as typeof events)));
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['blink.user_timing'] }, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['blink.user_timing'] },
+    transferMode: 'ReportEvents',
+  });
   await load();
   await cdp.send('Tracing.end');
   await complete;
   const cpu = (name: string) => events.find((e) => e.name === name && e.tts !== undefined)?.tts ?? Number.NaN;
   const start = cpu(START_MARK);
-  return Object.fromEntries(events.filter((e) => e.name.startsWith('rulebench:')).map((e) => [e.name, (cpu(e.name) - start) / 1000]));
+  return Object.fromEntries(
+    events.filter((e) => e.name.startsWith('rulebench:')).map((e) => [e.name, (cpu(e.name) - start) / 1000]),
+  );
 }
 /** The scripts a page had fetched by a mark: how many, their size, and their size on the wire. */
 interface ScriptsFetched {
@@ -149,16 +164,24 @@ async function coldLoadOnce(chromiumPath: string, url: string, when: 'running' |
     await page.addInitScript({ content: `performance.mark(${JSON.stringify(START_MARK)});` });
     const cpu = await mainThreadCpu(page, async () => {
       await page.goto(url);
-      await page.waitForFunction(() => performance.getEntriesByName('rulebench:editor-ready').length > 0, null, { timeout: 60_000 });
+      await page.waitForFunction(() => performance.getEntriesByName('rulebench:editor-ready').length > 0, null, {
+        timeout: 60_000,
+      });
     });
     const wall = await page.evaluate(() => {
       const board = performance.getEntriesByName('rulebench:board-painted')[0]!.startTime;
       const editor = performance.getEntriesByName('rulebench:editor-ready')[0]!.startTime;
       // The scripts the page had fetched by each mark: their size and what crossed the wire.
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.endsWith('.js'));
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) =>
+        r.name.endsWith('.js'),
+      );
       const kb = (upTo: number) => {
         const got = scripts.filter((r) => r.responseEnd <= upTo);
-        return { files: got.length, kb: got.reduce((n, r) => n + r.decodedBodySize, 0) / 1024, wireKb: got.reduce((n, r) => n + r.encodedBodySize, 0) / 1024 };
+        return {
+          files: got.length,
+          kb: got.reduce((n, r) => n + r.decodedBodySize, 0) / 1024,
+          wireKb: got.reduce((n, r) => n + r.encodedBodySize, 0) / 1024,
+        };
       };
       return {
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
@@ -194,14 +217,20 @@ async function main(): Promise<void> {
     const scenario = longScenario(200);
     const edits = await withBrowser(chromiumPath, async (page) => {
       await page.goto(url);
-      await page.waitForFunction(() => performance.getEntriesByName('rulebench:editor-ready').length > 0, null, { timeout: 60_000 });
+      await page.waitForFunction(() => performance.getEntriesByName('rulebench:editor-ready').length > 0, null, {
+        timeout: 60_000,
+      });
       return page.evaluate(
         async ([text, runs]) => {
           const wb = (window as any).rulebench.workbench;
           wb.openText('bench-200.yaml', text);
           // A file from disk is checked in a worker first (a time budget against hostile files): wait for it to open.
-          for (let waited = 0; wb.length !== 200 && waited < 20_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
-          if (wb.length !== 200 || wb.evaluation.diagnostics.length) throw new Error(`bench scenario did not load: length ${wb.length}, ${JSON.stringify(wb.evaluation.diagnostics)}`);
+          for (let waited = 0; wb.length !== 200 && waited < 20_000; waited += 50)
+            await new Promise((r) => setTimeout(r, 50));
+          if (wb.length !== 200 || wb.evaluation.diagnostics.length)
+            throw new Error(
+              `bench scenario did not load: length ${wb.length}, ${JSON.stringify(wb.evaluation.diagnostics)}`,
+            );
           wb.seek(200);
           const app = document.querySelector('rb-app') as any;
           const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
@@ -218,7 +247,12 @@ async function main(): Promise<void> {
             await nextFrame();
           };
           await settled();
-          const out: Record<'scenario' | 'ruleset' | 'scenarioEval' | 'rulesetEval', number[]> = { scenario: [], ruleset: [], scenarioEval: [], rulesetEval: [] };
+          const out: Record<'scenario' | 'ruleset' | 'scenarioEval' | 'rulesetEval', number[]> = {
+            scenario: [],
+            ruleset: [],
+            scenarioEval: [],
+            rulesetEval: [],
+          };
           for (let i = 0; i < runs; i++) {
             for (const kind of ['scenario', 'ruleset'] as const) {
               const before = wb[kind].text as string;
@@ -240,26 +274,49 @@ async function main(): Promise<void> {
     });
     const compareEdits = await withBrowser(chromiumPath, (page) => compareEditBench(page, url, scenario, EDIT_RUNS));
 
-    console.log(`\nRulebench UI benchmark (Chromium ${chromiumPath}, production build via vite preview, precompressed assets)`);
-    const line = (name: string, xs: number[]) => console.log(`  ${name.padEnd(28)} ${ms(median(xs))}  [${ms(Math.min(...xs))} … ${ms(Math.max(...xs))}]`);
+    console.log(
+      `\nRulebench UI benchmark (Chromium ${chromiumPath}, production build via vite preview, precompressed assets)`,
+    );
+    const line = (name: string, xs: number[]) =>
+      console.log(`  ${name.padEnd(28)} ${ms(median(xs))}  [${ms(Math.min(...xs))} … ${ms(Math.max(...xs))}]`);
     const coldLines = (c: ColdLoads) => {
       for (const [k, name] of COLD_MEASURES) line(name, c.of[k]);
     };
-    console.log(`cold load into a running browser (fresh profile: nothing cached), ${COLD_RUNS} runs, median [min … max]:`);
+    console.log(
+      `cold load into a running browser (fresh profile: nothing cached), ${COLD_RUNS} runs, median [min … max]:`,
+    );
     coldLines(cold.running);
-    const fetched = (name: string, f: ScriptsFetched) => console.log(`  ${name.padEnd(28)} ${f.files} files, ${Math.round(f.kb)} KB (${Math.round(f.wireKb)} KB compressed)`);
+    const fetched = (name: string, f: ScriptsFetched) =>
+      console.log(
+        `  ${name.padEnd(28)} ${f.files} files, ${Math.round(f.kb)} KB (${Math.round(f.wireKb)} KB compressed)`,
+      );
     fetched('scripts fetched by the board', scripts!.board);
     fetched('  by the editor', scripts!.editor);
-    const coldMet = median(cold.running.of.board) <= COLD_TARGETS.board && median(cold.running.of.editor) <= COLD_TARGETS.editor;
-    console.log(`  machine load average before the cold loads: ${coldLoad.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`);
-    console.log(`  target: board ≤ ${COLD_TARGETS.board} ms, editor ≤ ${COLD_TARGETS.editor / 1000} s → ${coldMet ? 'met' : 'NOT met'}`);
-    console.log(`the same loads right after Chromium's launch (its own start-up shares the ${(await import('node:os')).cpus().length} cores; not the target's measure):`);
+    const coldMet =
+      median(cold.running.of.board) <= COLD_TARGETS.board && median(cold.running.of.editor) <= COLD_TARGETS.editor;
+    console.log(
+      `  machine load average before the cold loads: ${coldLoad.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`,
+    );
+    console.log(
+      `  target: board ≤ ${COLD_TARGETS.board} ms, editor ≤ ${COLD_TARGETS.editor / 1000} s → ${coldMet ? 'met' : 'NOT met'}`,
+    );
+    console.log(
+      `the same loads right after Chromium's launch (its own start-up shares the ${(await import('node:os')).cpus().length} cores; not the target's measure):`,
+    );
     coldLines(cold.launched);
     console.log(`edit → re-drawn board, 200-action units-v1.2 scenario at its last step, ${EDIT_RUNS} edits each:`);
-    console.log(`  scenario edit               median ${ms(median(edits.scenario))}, p90 ${ms(pct(edits.scenario, 0.9))}  (of which validate + replay ${ms(median(edits.scenarioEval))}; +150 ms typing debounce)`);
-    console.log(`  ruleset edit                median ${ms(median(edits.ruleset))}, p90 ${ms(pct(edits.ruleset, 0.9))}  (of which validate + replay ${ms(median(edits.rulesetEval))}; +150 ms typing debounce)`);
-    console.log(`  machine load average while measuring: ${(await import('node:os')).loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`);
-    console.log(`  target: median ≤ 50 ms → ${median(edits.scenario) <= 50 && median(edits.ruleset) <= 50 ? 'met' : 'NOT met'}`);
+    console.log(
+      `  scenario edit               median ${ms(median(edits.scenario))}, p90 ${ms(pct(edits.scenario, 0.9))}  (of which validate + replay ${ms(median(edits.scenarioEval))}; +150 ms typing debounce)`,
+    );
+    console.log(
+      `  ruleset edit                median ${ms(median(edits.ruleset))}, p90 ${ms(pct(edits.ruleset, 0.9))}  (of which validate + replay ${ms(median(edits.rulesetEval))}; +150 ms typing debounce)`,
+    );
+    console.log(
+      `  machine load average while measuring: ${(await import('node:os')).loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`,
+    );
+    console.log(
+      `  target: median ≤ 50 ms → ${median(edits.scenario) <= 50 && median(edits.ruleset) <= 50 ? 'met' : 'NOT met'}`,
+    );
     for (const l of compareBenchLines(compareEdits)) console.log(l);
   } finally {
     await server.close();

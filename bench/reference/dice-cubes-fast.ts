@@ -244,7 +244,11 @@ const cellOf = (x: number, y: number): number => (y + 32) * SIDE + x + 32;
  * second's), the first player to roll. Dice enter the list in the order
  * given, as a scenario's `setup` adds them in ours.
  */
-export function startPlay(seed: number, dice: readonly (readonly [x: number, y: number, value: number])[], pawns: readonly (readonly [x: number, y: number])[]): void {
+export function startPlay(
+  seed: number,
+  dice: readonly (readonly [x: number, y: number, value: number])[],
+  pawns: readonly (readonly [x: number, y: number])[],
+): void {
   reset(seed);
   phase = 2;
   for (const [x, y, v] of dice) addDie(cellOf(x, y), v);
@@ -258,8 +262,7 @@ export function startPlay(seed: number, dice: readonly (readonly [x: number, y: 
   pawnsPlaced = 4;
 }
 
-const room = (c: number): boolean =>
-  M[ROW + (c >> 6)]! < LIMIT && M[COL + (c & 63)]! < LIMIT;
+const room = (c: number): boolean => M[ROW + (c >> 6)]! < LIMIT && M[COL + (c & 63)]! < LIMIT;
 
 function freeDie(): boolean {
   for (let i = 0; i < diceN; i++) if (M[PAWN + M[DICE + i]!]! < 0) return true;
@@ -318,14 +321,10 @@ function legalPlay(out: Int32Array): number {
       const c = m[PCELL + p]!;
       if (c < 0 || m[MOVED + p]) continue;
       const hi = c << 12;
-      if (m[VALUE + c + 1]! > 0 && m[PAWN + c + 1]! < 0)
-        out[n++] = hi | (c + 1);
-      if (m[VALUE + c - 1]! > 0 && m[PAWN + c - 1]! < 0)
-        out[n++] = hi | (c - 1);
-      if (m[VALUE + c + SIDE]! > 0 && m[PAWN + c + SIDE]! < 0)
-        out[n++] = hi | (c + SIDE);
-      if (m[VALUE + c - SIDE]! > 0 && m[PAWN + c - SIDE]! < 0)
-        out[n++] = hi | (c - SIDE);
+      if (m[VALUE + c + 1]! > 0 && m[PAWN + c + 1]! < 0) out[n++] = hi | (c + 1);
+      if (m[VALUE + c - 1]! > 0 && m[PAWN + c - 1]! < 0) out[n++] = hi | (c - 1);
+      if (m[VALUE + c + SIDE]! > 0 && m[PAWN + c + SIDE]! < 0) out[n++] = hi | (c + SIDE);
+      if (m[VALUE + c - SIDE]! > 0 && m[PAWN + c - SIDE]! < 0) out[n++] = hi | (c - SIDE);
     }
   } else if (phase === 4) {
     const v = current;
@@ -363,12 +362,7 @@ function legalPlay(out: Int32Array): number {
 
 function addSquare(out: Int32Array, n: number, c: number, st: number): number {
   const m = M;
-  if (
-    m[VALUE + c] === 0 &&
-    m[SEEN + c] !== st &&
-    m[ROW + (c >> 6)]! < LIMIT &&
-    m[COL + (c & 63)]! < LIMIT
-  ) {
+  if (m[VALUE + c] === 0 && m[SEEN + c] !== st && m[ROW + (c >> 6)]! < LIMIT && m[COL + (c & 63)]! < LIMIT) {
     m[SEEN + c] = st;
     out[n++] = (2 << 24) | c;
   }
@@ -401,11 +395,7 @@ function settle(): void {
   const p0 = toMove * 2;
   const c0 = m[PCELL + p0]!;
   const c1 = m[PCELL + p0 + 1]!;
-  if (
-    (c0 >= 0 && !m[MOVED + p0] && pawnCanMove(c0)) ||
-    (c1 >= 0 && !m[MOVED + p0 + 1] && pawnCanMove(c1))
-  )
-    return;
+  if ((c0 >= 0 && !m[MOVED + p0] && pawnCanMove(c0)) || (c1 >= 0 && !m[MOVED + p0 + 1] && pawnCanMove(c1))) return;
   for (let p = p0; p < p0 + 2; p++) {
     const c = m[PCELL + p]!;
     if (c < 0 || m[MOVED + p]) continue;
@@ -541,15 +531,12 @@ export function actionObject(a: number): Record<string, unknown> {
   if (phase === 1) return { pawn: sq(a) };
   if (phase === 3) return { from: sq(a >> 12), to: sq(a & 4095) };
   const how = ['lower', 'raise', 'add'][a >> 24]!;
-  return how === 'lower'
-    ? { use: current, do: how }
-    : { use: current, do: how, at: sq(a & 4095) };
+  return how === 'lower' ? { use: current, do: how } : { use: current, do: how, at: sq(a & 4095) };
 }
 
 /** The rest of a game from a position set up by startPlay (or start); its plies. */
 function playOn(players: Rng, buf: Int32Array): number {
-  while (phase !== 5)
-    apply(phase === 2 ? sampleRoll() : buf[players.below(legal(buf))]!);
+  while (phase !== 5) apply(phase === 2 ? sampleRoll() : buf[players.below(legal(buf))]!);
   return plies;
 }
 
@@ -566,7 +553,12 @@ export function benchFast(seconds: number): BenchResult {
 }
 
 /** The play phase alone: random games from the position `startPlay` sets up with `dice` and `pawns`, generators seeded 1 … `seeds` in turn. */
-export function benchFastPlay(seconds: number, dice: readonly (readonly [number, number, number])[], pawns: readonly (readonly [number, number])[], seeds: number): BenchResult {
+export function benchFastPlay(
+  seconds: number,
+  dice: readonly (readonly [number, number, number])[],
+  pawns: readonly (readonly [number, number])[],
+  seeds: number,
+): BenchResult {
   const buf = new Int32Array(4096);
   const players = Rng.seeded(12345);
   return timeGames(seconds, (game) => {

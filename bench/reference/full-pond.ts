@@ -26,7 +26,9 @@ const VALUES = [
 ];
 
 /** The dice as [x, y, value], row by row. */
-export const FULL_POND_DICE: readonly (readonly [number, number, number])[] = VALUES.flatMap((row, j) => row.map((v, i) => [i - 2, j - 2, v] as const));
+export const FULL_POND_DICE: readonly (readonly [number, number, number])[] = VALUES.flatMap((row, j) =>
+  row.map((v, i) => [i - 2, j - 2, v] as const),
+);
 
 /** The pawns as [x, y]: the first player's two, then the second player's. */
 export const FULL_POND_PAWNS: readonly (readonly [number, number])[] = [
@@ -53,7 +55,8 @@ export function fullPondSetup(first: string, second: string): Record<string, unk
 export function benchOursPlay<S>(game: Game<S>, seconds: number): BenchResult {
   const positions = Array.from({ length: FULL_POND_SEEDS }, (_, i) => {
     const s = game.setup(fullPondSetup(game.players[0]!, game.players[1]!), i + 1);
-    if (Array.isArray(s)) throw new Error(`the full-pond position does not set up: ${s.map((p) => p.message).join('; ')}`);
+    if (Array.isArray(s))
+      throw new Error(`the full-pond position does not set up: ${s.map((p) => p.message).join('; ')}`);
     return s as S;
   });
   const buf = new Int32Array(game.maxActions);

@@ -28,7 +28,8 @@ const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 6)));
 // Run from the project folder (npm run does), as the bundle lives elsewhere.
 const file = 'rulesets/dice-cubes.yaml';
 const rs = loadRuleset(readFileSync(file, 'utf8'), file);
-if (!rs.ok) throw new Error('rulesets/dice-cubes.yaml does not load; run `npx rulebench validate rulesets/dice-cubes.yaml`');
+if (!rs.ok)
+  throw new Error('rulesets/dice-cubes.yaml does not load; run `npx rulebench validate rulesets/dice-cubes.yaml`');
 const game = rs.game;
 
 const engines: [name: string, bench: (seconds: number) => BenchResult][] = [
@@ -61,9 +62,22 @@ const ratio = (rates: number[][], a: number, b: number) => round2(median(rates[a
 const whole = inTurn(engines);
 engines.forEach(([name], i) => {
   const rates = whole.rates[i]!;
-  console.log(JSON.stringify({ engine: name, pliesPerSecond: median(rates), spread: [Math.min(...rates), Math.max(...rates)], meanPlies: whole.meanPlies[i] }));
+  console.log(
+    JSON.stringify({
+      engine: name,
+      pliesPerSecond: median(rates),
+      spread: [Math.min(...rates), Math.max(...rates)],
+      meanPlies: whole.meanPlies[i],
+    }),
+  );
 });
-console.log(JSON.stringify({ oursOverMinimal: ratio(whole.rates, 0, 1), oursOverFast: ratio(whole.rates, 0, 2), fastOverMinimal: ratio(whole.rates, 2, 1) }));
+console.log(
+  JSON.stringify({
+    oursOverMinimal: ratio(whole.rates, 0, 1),
+    oursOverFast: ratio(whole.rates, 0, 2),
+    fastOverMinimal: ratio(whole.rates, 2, 1),
+  }),
+);
 
 const play = inTurn(playPhase);
 console.log(

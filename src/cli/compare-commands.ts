@@ -48,7 +48,8 @@ const diffOf = (a: Side, b: Side): DiffEntry[] | string => diffRulesets(schema, 
 const diffJson = (d: DiffEntry[]) => d.map(({ path, a, b, text, kind }) => ({ path, a, b, text, kind }));
 
 export function diffCommand(refA: string, refB: string, opts: CompareOptions): number {
-  const a = rulesetArg(refA, opts.rulesets ?? []), b = a && rulesetArg(refB, opts.rulesets ?? []);
+  const a = rulesetArg(refA, opts.rulesets ?? []),
+    b = a && rulesetArg(refB, opts.rulesets ?? []);
   if (!a || !b) return EXIT.invalid;
   const d = diffOf(a, b);
   if (typeof d === 'string') {
@@ -63,7 +64,8 @@ export function diffCommand(refA: string, refB: string, opts: CompareOptions): n
 
 export function compareCommand(refA: string, refB: string, scenarioFile: string, opts: CompareOptions): number {
   const dirs = opts.rulesets ?? [];
-  const a = rulesetArg(refA, dirs), b = a && rulesetArg(refB, dirs);
+  const a = rulesetArg(refA, dirs),
+    b = a && rulesetArg(refB, dirs);
   if (!a || !b) return EXIT.invalid;
   const d = diffOf(a, b);
   if (typeof d === 'string') {
@@ -77,9 +79,14 @@ export function compareCommand(refA: string, refB: string, scenarioFile: string,
   }
   // The scenario is replayed under A and under B in place of the ruleset it names.
   // Only the scenario's own `ruleset:` is replaced: a ruleset that `extends:` another finds its base as usual.
-  const shown = displayPath(scenarioFile), bases = baseResolver(dirs);
-  const under = (s: Side) => loadScenario(read.text, shown, (ref, from) => (from === shown ? { text: s.text, file: s.file, id: s.id } : bases(ref, from)));
-  const la = under(a), lb = under(b);
+  const shown = displayPath(scenarioFile),
+    bases = baseResolver(dirs);
+  const under = (s: Side) =>
+    loadScenario(read.text, shown, (ref, from) =>
+      from === shown ? { text: s.text, file: s.file, id: s.id } : bases(ref, from),
+    );
+  const la = under(a),
+    lb = under(b);
   if (!la.ok || !lb.ok) {
     printDiagnostics([...(la.ok ? [] : la.diagnostics), ...(lb.ok ? [] : lb.diagnostics)]);
     return EXIT.invalid;
@@ -104,7 +111,13 @@ function comparisonJson(a: string, b: string, d: DiffEntry[], c: Comparison) {
     firstDivergence: c.firstDivergence,
     diff: diffJson(d),
     start: c.start,
-    steps: c.steps.map((s) => ({ index: s.index, a: s.a, b: s.b, differences: s.differences, ...(s.legal ? { legalOnlyA: s.legal.onlyA, legalOnlyB: s.legal.onlyB } : {}) })),
+    steps: c.steps.map((s) => ({
+      index: s.index,
+      a: s.a,
+      b: s.b,
+      differences: s.differences,
+      ...(s.legal ? { legalOnlyA: s.legal.onlyA, legalOnlyB: s.legal.onlyB } : {}),
+    })),
   };
 }
 
@@ -120,5 +133,11 @@ function printComparison(a: string, b: string, d: DiffEntry[], c: Comparison): v
   }
   if (c.haltA !== null) console.log(`A stops at action ${c.haltA}: it refuses it.`);
   if (c.haltB !== null) console.log(`B stops at action ${c.haltB}: it refuses it.`);
-  console.log(c.firstDivergence === null ? 'No divergence.' : c.firstDivergence === 0 ? 'They differ from the start position.' : `First divergence after action ${c.firstDivergence}.`);
+  console.log(
+    c.firstDivergence === null
+      ? 'No divergence.'
+      : c.firstDivergence === 0
+        ? 'They differ from the start position.'
+        : `First divergence after action ${c.firstDivergence}.`,
+  );
 }

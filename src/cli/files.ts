@@ -8,7 +8,20 @@
  * folder), ruleset ids are names and never paths, and only regular files are
  * read, never more than the size limit (a device or FIFO reports size 0).
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readlinkSync, readSync, realpathSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  readSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep, win32 } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { excerpt, type Diagnostic } from '../engine/loader/diagnostics';
@@ -43,7 +56,10 @@ export function writeText(path: string, text: string): { ok: true } | { ok: fals
     return { ok: true };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return fileProblem(path, `cannot be written (${code ?? String(e)}); expected a file path in an existing folder you may write to`);
+    return fileProblem(
+      path,
+      `cannot be written (${code ?? String(e)}); expected a file path in an existing folder you may write to`,
+    );
   }
 }
 
@@ -85,7 +101,8 @@ function kindOf(st: Stats): string {
   return 'special file';
 }
 
-const tooBig = (bytes: number): string => `file is ${(bytes / 1e6).toFixed(1)} MB; expected at most ${MAX_FILE_BYTES / 1e6} MB (a ruleset or scenario is a few kB)`;
+const tooBig = (bytes: number): string =>
+  `file is ${(bytes / 1e6).toFixed(1)} MB; expected at most ${MAX_FILE_BYTES / 1e6} MB (a ruleset or scenario is a few kB)`;
 
 /**
  * The text of the regular file at `path` (already resolved), read through the
@@ -98,7 +115,12 @@ function readRegularFile(path: string, shownAs: string): ReadResult {
     fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return fileProblem(shownAs, code === 'ENOENT' ? 'no such file; expected the path of a .yaml file' : `cannot be read (${code ?? String(e)}); expected a .yaml file you may read`);
+    return fileProblem(
+      shownAs,
+      code === 'ENOENT'
+        ? 'no such file; expected the path of a .yaml file'
+        : `cannot be read (${code ?? String(e)}); expected a .yaml file you may read`,
+    );
   }
   try {
     const st = fstatSync(fd);
@@ -134,13 +156,24 @@ function readRegularFile(path: string, shownAs: string): ReadResult {
  * is refused (a symbolic link leading out, or to nothing). `what` names the
  * file in the message; `folder` names `allowed` for the designer.
  */
-function contained(path: string, allowed: string, what: string, folder: string): { ok: true; real: string } | { ok: false; why: string } {
+function contained(
+  path: string,
+  allowed: string,
+  what: string,
+  folder: string,
+): { ok: true; real: string } | { ok: false; why: string } {
   let link = false;
   try {
     link = lstatSync(path).isSymbolicLink();
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return { ok: false, why: code === 'ENOENT' ? 'no such file; expected the path of a .yaml file' : `cannot be read (${code ?? String(e)}); expected a .yaml file you may read` };
+    return {
+      ok: false,
+      why:
+        code === 'ENOENT'
+          ? 'no such file; expected the path of a .yaml file'
+          : `cannot be read (${code ?? String(e)}); expected a .yaml file you may read`,
+    };
   }
   let real: string;
   try {
@@ -152,11 +185,17 @@ function contained(path: string, allowed: string, what: string, folder: string):
     } catch {
       // A link inside a link that leads nowhere: the message names no target.
     }
-    return { ok: false, why: `is a symbolic link${target ? ` to "${excerpt(target)}"` : ''} that leads to no file (the file it points to was moved or not shipped); expected a .yaml file, or the link removed` };
+    return {
+      ok: false,
+      why: `is a symbolic link${target ? ` to "${excerpt(target)}"` : ''} that leads to no file (the file it points to was moved or not shipped); expected a .yaml file, or the link removed`,
+    };
   }
   if (!inside(realpathOrSelf(allowed), real)) {
     const how = link ? 'is a symbolic link to a file outside' : 'is inside a folder that links outside';
-    return { ok: false, why: `${how} ${folder} (${displayPath(allowed)}), so it is not read; expected ${what} inside that folder (copy the file in if you trust it)` };
+    return {
+      ok: false,
+      why: `${how} ${folder} (${displayPath(allowed)}), so it is not read; expected ${what} inside that folder (copy the file in if you trust it)`,
+    };
   }
   return { ok: true, real };
 }
@@ -185,7 +224,10 @@ function searchDirs(fromFile: string, extra: string[]): { dir: string; allowed: 
 
 function idsIn(dir: string): string[] {
   try {
-    return readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).map((f) => f.replace(/\.ya?ml$/, '')).filter((id) => RULESET_ID.test(id));
+    return readdirSync(dir)
+      .filter((f) => /\.ya?ml$/.test(f))
+      .map((f) => f.replace(/\.ya?ml$/, ''))
+      .filter((id) => RULESET_ID.test(id));
   } catch {
     return [];
   }
@@ -208,14 +250,20 @@ export function fileResolver(extraDirs: string[], relativeTo = 'this scenario', 
     const shown = `"${excerpt(ref)}"`;
     if (isPathLike(ref)) {
       if (contain && (isAbsolute(ref) || win32.isAbsolute(ref) || ref.startsWith('~'))) {
-        return { error: `ruleset file ${shown} is an absolute path; expected a path relative to ${relativeTo}, inside its project folder (${displayPath(projectOf(fromFile))}), or a ruleset id` };
+        return {
+          error: `ruleset file ${shown} is an absolute path; expected a path relative to ${relativeTo}, inside its project folder (${displayPath(projectOf(fromFile))}), or a ruleset id`,
+        };
       }
       const path = resolve(dirname(resolve(fromFile)), ref);
       const project = projectOf(fromFile);
       if (contain && !inside(project, path)) {
-        return { error: `ruleset file ${shown} leads out of the project folder of ${relativeTo} (${displayPath(project)}); expected a path to a .yaml file inside it, or a ruleset id` };
+        return {
+          error: `ruleset file ${shown} leads out of the project folder of ${relativeTo} (${displayPath(project)}); expected a path to a .yaml file inside it, or a ruleset id`,
+        };
       }
-      const where = contain ? contained(path, project, 'a ruleset file', 'the project folder') : { ok: true as const, real: realpathOrSelf(path) };
+      const where = contain
+        ? contained(path, project, 'a ruleset file', 'the project folder')
+        : { ok: true as const, real: realpathOrSelf(path) };
       const r = where.ok ? readRegularFile(where.real, path) : fileProblem(path, where.why);
       if (!r.ok) return { error: `ruleset file ${shown} (${displayPath(path)}): ${r.diagnostic.message}` };
       return { text: r.text, file: displayPath(path), id: rulesetIdFromFile(ref) };
@@ -223,7 +271,9 @@ export function fileResolver(extraDirs: string[], relativeTo = 'this scenario', 
     const dirs = searchDirs(fromFile, extraDirs);
     const known = (): string => [...new Set(dirs.flatMap((d) => idsIn(d.dir)))].sort().join(', ');
     if (!RULESET_ID.test(ref)) {
-      return { error: `ruleset ${shown} is not a ruleset id (letters, digits, ".", "-" and "_", not starting with a dot); expected a ruleset id (${known()}) or a path to a .yaml file relative to ${relativeTo}` };
+      return {
+        error: `ruleset ${shown} is not a ruleset id (letters, digits, ".", "-" and "_", not starting with a dot); expected a ruleset id (${known()}) or a path to a .yaml file relative to ${relativeTo}`,
+      };
     }
     for (const { dir, allowed, folder } of dirs) {
       for (const ext of ['.yaml', '.yml']) {
@@ -242,6 +292,8 @@ export function fileResolver(extraDirs: string[], relativeTo = 'this scenario', 
         return { text: r.text, file: displayPath(path), id: ref };
       }
     }
-    return { error: `no ruleset ${shown}; expected a ruleset id (${known()}) or a path to a .yaml file relative to ${relativeTo}` };
+    return {
+      error: `no ruleset ${shown}; expected a ruleset id (${known()}) or a path to a .yaml file relative to ${relativeTo}`,
+    };
   };
 }

@@ -28,8 +28,11 @@ export interface PlayedGame {
 
 type Refusal = { ok: false; code: number; message: string };
 
-const refusal = (file: string, what: string, expected: string, code: number = EXIT.invalid): Refusal =>
-  ({ ok: false, code, message: `rulebench: play --out ${displayPath(file)}: ${what}; expected ${expected}` });
+const refusal = (file: string, what: string, expected: string, code: number = EXIT.invalid): Refusal => ({
+  ok: false,
+  code,
+  message: `rulebench: play --out ${displayPath(file)}: ${what}; expected ${expected}`,
+});
 
 /** The real path of an existing file (symlinks followed), or the path itself when it cannot be resolved. */
 function realPath(path: string): string {
@@ -61,7 +64,8 @@ export function outTarget(out: string, ruleset: { file: string; id: string }, fo
     exists = undefined;
   }
   if (exists) {
-    if (realPath(file) === realPath(ruleset.file)) return refusal(file, 'is the ruleset being played', 'another file name (play never writes over its own ruleset)');
+    if (realPath(file) === realPath(ruleset.file))
+      return refusal(file, 'is the ruleset being played', 'another file name (play never writes over its own ruleset)');
     if (exists.isDirectory()) return refusal(file, 'is a folder', 'a file name');
     // Writing through a link writes wherever it points, maybe outside the project: never, even with --force.
     if (exists.isSymbolicLink()) return refusal(file, 'is a symbolic link', 'the name of a new or regular file');
@@ -70,7 +74,11 @@ export function outTarget(out: string, ruleset: { file: string; id: string }, fo
   const rulesetRef = rulesetRefFrom(file, ruleset);
   const found = fileResolver([])(rulesetRef, file);
   if ('error' in found) {
-    return refusal(file, `\`run\` could not find the ruleset from there (${found.error}); nothing played or written`, "a file inside the ruleset's project folder, or a ruleset id `run` finds from there");
+    return refusal(
+      file,
+      `\`run\` could not find the ruleset from there (${found.error}); nothing played or written`,
+      "a file inside the ruleset's project folder, or a ruleset id `run` finds from there",
+    );
   }
   return { ok: true, file, rulesetRef };
 }
@@ -108,19 +116,32 @@ export function writeScenario(played: PlayedGame, target: OutTarget): { ok: true
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_FILE_BYTES) {
     const mb = (n: number) => (n / 1e6).toFixed(1);
-    return refusal(file, `this game has ${played.actions.length} actions, a scenario of ${mb(bytes)} MB, over the ${mb(MAX_FILE_BYTES)} MB \`run\` reads; nothing written`, 'a shorter game (another seed, or a ruleset with a lower ply limit)');
+    return refusal(
+      file,
+      `this game has ${played.actions.length} actions, a scenario of ${mb(bytes)} MB, over the ${mb(MAX_FILE_BYTES)} MB \`run\` reads; nothing written`,
+      'a shorter game (another seed, or a ruleset with a lower ply limit)',
+    );
   }
   const display = displayPath(file);
   const loaded = loadScenario(text, display, fileResolver([]));
   if (!loaded.ok) {
     const first = loaded.diagnostics[0]!;
     const more = loaded.diagnostics.length > 1 ? ` (and ${loaded.diagnostics.length - 1} more)` : '';
-    return refusal(file, `\`run\` could not read this game's scenario back: ${formatDiagnostic(first)}${more}; nothing written`, 'a game whose scenario `run` accepts (another seed, or a ruleset with a lower ply limit)');
+    return refusal(
+      file,
+      `\`run\` could not read this game's scenario back: ${formatDiagnostic(first)}${more}; nothing written`,
+      'a game whose scenario `run` accepts (another seed, or a ruleset with a lower ply limit)',
+    );
   }
   const replay = replayScenario(loaded, { keepEvents: false });
   if (!replay.ok) {
     const why = formatDiagnostic((replay.unreadable[0] ?? replay.failures[0])!);
-    return refusal(file, `internal error: the game does not replay from its scenario to the same end (${why}); nothing written`, 'the same end (please report this with the command)', EXIT.internal);
+    return refusal(
+      file,
+      `internal error: the game does not replay from its scenario to the same end (${why}); nothing written`,
+      'the same end (please report this with the command)',
+      EXIT.internal,
+    );
   }
   const written = writeText(file, text);
   if (!written.ok) return { ok: false, code: EXIT.invalid, message: formatDiagnostic(written.diagnostic) };

@@ -30,7 +30,11 @@ export function playCommand(ref: string, opts: PlayOptions): number {
     return EXIT.invalid;
   }
   // The user typed this path: it may point anywhere (`false`: not contained to a project).
-  const found = fileResolver(opts.rulesets ?? [], 'the current folder', false)(ref, join(process.cwd(), 'command-line'));
+  const found = fileResolver(
+    opts.rulesets ?? [],
+    'the current folder',
+    false,
+  )(ref, join(process.cwd(), 'command-line'));
   if ('error' in found) {
     console.error(`${ref}:1:1: ${found.error}`);
     return EXIT.invalid;
@@ -67,10 +71,25 @@ export function playCommand(ref: string, opts: PlayOptions): number {
   }
   if (opts.json) {
     const view = game.view(state);
-    console.log(JSON.stringify({ ruleset: game.id, seed: opts.seed, outcome, plies, actions, final: { ...view, toMove: toMoveName(game, state) } }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          ruleset: game.id,
+          seed: opts.seed,
+          outcome,
+          plies,
+          actions,
+          final: { ...view, toMove: toMoveName(game, state) },
+        },
+        null,
+        2,
+      ),
+    );
   } else if (target) {
     // The move list of a long game on one terminal line helps nobody: it is in the file.
-    console.log(`${game.id} seed ${opts.seed}: ${resultText(outcome)} after ${plies} plies; wrote ${actions.length} actions to ${wrote}`);
+    console.log(
+      `${game.id} seed ${opts.seed}: ${resultText(outcome)} after ${plies} plies; wrote ${actions.length} actions to ${wrote}`,
+    );
   } else {
     console.log(log.join(' '));
     console.log(`${game.id} seed ${opts.seed}: ${resultText(outcome)} after ${plies} plies`);

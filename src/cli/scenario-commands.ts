@@ -13,7 +13,9 @@ import { baseResolver, displayPath, fileResolver, readText } from './files';
 import { EXIT, printDiagnostics } from './output';
 
 /** A loaded scenario, and how to place its problems in the file it came from (a bundle's embedded scenario sits inside the bundle). */
-type Loaded = { ok: true; loaded: LoadedScenario; place: (ds: readonly Diagnostic[]) => Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
+type Loaded =
+  | { ok: true; loaded: LoadedScenario; place: (ds: readonly Diagnostic[]) => Diagnostic[] }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 /** A scenario file or a scenario bundle (which opens like any scenario). `read` is the file's text when the caller has read it already. */
 function load(file: string, rulesetDirs: string[], read = readText(file)): Loaded {
@@ -71,10 +73,23 @@ function stepJson(replay: Replay) {
 }
 
 /** Refusals the scenario asked for, with the engine's reason: what an `illegal: true` action proves. */
-function expectedRefusals(replay: Replay, file: string, place: (ds: readonly Diagnostic[]) => Diagnostic[]): Diagnostic[] {
-  return place(replay.steps
-    .filter((s) => s.expectedIllegal && s.status !== 'accepted')
-    .map((s) => ({ file, line: s.pos.line, col: s.pos.col, endLine: s.pos.line, endCol: s.pos.col, message: `action ${s.index} refused as expected: ${s.reason}` })));
+function expectedRefusals(
+  replay: Replay,
+  file: string,
+  place: (ds: readonly Diagnostic[]) => Diagnostic[],
+): Diagnostic[] {
+  return place(
+    replay.steps
+      .filter((s) => s.expectedIllegal && s.status !== 'accepted')
+      .map((s) => ({
+        file,
+        line: s.pos.line,
+        col: s.pos.col,
+        endLine: s.pos.line,
+        endCol: s.pos.col,
+        message: `action ${s.index} refused as expected: ${s.reason}`,
+      })),
+  );
 }
 
 export function runCommand(files: string[], json: boolean, rulesetDirs: string[]): number {
@@ -110,7 +125,9 @@ export function runCommand(files: string[], json: boolean, rulesetDirs: string[]
     } else {
       printDiagnostics(input.length > 0 ? input : l.place(replay.failures));
       for (const d of expectedRefusals(replay, l.loaded.scenario.file, l.place)) console.log(formatDiagnostic(d));
-      console.log(`${replay.ok ? 'pass' : 'FAIL'}  ${displayPath(file)}  (${replay.steps.length} actions, ${replay.checks.length} checks)`);
+      console.log(
+        `${replay.ok ? 'pass' : 'FAIL'}  ${displayPath(file)}  (${replay.steps.length} actions, ${replay.checks.length} checks)`,
+      );
     }
   }
   if (json) console.log(JSON.stringify(files.length === 1 ? reports[0] : reports, null, 2));
@@ -132,13 +149,25 @@ export function movesCommand(file: string, json: boolean, rulesetDirs: string[])
   const game = replay.game;
   const state = replay.stateAt(replay.steps.length);
   const who = game.toMove(state);
-  const actions = who === NOBODY ? [] : legalActionList(game, state).map((a) => ({ action: game.formatAction(state, a), notation: game.notation(state, a) }));
+  const actions =
+    who === NOBODY
+      ? []
+      : legalActionList(game, state).map((a) => ({
+          action: game.formatAction(state, a),
+          notation: game.notation(state, a),
+        }));
   if (json) {
     console.log(JSON.stringify({ toMove: toMoveName(game, state), outcome: game.outcome(state), actions }, null, 2));
     return EXIT.ok;
   }
-  if (who === NOBODY) console.log(`# the game is over: ${game.outcome(state)?.winner ?? 'none'} (${game.outcome(state)?.reason ?? ''}); no legal actions`);
-  else console.log(`# ${actions.length} legal action(s) for ${who === CHANCE ? 'chance (a roll is due; any of these may be written as the roll)' : toMoveName(game, state)}`);
+  if (who === NOBODY)
+    console.log(
+      `# the game is over: ${game.outcome(state)?.winner ?? 'none'} (${game.outcome(state)?.reason ?? ''}); no legal actions`,
+    );
+  else
+    console.log(
+      `# ${actions.length} legal action(s) for ${who === CHANCE ? 'chance (a roll is due; any of these may be written as the roll)' : toMoveName(game, state)}`,
+    );
   for (const a of actions) console.log(`- ${actionYaml(a.action)}`);
   return EXIT.ok;
 }

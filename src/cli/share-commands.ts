@@ -51,7 +51,8 @@ interface Gathered {
 /** The shipped rulesets, by id. */
 function shippedRulesets(): Map<string, string> {
   const out = new Map<string, string>();
-  for (const f of readdirSync(SHIPPED_RULESETS)) if (f.endsWith('.yaml')) out.set(f.slice(0, -5), readFileSync(join(SHIPPED_RULESETS, f), 'utf8'));
+  for (const f of readdirSync(SHIPPED_RULESETS))
+    if (f.endsWith('.yaml')) out.set(f.slice(0, -5), readFileSync(join(SHIPPED_RULESETS, f), 'utf8'));
   return out;
 }
 
@@ -93,11 +94,17 @@ export function exportCommand(file: string, opts: ExportOptions): number {
   if (!g) return EXIT.invalid;
   const shipped = shippedRulesets();
   const unchangedShipped = (id: string, text: string) => isShippedAsIs(shipped, id, text);
-  const [ruleset, ...bases] = bundleChain({ id: g.ruleset.name, text: g.ruleset.text }, g.bases, opts.referenceShipped ? unchangedShipped : undefined);
+  const [ruleset, ...bases] = bundleChain(
+    { id: g.ruleset.name, text: g.ruleset.text },
+    g.bases,
+    opts.referenceShipped ? unchangedShipped : undefined,
+  );
   if (!ruleset) return EXIT.invalid;
   const out = resolve(opts.out ?? `${basename(file).replace(/\.ya?ml$/i, '')}.bundle.yaml`);
   if (existsSync(out) && !opts.force) {
-    console.error(`rulebench: export: ${displayPath(out)} exists; expected a new file name (--out), or --force to replace it`);
+    console.error(
+      `rulebench: export: ${displayPath(out)} exists; expected a new file name (--out), or --force to replace it`,
+    );
     return EXIT.invalid;
   }
   const written = writeText(out, writeBundle({ scenario: g.scenario, rulesets: [ruleset, ...bases] }));
@@ -105,7 +112,9 @@ export function exportCommand(file: string, opts: ExportOptions): number {
     printDiagnostics([written.diagnostic]);
     return EXIT.invalid;
   }
-  console.log(`wrote ${displayPath(out)}: ${g.scenario.name} with ${'sha256' in ruleset ? `a reference to the shipped ${ruleset.name}` : `the ruleset ${ruleset.name}${g.shipped ? '' : ' (edited or your own)'}`}`);
+  console.log(
+    `wrote ${displayPath(out)}: ${g.scenario.name} with ${'sha256' in ruleset ? `a reference to the shipped ${ruleset.name}` : `the ruleset ${ruleset.name}${g.shipped ? '' : ' (edited or your own)'}`}`,
+  );
   return EXIT.ok;
 }
 
@@ -115,10 +124,18 @@ export function shareCommand(file: string, opts: ShareOptions): number {
   const shipped = shippedRulesets();
   // A base the receiver has as shipped is named by its `extends:` line; any other base travels in the link.
   const bases = g.bases.filter((b) => !isShippedAsIs(shipped, b.id, b.text)).map((b) => ({ name: b.id, text: b.text }));
-  const payload = { scenario: g.scenario, rulesets: [...(g.shipped ? [] : [g.ruleset]), ...bases], step: opts.step ?? 0, view: { kind: 'single' as const } };
+  const payload = {
+    scenario: g.scenario,
+    rulesets: [...(g.shipped ? [] : [g.ruleset]), ...bases],
+    step: opts.step ?? 0,
+    view: { kind: 'single' as const },
+  };
   const link = shortestShareLink(payload, shipped, g.shipped ? g.ruleset.name : undefined);
   console.log(`${opts.base ?? DEFAULT_BASE}#share=${link}`);
-  if (link.length > 2000) console.error(`rulebench: note: this link is ${link.length} characters long; chat tools may cut links over 2,000 (\`rulebench export\` writes a bundle file instead)`);
+  if (link.length > 2000)
+    console.error(
+      `rulebench: note: this link is ${link.length} characters long; chat tools may cut links over 2,000 (\`rulebench export\` writes a bundle file instead)`,
+    );
   return EXIT.ok;
 }
 
@@ -176,7 +193,11 @@ export function importCommand(input: string, opts: ImportOptions): number {
     }
     // Checked before anything is written: a referenced ruleset must match the receiver's, the scenario must load.
     const scenarioFile = `${displayPath(input)}#scenario`;
-    const loaded = loadScenario(b.bundle.scenario.text, scenarioFile, bundleResolver(b.bundle, fileResolver([], 'this bundle')));
+    const loaded = loadScenario(
+      b.bundle.scenario.text,
+      scenarioFile,
+      bundleResolver(b.bundle, fileResolver([], 'this bundle')),
+    );
     if (!loaded.ok) {
       printDiagnostics(placeInBundle(b.bundle, scenarioFile, loaded.diagnostics));
       return EXIT.invalid;

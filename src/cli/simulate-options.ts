@@ -34,7 +34,9 @@ export class FlagError extends Error {}
 function whole(option: string, text: string | undefined, min: number, max: number): number {
   const n = Number(text);
   if (text === undefined || !/^-?\d+$/.test(text.trim()) || n < min || n > max) {
-    throw new FlagError(`option '${option}' argument '${text ?? ''}' is invalid; expected a whole number ${min} … ${max}`);
+    throw new FlagError(
+      `option '${option}' argument '${text ?? ''}' is invalid; expected a whole number ${min} … ${max}`,
+    );
   }
   return n;
 }
@@ -45,7 +47,10 @@ export function parseBot(text: string): BotSpec {
   const t = text.trim();
   if (t === 'random' || t === 'greedy') return { kind: t };
   const m = /^mcts(?::(\d+)(ms)?)?$/.exec(t);
-  if (!m) throw new FlagError(`option '--bots' names an unknown bot '${t}'; expected ${BOT_FORMS}, one per seat separated by commas`);
+  if (!m)
+    throw new FlagError(
+      `option '--bots' names an unknown bot '${t}'; expected ${BOT_FORMS}, one per seat separated by commas`,
+    );
   if (m[1] === undefined) return { kind: 'mcts' };
   const n = whole('--bots', m[1], 1, MAX_ITERATIONS);
   return m[2] ? { kind: 'mcts', ms: n } : { kind: 'mcts', iterations: n };
@@ -65,6 +70,9 @@ export function parseFlags(flags: SelfplayFlags): SelfplaySettings {
 /** One bot per seat: a single bot sits in every seat. */
 export function botsFor(bots: readonly BotSpec[], seats: readonly string[], id: string): BotSpec[] {
   if (bots.length === 1) return seats.map(() => bots[0]!);
-  if (bots.length !== seats.length) throw new FlagError(`option '--bots' names ${bots.length} bots but ${id} has ${seats.length} seats (${seats.join(', ')}); expected one bot per seat in that order, or one for all`);
+  if (bots.length !== seats.length)
+    throw new FlagError(
+      `option '--bots' names ${bots.length} bots but ${id} has ${seats.length} seats (${seats.join(', ')}); expected one bot per seat in that order, or one for all`,
+    );
   return [...bots];
 }

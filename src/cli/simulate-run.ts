@@ -18,15 +18,30 @@ function clock(ms: number | null): string {
   return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
 }
 
-export async function runSelfplay(job: SelfplayJob, seeds: number, workers: number | undefined, label: string): Promise<PoolResult> {
+export async function runSelfplay(
+  job: SelfplayJob,
+  seeds: number,
+  workers: number | undefined,
+  label: string,
+): Promise<PoolResult> {
   const bar = showsProgress()
-    ? new SingleBar({ format: `${label} [{bar}] {value}/{total} games, {left} left`, stream: process.stderr, hideCursor: true, clearOnComplete: true })
+    ? new SingleBar({
+        format: `${label} [{bar}] {value}/{total} games, {left} left`,
+        stream: process.stderr,
+        hideCursor: true,
+        clearOnComplete: true,
+      })
     : undefined;
   let onProgress: ((p: Progress) => void) | undefined;
   if (bar) {
     onProgress = (p) => bar.update(p.games, { left: clock(p.remainingMs) });
   }
-  const run = runPool(job, { seeds, workers: Math.min(seeds, workers ?? defaultWorkers()), spawn: nodeWorker, ...(onProgress ? { onProgress } : {}) });
+  const run = runPool(job, {
+    seeds,
+    workers: Math.min(seeds, workers ?? defaultWorkers()),
+    spawn: nodeWorker,
+    ...(onProgress ? { onProgress } : {}),
+  });
   bar?.start(gamesOf(seeds, job.swap), 0, { left: '…' });
   try {
     const r = await run.result;

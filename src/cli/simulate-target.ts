@@ -37,7 +37,10 @@ export function loadTarget(ref: string, rulesetDirs: string[]): Target | { probl
   const bases = baseResolver(rulesetDirs);
   const rs = loadRuleset(found.text, found.file, found.id, bases);
   if (!rs.ok) return { problems: rs.diagnostics.map(formatDiagnostic) };
-  return { game: rs.game, ruleset: { text: found.text, file: found.file, id: found.id, bases: basesOf(found.text, found.file, bases) } };
+  return {
+    game: rs.game,
+    ruleset: { text: found.text, file: found.file, id: found.id, bases: basesOf(found.text, found.file, bases) },
+  };
 }
 
 function scenarioTarget(file: string, text: string, rulesetDirs: string[]): Target | { problems: string[] } {
@@ -50,5 +53,10 @@ function scenarioTarget(file: string, text: string, rulesetDirs: string[]): Targ
   // The scenario loaded, so its ruleset reference resolves: the same text the workers will load.
   const found = resolve(loaded.scenario.data.ruleset, shown);
   if ('error' in found) return { problems: [`${shown}:1:1: ${found.error}`] };
-  return { game: loaded.game, ruleset: { text: found.text, file: found.file, id: found.id, bases: basesOf(found.text, found.file, resolve) }, start, scenario: shown };
+  return {
+    game: loaded.game,
+    ruleset: { text: found.text, file: found.file, id: found.id, bases: basesOf(found.text, found.file, resolve) },
+    start,
+    scenario: shown,
+  };
 }

@@ -31,10 +31,19 @@ export interface Prepared {
 export function prepare(target: Target, settings: SelfplaySettings): Prepared {
   const { game } = target;
   const bots = botsFor(settings.bots, game.winners, game.id);
-  const job: SelfplayJob = { ruleset: target.ruleset, bots, seed: settings.seed, swap: settings.swap, ...(target.start ? { start: target.start } : {}) };
+  const job: SelfplayJob = {
+    ruleset: target.ruleset,
+    bots,
+    seed: settings.seed,
+    swap: settings.swap,
+    ...(target.start ? { start: target.start } : {}),
+  };
   const meta: RunMeta = {
-    ruleset: game.id, ...(target.scenario ? { scenario: target.scenario } : {}),
-    seed: settings.seed, seeds: settings.seeds, swap: settings.swap,
+    ruleset: game.id,
+    ...(target.scenario ? { scenario: target.scenario } : {}),
+    seed: settings.seed,
+    seeds: settings.seeds,
+    swap: settings.swap,
     seating: Object.fromEntries(game.winners.map((seat, i) => [seat, makeBot(game, bots[i]!).label])),
   };
   return { target, job, meta };
@@ -61,8 +70,12 @@ export async function simulateCommand(ref: string, flags: SimulateFlags): Promis
   let prepared: Prepared;
   let settings: SelfplaySettings;
   try {
-    if (flags.json && flags.csv) throw new FlagError("options '--json' and '--csv' both given; expected at most one of them");
-    if (flags.report !== undefined && !/\.html?$/i.test(flags.report)) throw new FlagError(`option '--report' argument '${flags.report}' is invalid; expected a file name ending in .html`);
+    if (flags.json && flags.csv)
+      throw new FlagError("options '--json' and '--csv' both given; expected at most one of them");
+    if (flags.report !== undefined && !/\.html?$/i.test(flags.report))
+      throw new FlagError(
+        `option '--report' argument '${flags.report}' is invalid; expected a file name ending in .html`,
+      );
     settings = parseFlags(flags);
     const target = targetOrPrint(ref, settings.rulesets);
     if (!target) return EXIT.invalid;
@@ -76,7 +89,10 @@ export async function simulateCommand(ref: string, flags: SimulateFlags): Promis
   const r: Report = report(run.tally);
   if (flags.report !== undefined) {
     // Loaded only for a report: the charts and their headless DOM are half a second of every command's start.
-    const [{ reportHtml }, { headlessDocument }] = await Promise.all([import('../report/html'), import('../report/headless')]);
+    const [{ reportHtml }, { headlessDocument }] = await Promise.all([
+      import('../report/html'),
+      import('../report/headless'),
+    ]);
     const wrote = writeText(flags.report, reportHtml(meta, r, headlessDocument()));
     if (!wrote.ok) {
       printDiagnostics([wrote.diagnostic]);

@@ -10,7 +10,15 @@ import { formatDiagnostic } from '../engine/loader/diagnostics';
 import { loadRuleset } from '../engine/loader/ruleset';
 import { parseYaml } from '../engine/loader/yaml-source';
 import { report } from '../engine/selfplay/report';
-import { metricName, metricValue, METRIC_FORMS, parseMetric, pathSegments, withValue, type Metric } from '../engine/selfplay/sweep';
+import {
+  metricName,
+  metricValue,
+  METRIC_FORMS,
+  parseMetric,
+  pathSegments,
+  withValue,
+  type Metric,
+} from '../engine/selfplay/sweep';
 import { carriedResolver } from '../engine/loader/extends';
 import { displayPath, writeText } from './files';
 import { EXIT, printDiagnostics } from './output';
@@ -38,7 +46,10 @@ export interface SweepPoint {
 /** `6,7,8` → [6, 7, 8]; each value read as YAML reads it (`up-to`, `true`, `5`). */
 function parseValues(text: string | undefined): unknown[] {
   const items = (text ?? '').split(',').map((v) => v.trim());
-  if (items.some((v) => v === '')) throw new FlagError(`option '--values' argument '${text ?? ''}' is invalid; expected values separated by commas, such as 6,7,8`);
+  if (items.some((v) => v === ''))
+    throw new FlagError(
+      `option '--values' argument '${text ?? ''}' is invalid; expected values separated by commas, such as 6,7,8`,
+    );
   return items.map((v) => {
     const n = Number(v);
     return v === 'true' ? true : v === 'false' ? false : Number.isFinite(n) ? n : v;
@@ -58,7 +69,10 @@ function variant(target: Target, param: string, value: unknown): Target {
   const text = stringify(rules);
   // The changed text still extends the same bases, carried with the target.
   const rs = loadRuleset(text, target.ruleset.file, target.ruleset.id, carriedResolver(target.ruleset.bases ?? []));
-  if (!rs.ok) throw new FlagError(`${param} = ${JSON.stringify(value)} makes an invalid ruleset: ${rs.diagnostics.map((d) => d.message).join('; ')}`);
+  if (!rs.ok)
+    throw new FlagError(
+      `${param} = ${JSON.stringify(value)} makes an invalid ruleset: ${rs.diagnostics.map((d) => d.message).join('; ')}`,
+    );
   return { game: rs.game, ruleset: { ...target.ruleset, text } };
 }
 
@@ -67,16 +81,26 @@ export async function sweepCommand(ref: string, flags: SweepFlags): Promise<numb
   let metric: Metric;
   const runs: { value: unknown; prepared: Prepared }[] = [];
   try {
-    if (flags.param === undefined) throw new FlagError("option '--param <path>' is missing; expected the dotted path of the parameter to vary, such as board.width");
+    if (flags.param === undefined)
+      throw new FlagError(
+        "option '--param <path>' is missing; expected the dotted path of the parameter to vary, such as board.width",
+      );
     pathSegments(flags.param);
-    if (flags.report !== undefined && !/\.html?$/i.test(flags.report)) throw new FlagError(`option '--report' argument '${flags.report}' is invalid; expected a file name ending in .html`);
+    if (flags.report !== undefined && !/\.html?$/i.test(flags.report))
+      throw new FlagError(
+        `option '--report' argument '${flags.report}' is invalid; expected a file name ending in .html`,
+      );
     const values = parseValues(flags.values);
     settings = parseFlags(flags);
     const target = targetOrPrint(ref, settings.rulesets);
     if (!target) return EXIT.invalid;
-    if (target.start) throw new FlagError(`sweep varies a ruleset; expected a ruleset, not the scenario ${target.scenario}`);
+    if (target.start)
+      throw new FlagError(`sweep varies a ruleset; expected a ruleset, not the scenario ${target.scenario}`);
     const m = parseMetric(flags.metric ?? target.game.winners[0]!, target.game.winners);
-    if (!m) throw new FlagError(`option '--metric' argument '${flags.metric}' is invalid; expected ${METRIC_FORMS}: one of ${[...target.game.winners, 'draw', 'timeouts', 'length'].join(', ')}`);
+    if (!m)
+      throw new FlagError(
+        `option '--metric' argument '${flags.metric}' is invalid; expected ${METRIC_FORMS}: one of ${[...target.game.winners, 'draw', 'timeouts', 'length'].join(', ')}`,
+      );
     metric = m;
     // Every variant is checked before the first game is played.
     for (const value of values) runs.push({ value, prepared: prepare(variant(target, flags.param, value), settings) });
@@ -98,7 +122,11 @@ export async function sweepCommand(ref: string, flags: SweepFlags): Promise<numb
   const id = runs[0]!.prepared.meta.ruleset;
   if (flags.report !== undefined) {
     // Loaded only for a report: the charts and their headless DOM are half a second of every command's start.
-    const [{ sweepChart }, { headlessDocument }, { escapeHtml, page }] = await Promise.all([import('../report/charts'), import('../report/headless'), import('../report/html')]);
+    const [{ sweepChart }, { headlessDocument }, { escapeHtml, page }] = await Promise.all([
+      import('../report/charts'),
+      import('../report/headless'),
+      import('../report/html'),
+    ]);
     const title = `${id}: ${name} against ${flags.param}`;
     const chartable = points.map((p) => ({ ...p, value: p.value as number }));
     const body = `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(`${points[0]!.games} games per value, seeds from ${settings.seed}; 95% intervals`)}</p>\n<figure>${sweepChart(chartable, headlessDocument(), flags.param!, name)}</figure>`;
@@ -108,12 +136,28 @@ export async function sweepCommand(ref: string, flags: SweepFlags): Promise<numb
       return EXIT.invalid;
     }
   }
-  if (flags.json) process.stdout.write(JSON.stringify({ ruleset: id, param: flags.param, metric: name, seed: settings.seed, seeds: settings.seeds, swap: settings.swap, points }, null, 2) + '\n');
+  if (flags.json)
+    process.stdout.write(
+      JSON.stringify(
+        {
+          ruleset: id,
+          param: flags.param,
+          metric: name,
+          seed: settings.seed,
+          seeds: settings.seeds,
+          swap: settings.swap,
+          points,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
   else {
     const pct = metric.kind !== 'length';
     const show = (x: number) => (pct ? `${(100 * x).toFixed(1)}%` : x.toFixed(1));
     process.stdout.write(`${id}: ${name} against ${flags.param} (${points[0]!.games} games each, 95% intervals)\n`);
-    for (const p of points) process.stdout.write(`  ${flags.param} = ${String(p.value)}: ${show(p.p)} (${show(p.lo)} … ${show(p.hi)})\n`);
+    for (const p of points)
+      process.stdout.write(`  ${flags.param} = ${String(p.value)}: ${show(p.p)} (${show(p.lo)} … ${show(p.hi)})\n`);
     if (flags.report !== undefined) process.stdout.write(`wrote the chart to ${displayPath(flags.report)}\n`);
   }
   return EXIT.ok;

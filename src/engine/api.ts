@@ -43,7 +43,13 @@ export function toMoveName<S>(game: Game<S>, s: S): string {
  * draw from the state's own generator; players draw from `players`.
  * Stops at the end of the game (every ruleset has a ply or turn limit).
  */
-export function playRandomly<S>(game: Game<S>, s: S, players: Rng, buf = new Int32Array(game.maxActions), onAction?: (a: number) => void): void {
+export function playRandomly<S>(
+  game: Game<S>,
+  s: S,
+  players: Rng,
+  buf = new Int32Array(game.maxActions),
+  onAction?: (a: number) => void,
+): void {
   for (;;) {
     const who = game.toMove(s);
     if (who === NOBODY) return;
@@ -51,7 +57,8 @@ export function playRandomly<S>(game: Game<S>, s: S, players: Rng, buf = new Int
     if (who === CHANCE) a = game.sampleChance(s);
     else {
       const n = game.legalActions(s, buf);
-      if (n === 0) throw new Error(`${game.id}: ${game.players[who]} is to move but has no legal action and the game is not over`);
+      if (n === 0)
+        throw new Error(`${game.id}: ${game.players[who]} is to move but has no legal action and the game is not over`);
       a = buf[players.below(n)]!;
     }
     onAction?.(a);

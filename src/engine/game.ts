@@ -137,8 +137,25 @@ export type EventKind = GameEvent['kind'];
  * behind the union; a plain list would compile without the new kind.
  */
 const LISTED_KINDS = {
-  move: true, place: true, fight: true, capture: true, 'class-change': true, turn: true, roll: true, sink: true, raise: true, lower: true,
-  add: true, remove: true, discard: true, phase: true, 'turn-start': true, out: true, pass: true, 'round-end': true, 'game-end': true,
+  move: true,
+  place: true,
+  fight: true,
+  capture: true,
+  'class-change': true,
+  turn: true,
+  roll: true,
+  sink: true,
+  raise: true,
+  lower: true,
+  add: true,
+  remove: true,
+  discard: true,
+  phase: true,
+  'turn-start': true,
+  out: true,
+  pass: true,
+  'round-end': true,
+  'game-end': true,
 } as const satisfies Record<EventKind, true>;
 
 /** Every event kind, in the order of the vocabulary above (the keys of `LISTED_KINDS`, which are exactly `EventKind`). */

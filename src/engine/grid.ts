@@ -18,7 +18,9 @@ export const SQUARE_PATTERN = '^[a-z][1-9][0-9]?$';
 /** What is wrong with a text written like a square name that is no square on any board (rank 0), or undefined. */
 export function squareNameProblem(name: string): string | undefined {
   const m = /^([a-z])0+[0-9]*$/.exec(name);
-  return m ? `ranks are numbered from 1 (${m[1]}1 is the bottom square of file ${m[1]}), so ${name} is off the board` : undefined;
+  return m
+    ? `ranks are numbered from 1 (${m[1]}1 is the bottom square of file ${m[1]}), so ${name} is off the board`
+    : undefined;
 }
 
 /** The index of a square name, or -1 if the name is not a square of this board. */

@@ -33,11 +33,20 @@ function table(rows: [string, string][]): string {
 function figureRows(meta: RunMeta, r: Report): [string, string][] {
   const rows: [string, string][] = [
     ['games', `${r.games} (seeds ${meta.seed}…${meta.seed + meta.seeds - 1}${meta.swap ? ', seats swapped too' : ''})`],
-    ['bots', Object.entries(meta.seating).map(([seat, bot]) => `${seat}: ${bot}`).join(', ')],
+    [
+      'bots',
+      Object.entries(meta.seating)
+        .map(([seat, bot]) => `${seat}: ${bot}`)
+        .join(', '),
+    ],
     ...r.seats.map((s): [string, string] => [`${s} wins`, `${r.wins[s] ?? 0}, ${withCi(r.winRate[s]!)}`]),
     ['draws', `${r.draws}, ${withCi(r.drawRate)}`],
   ];
-  if (r.firstMover) rows.push(['first mover wins', `${withCi(r.firstMover.winRate)}, advantage ${(100 * r.firstMover.advantage).toFixed(1)} points`]);
+  if (r.firstMover)
+    rows.push([
+      'first mover wins',
+      `${withCi(r.firstMover.winRate)}, advantage ${(100 * r.firstMover.advantage).toFixed(1)} points`,
+    ]);
   rows.push(
     ['balance', r.balance.toFixed(3)],
     ['timeouts (limit reached)', `${r.timeouts.games}, ${withCi(r.timeouts.rate)}`],
@@ -47,7 +56,8 @@ function figureRows(meta: RunMeta, r: Report): [string, string][] {
     ['decision moves', `${(100 * r.decisionShare).toFixed(1)}% of positions`],
     ['captures per game', r.capturesPerGame.toFixed(2)],
   );
-  for (const [label, b] of Object.entries(r.bots)) rows.push([`bot ${label}`, `won ${b.wins} of ${b.games}, ${withCi(b.winRate)}`]);
+  for (const [label, b] of Object.entries(r.bots))
+    rows.push([`bot ${label}`, `won ${b.wins} of ${b.games}, ${withCi(b.winRate)}`]);
   return rows;
 }
 
@@ -58,9 +68,12 @@ function figureRows(meta: RunMeta, r: Report): [string, string][] {
 export function reportSections(meta: RunMeta, r: Report, document: Document): string {
   const parts = [
     table(figureRows(meta, r)),
-    '<h2>Win rates (95% Wilson intervals)</h2>', `<figure>${winRateChart(r, document)}</figure>`,
-    '<h2>Game length</h2>', `<figure>${lengthChart(r, document)}</figure>`,
-    '<h2>How games end</h2>', `<figure>${endCodeChart(r.endCodes, document)}</figure>`,
+    '<h2>Win rates (95% Wilson intervals)</h2>',
+    `<figure>${winRateChart(r, document)}</figure>`,
+    '<h2>Game length</h2>',
+    `<figure>${lengthChart(r, document)}</figure>`,
+    '<h2>How games end</h2>',
+    `<figure>${endCodeChart(r.endCodes, document)}</figure>`,
   ];
   if (r.rounds) {
     const rd = r.rounds;
@@ -72,7 +85,8 @@ export function reportSections(meta: RunMeta, r: Report, document: Document): st
         ...Object.entries(rd.winRate).map(([seat, i]): [string, string] => [`won by ${seat}`, withCi(i)]),
         ['drawn', String(rd.draws)],
       ]),
-      '<h2>How rounds end</h2>', `<figure>${endCodeChart(rd.endCodes, document, 'rounds')}</figure>`,
+      '<h2>How rounds end</h2>',
+      `<figure>${endCodeChart(rd.endCodes, document, 'rounds')}</figure>`,
     );
   }
   return parts.join('\n');

@@ -17,7 +17,7 @@ function showFatal(e: unknown): void {
   const box = document.createElement('pre');
   box.className = 'fatal';
   box.setAttribute('role', 'alert');
-  box.textContent = `Rulebench could not start: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n\nYour files are kept in this browser; reload to try again.`;
+  box.textContent = `Rulebench could not start: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n\nYour files are kept in this browser; reload to try again.`;
   document.body.append(box);
 }
 

@@ -6,7 +6,8 @@ export function browserWorker(): WorkerLike {
   return {
     postMessage: (m) => w.postMessage(m),
     onMessage: (h) => w.addEventListener('message', (e: MessageEvent<FromWorker>) => h(e.data)),
-    onError: (h) => w.addEventListener('error', (e) => h(new Error(e.message || 'the self-play worker failed to start'))),
+    onError: (h) =>
+      w.addEventListener('error', (e) => h(new Error(e.message || 'the self-play worker failed to start'))),
     terminate: () => w.terminate(),
   };
 }

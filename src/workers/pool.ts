@@ -49,7 +49,8 @@ export interface PoolRun {
 
 export function splitSeeds(seeds: number, partSize: number): Part[] {
   const parts: Part[] = [];
-  for (let from = 0, index = 0; from < seeds; from += partSize, index++) parts.push({ index, from, to: Math.min(seeds, from + partSize) });
+  for (let from = 0, index = 0; from < seeds; from += partSize, index++)
+    parts.push({ index, from, to: Math.min(seeds, from + partSize) });
   return parts;
 }
 
@@ -68,11 +69,18 @@ export function growingParts(seeds: number, first: number, most: number): Part[]
 
 export function runPool(job: SelfplayJob, options: PoolOptions): PoolRun {
   const { seeds, onProgress, onPart } = options;
-  if (!(Number.isInteger(seeds) && seeds >= 1)) throw new RangeError(`runPool: seeds must be a whole number ≥ 1, got ${seeds}`);
-  if (!(Number.isInteger(options.workers) && options.workers >= 1)) throw new RangeError(`runPool: workers must be a whole number ≥ 1, got ${options.workers}`);
+  if (!(Number.isInteger(seeds) && seeds >= 1))
+    throw new RangeError(`runPool: seeds must be a whole number ≥ 1, got ${seeds}`);
+  if (!(Number.isInteger(options.workers) && options.workers >= 1))
+    throw new RangeError(`runPool: workers must be a whole number ≥ 1, got ${options.workers}`);
   const partSize = options.partSize ?? Math.max(1, Math.ceil(seeds / (options.workers * 8)));
   const parts = options.parts ?? splitSeeds(seeds, partSize);
-  if (parts.length === 0 || parts[0]!.from !== 0 || parts.at(-1)!.to !== seeds || parts.some((p, i) => p.index !== i || (i > 0 && p.from !== parts[i - 1]!.to) || p.to <= p.from)) {
+  if (
+    parts.length === 0 ||
+    parts[0]!.from !== 0 ||
+    parts.at(-1)!.to !== seeds ||
+    parts.some((p, i) => p.index !== i || (i > 0 && p.from !== parts[i - 1]!.to) || p.to <= p.from)
+  ) {
     throw new RangeError(`runPool: the parts must cover seeds 0 … ${seeds - 1} once, in order`);
   }
   const workers: WorkerLike[] = [];
@@ -91,7 +99,9 @@ export function runPool(job: SelfplayJob, options: PoolOptions): PoolRun {
   };
 
   const done: ({ tally: Tally; winners?: number[] } | undefined)[] = parts.map(() => undefined);
-  let next = 0, completed = 0, games = 0;
+  let next = 0,
+    completed = 0,
+    games = 0;
   const feed = (w: WorkerLike) => {
     const part = parts[next++];
     if (part) w.postMessage({ type: 'part', ...part });

@@ -7,7 +7,12 @@ import type { SelfplayJob } from '../engine/selfplay/job';
 import type { WorkerLike } from './protocol';
 
 /** Game `game` (0-based, in run order) of `job` as scenario text; rejects with the worker's error. */
-export function requestGameScenario(job: SelfplayJob, game: number, schemaPath: string, spawn: () => WorkerLike): Promise<string> {
+export function requestGameScenario(
+  job: SelfplayJob,
+  game: number,
+  schemaPath: string,
+  spawn: () => WorkerLike,
+): Promise<string> {
   const w = spawn();
   return new Promise<string>((resolve, reject) => {
     w.onMessage((m) => {

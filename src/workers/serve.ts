@@ -27,7 +27,11 @@ export function serveSelfplay(port: WorkerPort): void {
         return;
       }
       if (m.type === 'scenario') {
-        port.postMessage({ type: 'scenario', game: m.game, text: gameScenario(job, prepared.game, m.game, m.schemaPath).text });
+        port.postMessage({
+          type: 'scenario',
+          game: m.game,
+          text: gameScenario(job, prepared.game, m.game, m.schemaPath).text,
+        });
         return;
       }
       let unreported = 0;

@@ -19,7 +19,15 @@ export async function launch(executablePath: string): Promise<Launched> {
       executablePath,
       headless: true,
       viewport: { width: 1400, height: 900 },
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     .catch((e: unknown) => {
       rmSync(profile, { recursive: true, force: true });

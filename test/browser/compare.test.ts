@@ -15,7 +15,9 @@ let page: Page;
 const classOn = (side: 'A' | 'B', square: string) =>
   page.evaluate(
     ([s, sq]) => {
-      const board = document.querySelector('rb-compare')!.shadowRoot!.querySelector(`rb-board[data-side="${s}"]`) as any;
+      const board = document
+        .querySelector('rb-compare')!
+        .shadowRoot!.querySelector(`rb-board[data-side="${s}"]`) as any;
       return board.game.view(board.state).pieces.find((p: any) => p.at === sq)?.class ?? null;
     },
     [side, square] as const,
@@ -38,13 +40,19 @@ afterAll(async () => {
 
 describe('the compare view (units-v1.2 against units-v1.1)', () => {
   it('opens on the sample where the versions part, with the differing steps marked on one timeline', async () => {
-    expect(await page.evaluate(() => (window as any).rulebench.workbench.scenario.path)).toBe('scenarios/units/16-v1.1-and-v1.2-part-after-a-fight.yaml');
+    expect(await page.evaluate(() => (window as any).rulebench.workbench.scenario.path)).toBe(
+      'scenarios/units/16-v1.1-and-v1.2-part-after-a-fight.yaml',
+    );
     await expect.poll(() => page.locator('rb-compare rb-board').count()).toBe(2);
     expect(await page.locator('rb-compare rb-timeline').count()).toBe(1);
     expect(await page.locator('rb-compare rb-move-log').count()).toBe(2);
-    const strong = await page.locator('rb-compare rb-timeline .tick.strong').evaluateAll((ts) => ts.map((t) => Number(t.getAttribute('data-position'))));
+    const strong = await page
+      .locator('rb-compare rb-timeline .tick.strong')
+      .evaluateAll((ts) => ts.map((t) => Number(t.getAttribute('data-position'))));
     expect(strong).toEqual([1, 3, 5]);
-    expect(await page.locator('rb-compare [data-testid=compare-summary]').textContent()).toMatch(/First divergence after action 1\.\s+B stops at action 5\./);
+    expect(await page.locator('rb-compare [data-testid=compare-summary]').textContent()).toMatch(
+      /First divergence after action 1\.\s+B stops at action 5\./,
+    );
   });
 
   it('the first-divergence jump lands after the fight, where the two boards differ', async () => {
@@ -52,7 +60,9 @@ describe('the compare view (units-v1.2 against units-v1.1)', () => {
     await expect.poll(position).toBe(1);
     await expect.poll(() => classOn('A', 'a5')).toBe(3);
     expect(await classOn('B', 'a5')).toBe(1);
-    expect(await page.locator('rb-compare [data-testid=differing-squares]').textContent()).toBe('Squares that differ: a5');
+    expect(await page.locator('rb-compare [data-testid=differing-squares]').textContent()).toBe(
+      'Squares that differ: a5',
+    );
     // Both boards frame the square that differs (a dashed frame, the `differs` mark).
     expect(await page.locator('rb-compare rb-board rect.differs').count()).toBe(2);
   });
@@ -63,7 +73,9 @@ describe('the compare view (units-v1.2 against units-v1.1)', () => {
     await expect.poll(position).toBe(3);
     await page.keyboard.press('n');
     await expect.poll(position).toBe(5);
-    expect(await page.locator('rb-compare [data-testid=note-B]').textContent()).toBe("B refuses action 5: c7 holds north's unit, not south's. Its board stays before it; the other side goes on.");
+    expect(await page.locator('rb-compare [data-testid=note-B]').textContent()).toBe(
+      "B refuses action 5: c7 holds north's unit, not south's. Its board stays before it; the other side goes on.",
+    );
     expect(await classOn('A', 'c3')).toBe(1);
     expect(await classOn('B', 'c3')).toBeNull();
   });
@@ -73,7 +85,9 @@ describe('the compare view (units-v1.2 against units-v1.1)', () => {
     await expect.poll(() => page.locator('#tab-ruleset-b').getAttribute('aria-selected')).toBe('true');
     const bText = await page.evaluate(() => (document.querySelector('rb-compare') as any).model.b.file.text as string);
     const line = bText.split('\n').findIndex((l: string) => /^\s+classChange: keep/.test(l)) + 1;
-    await expect.poll(() => page.locator('.monaco-editor .line-numbers.active-line-number').first().textContent()).toBe(String(line));
+    await expect
+      .poll(() => page.locator('.monaco-editor .line-numbers.active-line-number').first().textContent())
+      .toBe(String(line));
     // Monaco draws spaces as no-break spaces, which \s matches.
     expect(await page.locator('.monaco-editor .view-lines').textContent()).toMatch(/extends:\s+units-v1\.2/);
   });
@@ -83,7 +97,9 @@ describe('the compare view (units-v1.2 against units-v1.1)', () => {
     await page.keyboard.press('End');
     for (let i = 0; i < 'keep'.length; i++) await page.keyboard.press('Backspace');
     await page.keyboard.type('table');
-    await expect.poll(() => page.locator('rb-compare [data-testid=compare-summary]').textContent(), { timeout: 10_000 }).toMatch(/play this scenario the same way/);
+    await expect
+      .poll(() => page.locator('rb-compare [data-testid=compare-summary]').textContent(), { timeout: 10_000 })
+      .toMatch(/play this scenario the same way/);
     expect(await page.locator('rb-compare rb-timeline .tick').count()).toBe(0);
     expect(await page.locator('rb-compare .edited').textContent()).toBe('B edited');
   });
@@ -91,7 +107,9 @@ describe('the compare view (units-v1.2 against units-v1.1)', () => {
   it('after a reload the view is back with B as edited', async () => {
     await page.reload();
     await page.locator('rb-compare [data-testid=compare-summary]').waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.locator('rb-compare [data-testid=compare-summary]').textContent()).toMatch(/play this scenario the same way/);
+    await expect
+      .poll(() => page.locator('rb-compare [data-testid=compare-summary]').textContent())
+      .toMatch(/play this scenario the same way/);
     expect(await page.locator('rb-compare .edited').textContent()).toBe('B edited');
     expect(b.errors).toEqual([]);
   });
@@ -110,7 +128,9 @@ describe('a link copied in the compare view', () => {
       await fresh.page.goto(link);
       await fresh.page.locator('rb-compare [data-testid=compare-summary]').waitFor({ timeout: 30_000 });
       await expect.poll(() => fresh.page.evaluate(bText), { timeout: 10_000 }).toBe(sent);
-      await expect.poll(() => fresh.page.locator('rb-compare [data-testid=compare-summary]').textContent()).toMatch(/play this scenario the same way/);
+      await expect
+        .poll(() => fresh.page.locator('rb-compare [data-testid=compare-summary]').textContent())
+        .toMatch(/play this scenario the same way/);
       expect(await fresh.page.evaluate(() => (window as any).rulebench.workbench.position)).toBe(3);
       expect(await fresh.page.evaluate(() => (window as any).rulebench.workbench.rulesetId)).toBe('units-v1.2');
       expect(fresh.errors).toEqual([]);

@@ -73,7 +73,9 @@ describe('editor features in Chromium (production build)', () => {
     await page.keyboard.type(key);
     await expect.poll(() => box.locator('.matchesCount').textContent()).toMatch(new RegExp(`^1 of ${count}$`));
     await page.keyboard.press('Enter');
-    await expect.poll(() => box.locator('.matchesCount').textContent()).toMatch(count > 1 ? new RegExp(`^2 of ${count}$`) : /^1 of 1$/);
+    await expect
+      .poll(() => box.locator('.matchesCount').textContent())
+      .toMatch(count > 1 ? new RegExp(`^2 of ${count}$`) : /^1 of 1$/);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.monaco-editor .find-widget.visible').count()).toBe(0);
   });
@@ -85,8 +87,15 @@ describe('editor features in Chromium (production build)', () => {
     await page.keyboard.press('End');
     await page.keyboard.press('Shift+Home');
     await page.keyboard.type(`${key}: "not a valid value"`);
-    await page.waitForFunction((l) => (window as any).rulebench.markers('ruleset').some((m: any) => m.startLineNumber === l), n, { timeout: 10_000 });
-    const message: string = await page.evaluate((l) => (window as any).rulebench.markers('ruleset').find((m: any) => m.startLineNumber === l).message, n);
+    await page.waitForFunction(
+      (l) => (window as any).rulebench.markers('ruleset').some((m: any) => m.startLineNumber === l),
+      n,
+      { timeout: 10_000 },
+    );
+    const message: string = await page.evaluate(
+      (l) => (window as any).rulebench.markers('ruleset').find((m: any) => m.startLineNumber === l).message,
+      n,
+    );
     await page.locator('.monaco-editor .squiggly-error').first().waitFor();
     await caretAt(n, key.length + 4);
     await page.keyboard.press('Control+k');
@@ -112,7 +121,7 @@ describe('editor features in Chromium (production build)', () => {
     await undoTo(before);
   });
 
-  it('after Ctrl+M (Monaco\'s own Tab switch), Enter still starts typing: Tab then indents', async () => {
+  it("after Ctrl+M (Monaco's own Tab switch), Enter still starts typing: Tab then indents", async () => {
     const before = await rulesetText();
     await caretAt(1);
     // Ctrl+M turns Tab-moves-focus on for the whole page; leaving the editor and coming back with

@@ -15,7 +15,16 @@ const MODELINE = '# yaml-language-server: $schema=../../schemas/scenario.schema.
 
 /** Opens `text` as a scenario of the workbench (its ruleset comes along when it is another one). */
 async function openScenario(text: string): Promise<void> {
-  await page.evaluate((t) => (window as any).rulebench.workbench.open({ kind: 'scenario', path: 'scenarios/local/editor-test.yaml', text: t, origin: 'new' }), text);
+  await page.evaluate(
+    (t) =>
+      (window as any).rulebench.workbench.open({
+        kind: 'scenario',
+        path: 'scenarios/local/editor-test.yaml',
+        text: t,
+        origin: 'new',
+      }),
+    text,
+  );
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
 }
 
@@ -48,7 +57,9 @@ async function hoverAt(kind: 'ruleset' | 'scenario', line: number, col: number, 
 }
 
 const lineOf = async (kind: 'ruleset' | 'scenario', re: RegExp) =>
-  ((await page.evaluate((k) => (window as any).rulebench.workbench[k].text as string, kind)).split('\n').findIndex((l) => re.test(l)) + 1);
+  (await page.evaluate((k) => (window as any).rulebench.workbench[k].text as string, kind))
+    .split('\n')
+    .findIndex((l) => re.test(l)) + 1;
 
 beforeAll(async () => {
   b = await launch(inject('chromiumPath'));
@@ -62,7 +73,7 @@ afterAll(async () => {
 });
 
 describe('YAML editor in Chromium (production build)', () => {
-  it("completion under setup: offers a Units scenario the Units keys only", async () => {
+  it('completion under setup: offers a Units scenario the Units keys only', async () => {
     await openScenario([MODELINE, 'ruleset: units-v1.2', 'setup:', '  ', 'actions: []', ''].join('\n'));
     const offered = await completions(4, 3);
     expect(offered).toEqual(['pieces', 'toMove']);
@@ -124,7 +135,9 @@ describe('YAML editor in Chromium (production build)', () => {
   });
 
   it('draws no box around en-dashes and curly apostrophes; invisible characters still get one', async () => {
-    await page.evaluate(() => (window as any).rulebench.workbench.openShipped('scenarios/escape-death/09-round-change-and-side-swap.yaml'));
+    await page.evaluate(() =>
+      (window as any).rulebench.workbench.openShipped('scenarios/escape-death/09-round-change-and-side-swap.yaml'),
+    );
     await page.locator('.monaco-editor .view-lines', { hasText: 'score A 1 – B 1' }).waitFor();
     await page.waitForTimeout(1000); // the highlighter runs 250 ms after a change, in the editor worker
     expect(await page.locator('.monaco-editor .unicode-highlight').count()).toBe(0);

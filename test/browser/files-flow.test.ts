@@ -18,7 +18,8 @@ const TURN = 'scenarios/units/11-turn-action.yaml';
 const rulesetPicker = () => page.getByLabel('Open a shipped ruleset');
 const scenarioPicker = () => page.getByLabel('Open a shipped scenario');
 const recentPicker = () => page.getByLabel('Open a recent file');
-const wbText = (kind: 'ruleset' | 'scenario') => page.evaluate((k) => (window as any).rulebench.workbench[k]?.text as string, kind);
+const wbText = (kind: 'ruleset' | 'scenario') =>
+  page.evaluate((k) => (window as any).rulebench.workbench[k]?.text as string, kind);
 const loaded = () =>
   page.evaluate(() => {
     const wb = (window as any).rulebench.workbench;
@@ -40,11 +41,14 @@ async function pickRecent(kind: string, path: string): Promise<void> {
 
 /** Sets a file's text as typing would (the editor forwards each change to the workbench). */
 async function setText(kind: 'ruleset' | 'scenario', text: string): Promise<void> {
-  await page.evaluate(([k, t]) => {
-    const wb = (window as any).rulebench.workbench;
-    wb.setText(k, t);
-    wb.flush();
-  }, [kind, text] as const);
+  await page.evaluate(
+    ([k, t]) => {
+      const wb = (window as any).rulebench.workbench;
+      wb.setText(k, t);
+      wb.flush();
+    },
+    [kind, text] as const,
+  );
 }
 
 beforeAll(async () => {
@@ -69,8 +73,14 @@ describe('the pickers show what is loaded', () => {
     expect((await loaded()).ruleset).toBe(DICE);
     await expectPickersShowLoaded();
     // Scenarios of other rulesets switch the ruleset under the picker.
-    const scenarios: string[] = await page.evaluate(() => (window as any).rulebench.workbench.catalog.scenarios.map((s: any) => s.path));
-    const some = [scenarios.find((p) => p.includes('/units/'))!, scenarios.find((p) => p.includes('escape'))!, scenarios.find((p) => p.includes('dice'))!].filter(Boolean);
+    const scenarios: string[] = await page.evaluate(() =>
+      (window as any).rulebench.workbench.catalog.scenarios.map((s: any) => s.path),
+    );
+    const some = [
+      scenarios.find((p) => p.includes('/units/'))!,
+      scenarios.find((p) => p.includes('escape'))!,
+      scenarios.find((p) => p.includes('dice'))!,
+    ].filter(Boolean);
     for (const s of some) {
       await scenarioPicker().selectOption(s);
       await expectPickersShowLoaded();
@@ -134,7 +144,9 @@ describe('recording a move at the end', () => {
   it('11-turn-action: the end checks stay where they were and still pass; one undo takes it all back', async () => {
     await scenarioPicker().selectOption(TURN);
     // An edited file is checked in a worker first: its board comes when that check is back.
-    await page.waitForFunction(() => (window as any).rulebench.workbench.frame?.scenario && !(window as any).rulebench.workbench.frame.stale);
+    await page.waitForFunction(
+      () => (window as any).rulebench.workbench.frame?.scenario && !(window as any).rulebench.workbench.frame.stale,
+    );
     const before = await wbText('scenario');
     const n: number = await page.evaluate(() => (window as any).rulebench.workbench.length);
     await page.locator('body').click({ position: { x: 5, y: 5 } });
@@ -180,7 +192,8 @@ describe('an action the game cannot read', () => {
     await expect(page.getByTestId('refused').count()).resolves.toBe(0);
     await page.waitForFunction(() => !!(window as any).rulebench.markers, null, { timeout: 30_000 });
     await page.waitForFunction(
-      (l) => (window as any).rulebench.markers('scenario').some((m: any) => m.severity === 8 && m.startLineNumber === l),
+      (l) =>
+        (window as any).rulebench.markers('scenario').some((m: any) => m.severity === 8 && m.startLineNumber === l),
       line,
       { timeout: 30_000 },
     );

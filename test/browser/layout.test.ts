@@ -22,7 +22,10 @@ interface Box {
 }
 
 const intersects = (a: Box, c: Box, slack = 0.5): boolean =>
-  a.x + slack < c.x + c.width && c.x + slack < a.x + a.width && a.y + slack < c.y + c.height && c.y + slack < a.y + a.height;
+  a.x + slack < c.x + c.width &&
+  c.x + slack < a.x + a.width &&
+  a.y + slack < c.y + c.height &&
+  c.y + slack < a.y + a.height;
 
 async function boxOf(l: Locator): Promise<Box> {
   const box = await l.boundingBox();
@@ -33,7 +36,11 @@ async function boxOf(l: Locator): Promise<Box> {
 /** Opens a shipped scenario through the workbench and goes to `position` (the end by default). */
 async function openAt(path: string, position?: number): Promise<void> {
   await page.evaluate((p) => (window as any).rulebench.workbench.openShipped(p), path);
-  await page.waitForFunction((p) => (window as any).rulebench.workbench.scenario?.path === p && (window as any).rulebench.workbench.frame !== null, path);
+  await page.waitForFunction(
+    (p) =>
+      (window as any).rulebench.workbench.scenario?.path === p && (window as any).rulebench.workbench.frame !== null,
+    path,
+  );
   await page.evaluate((pos) => {
     const wb = (window as any).rulebench.workbench;
     wb.seek(pos ?? wb.length);
@@ -81,7 +88,11 @@ describe('narrow windows: the panes stack, nothing overlaps, the board stays usa
   ] as const) {
     it(`at ${width}×${height}`, async () => {
       await page.setViewportSize({ width, height });
-      for (const path of ['scenarios/units/11-turn-action.yaml', 'scenarios/dice-cubes/04-six-power-raise.yaml', 'scenarios/escape-death/09-round-change-and-side-swap.yaml']) {
+      for (const path of [
+        'scenarios/units/11-turn-action.yaml',
+        'scenarios/dice-cubes/04-six-power-raise.yaml',
+        'scenarios/escape-death/09-round-change-and-side-swap.yaml',
+      ]) {
         await openAt(path);
         const tabs = await boxOf(page.locator('.editor-pane .tabs'));
         const editor = await boxOf(page.locator('.editor-pane .editor-panel'));
@@ -90,7 +101,8 @@ describe('narrow windows: the panes stack, nothing overlaps, the board stays usa
           ['undo/redo', await boxOf(page.locator('.record-bar'))],
           ['board', await boxOf(board())],
         ];
-        for (const el of await board().locator('.controls button, .controls input, p.status').all()) controls.push(['board control', await boxOf(el)]);
+        for (const el of await board().locator('.controls button, .controls input, p.status').all())
+          controls.push(['board control', await boxOf(el)]);
         for (const [what, box] of controls) {
           expect(intersects(box, tabs), `${path}: ${what} overlaps the editor tabs`).toBe(false);
           expect(intersects(box, editor), `${path}: ${what} overlaps the editor`).toBe(false);
@@ -105,7 +117,9 @@ describe('narrow windows: the panes stack, nothing overlaps, the board stays usa
         const viewBox = (await svgBoard().getAttribute('viewBox'))!.split(' ').map(Number);
         // The board drawn (viewBox kept in proportion inside the SVG box).
         const scale = Math.min(svg.width / viewBox[2]!, svg.height / viewBox[3]!);
-        expect(Math.max(viewBox[2]!, viewBox[3]!) * scale, `${path}: board drawn too small`).toBeGreaterThanOrEqual(360);
+        expect(Math.max(viewBox[2]!, viewBox[3]!) * scale, `${path}: board drawn too small`).toBeGreaterThanOrEqual(
+          360,
+        );
         // No sideways scrolling; the page scrolls down instead of squeezing.
         const doc = await page.evaluate(() => ({ sw: document.documentElement.scrollWidth, iw: innerWidth }));
         expect(doc.sw).toBeLessThanOrEqual(doc.iw);
@@ -137,10 +151,13 @@ describe("D'ice Cubes: a pawn leaves its die readable", () => {
     const pipBoxes = await Promise.all(pips.map(boxOf));
     for (const badge of badges) {
       const bb = await boxOf(badge);
-      for (const pb of pipBoxes) expect(intersects(bb, pb), `badge at ${JSON.stringify(bb)} covers a pip at ${JSON.stringify(pb)}`).toBe(false);
+      for (const pb of pipBoxes)
+        expect(intersects(bb, pb), `badge at ${JSON.stringify(bb)} covers a pip at ${JSON.stringify(pb)}`).toBe(false);
     }
     // The accessible labels still say who stands where.
-    await expect(board().locator('.hit[data-sq="0,0"]').getAttribute('aria-label')).resolves.toMatch(/die showing \d, p1's pawn on it/);
+    await expect(board().locator('.hit[data-sq="0,0"]').getAttribute('aria-label')).resolves.toMatch(
+      /die showing \d, p1's pawn on it/,
+    );
     await svgBoard().screenshot({ path: `${SHOTS}/layout-dice-pawns.png` });
   });
 });
@@ -180,7 +197,7 @@ describe('the board stays put', () => {
   }
 });
 
-describe('keyboard: a picked-up piece\'s targets come right after it', () => {
+describe("keyboard: a picked-up piece's targets come right after it", () => {
   it('Tab from c1 after Enter visits c5, g5, a3, a1, g1, then the other units', async () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await openAt('scenarios/units/11-turn-action.yaml', 0);

@@ -32,7 +32,13 @@ describe('a hostile stored text', () => {
     const text = units + Array.from({ length: 150_000 }, (_, i) => `k${i}: 1`).join('\n') + '\n';
     expect(text.length).toBeLessThan(2_000_000);
     await page.evaluate((t) => {
-      const session = { v: 1, ruleset: { kind: 'ruleset', path: 'rulesets/hostile.yaml', text: t, origin: 'disk' }, scenario: null, position: 0, tab: 'ruleset' };
+      const session = {
+        v: 1,
+        ruleset: { kind: 'ruleset', path: 'rulesets/hostile.yaml', text: t, origin: 'disk' },
+        scenario: null,
+        position: 0,
+        tab: 'ruleset',
+      };
       localStorage.setItem('rulebench.session', JSON.stringify(session));
     }, text);
     await page.reload({ waitUntil: 'domcontentloaded' });
@@ -75,7 +81,11 @@ describe('a long scenario', () => {
     const actions = Array.from({ length: ACTIONS }, (_, i) => (i % 2 === 0 ? '  - {turn: c1}' : '  - {turn: f8}'));
     const scenario = `ruleset: long-rules\nactions:\n${actions.join('\n')}\nexpect:\n  - { after: 10001, toMove: north, pieces: [{ at: c1, class: 2 }, { at: f8, class: 1 }] }\n  - { toMove: south, pieces: [{ at: c1, class: 1 }, { at: f8, class: 1 }] }\n`;
     await page.evaluate((t) => (window as any).rulebench.workbench.openText('long-rules.yaml', t), rules);
-    await page.waitForFunction(() => (window as any).rulebench.workbench.frame?.replay.game.id === 'long-rules', undefined, { timeout: 90_000 });
+    await page.waitForFunction(
+      () => (window as any).rulebench.workbench.frame?.replay.game.id === 'long-rules',
+      undefined,
+      { timeout: 90_000 },
+    );
     await page.waitForTimeout(500);
 
     // From here on, every task longer than 50 ms is recorded by the browser ('longtask' entries).
@@ -88,15 +98,24 @@ describe('a long scenario', () => {
     });
     const started = Date.now();
     await page.evaluate((t) => (window as any).rulebench.workbench.openText('long.yaml', t), scenario);
-    await page.waitForFunction((n) => (window as any).rulebench.workbench.length === n, ACTIONS, { timeout: 90_000, polling: 100 });
+    await page.waitForFunction((n) => (window as any).rulebench.workbench.length === n, ACTIONS, {
+      timeout: 90_000,
+      polling: 100,
+    });
     const seconds = (Date.now() - started) / 1000;
     // Let the board and the move log draw what they were given.
     await page.waitForTimeout(1000);
 
-    const wb = () => page.evaluate(() => {
-      const w = (window as any).rulebench.workbench;
-      return { diagnostics: w.evaluation.diagnostics.length, failures: w.evaluation.failures.length, checks: w.evaluation.replay?.replay.checks.length, stale: w.frame.stale };
-    });
+    const wb = () =>
+      page.evaluate(() => {
+        const w = (window as any).rulebench.workbench;
+        return {
+          diagnostics: w.evaluation.diagnostics.length,
+          failures: w.evaluation.failures.length,
+          checks: w.evaluation.replay?.replay.checks.length,
+          stale: w.frame.stale,
+        };
+      });
     expect(await wb()).toEqual({ diagnostics: 0, failures: 0, checks: 6, stale: false });
 
     // Stepping: to the middle, one forward, to the end; each answers at once.
@@ -113,7 +132,9 @@ describe('a long scenario', () => {
     });
     const longest = await page.evaluate(() => Math.max(0, ...(window as any).longTasks));
     const bound = blockBound();
-    console.log(`[never-freezes] ${ACTIONS} actions loaded in ${seconds.toFixed(1)} s; longest task ${longest.toFixed(0)} ms; slowest step ${stepMs.toFixed(0)} ms; bound ${bound.toFixed(0)} ms (load ${loadavg()[0]!.toFixed(1)})`);
+    console.log(
+      `[never-freezes] ${ACTIONS} actions loaded in ${seconds.toFixed(1)} s; longest task ${longest.toFixed(0)} ms; slowest step ${stepMs.toFixed(0)} ms; bound ${bound.toFixed(0)} ms (load ${loadavg()[0]!.toFixed(1)})`,
+    );
     // Evaluated on the page, as before the worker sent its evaluation, this took 20 s and more.
     expect(longest).toBeLessThan(bound);
     expect(stepMs).toBeLessThan(bound);

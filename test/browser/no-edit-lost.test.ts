@@ -53,7 +53,11 @@ describe('the Tab key', () => {
     await page.keyboard.press('Tab');
     expect(await inEditor(page)).toBe(false);
     expect(await rulesetText(page)).toBe(before);
-    expect(await page.evaluate(() => (window as any).rulebench.workbench.edited((window as any).rulebench.workbench.ruleset))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        (window as any).rulebench.workbench.edited((window as any).rulebench.workbench.ruleset),
+      ),
+    ).toBe(false);
     // Back into it with Shift+Tab; Enter starts typing (and inserts nothing), then Tab indents.
     await page.keyboard.press('Shift+Tab');
     expect(await inEditor(page)).toBe(true);
@@ -81,7 +85,8 @@ describe('two tabs', () => {
     await flash.getByRole('button', { name: 'Load theirs' }).click();
     await expect.poll(() => rulesetText(other)).toMatch(/# from tab one/);
     // The editor shows the loaded text too, and the badge is honest again.
-    const shown = async () => ((await other.locator('rb-yaml-editor .view-lines').first().textContent()) ?? '').replace(/\u00a0/g, ' ');
+    const shown = async () =>
+      ((await other.locator('rb-yaml-editor .view-lines').first().textContent()) ?? '').replace(/\u00a0/g, ' ');
     await expect.poll(shown).toMatch(/# from tab one/);
     await expect.poll(() => badge(other)).toMatch(/Saved locally/);
     await other.close();

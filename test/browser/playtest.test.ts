@@ -21,26 +21,50 @@ interface MeterView {
   firstFiguresMs: number | null;
 }
 
-const meter = (): Promise<MeterView> => page.evaluate(() => {
-  const m = (document.querySelector('rb-balance-meter') as any).meter;
-  // Not defined yet: the page defines the playtest elements once it is idle after its first paint.
-  if (!m) return { games: 0, restarts: 0, stale: false, paused: false, running: false, error: null, rulesText: null, firstFiguresMs: null };
-  return {
-    games: m.tally?.games ?? 0, restarts: m.restarts, stale: m.stale, paused: m.paused, running: m.running, error: m.error,
-    rulesText: m.rules?.ruleset.text ?? null, firstFiguresMs: m.firstFiguresAt === null ? null : m.firstFiguresAt - m.startedAt,
-  };
-});
+const meter = (): Promise<MeterView> =>
+  page.evaluate(() => {
+    const m = (document.querySelector('rb-balance-meter') as any).meter;
+    // Not defined yet: the page defines the playtest elements once it is idle after its first paint.
+    if (!m)
+      return {
+        games: 0,
+        restarts: 0,
+        stale: false,
+        paused: false,
+        running: false,
+        error: null,
+        rulesText: null,
+        firstFiguresMs: null,
+      };
+    return {
+      games: m.tally?.games ?? 0,
+      restarts: m.restarts,
+      stale: m.stale,
+      paused: m.paused,
+      running: m.running,
+      error: m.error,
+      rulesText: m.rules?.ruleset.text ?? null,
+      firstFiguresMs: m.firstFiguresAt === null ? null : m.firstFiguresAt - m.startedAt,
+    };
+  });
 
 const rulesetText = () => page.evaluate(() => (window as any).rulebench.workbench.ruleset.text as string);
 /** What the editor does on typing: the text changes, the workbench re-validates after its pause. */
-const typeRuleset = (text: string) => page.evaluate((t) => (window as any).rulebench.workbench.setText('ruleset', t), text);
+const typeRuleset = (text: string) =>
+  page.evaluate((t) => (window as any).rulebench.workbench.setText('ruleset', t), text);
 const openShipped = (path: string) => page.evaluate((p) => (window as any).rulebench.workbench.openShipped(p), path);
 
 /** The shown text of the meter's row for `name` ("south 43% ± 9%"). */
 const meterRow = (name: string) => page.locator('rb-balance-meter').locator(`[data-testid="meter-row-${name}"]`);
 
 /** Opens the Playtest dialog (if closed), fills the form and plays; resolves once the report is drawn. */
-async function playtest(settings: { games: string; seed?: string; workers: string; swap?: boolean; fromHere?: boolean }): Promise<void> {
+async function playtest(settings: {
+  games: string;
+  seed?: string;
+  workers: string;
+  swap?: boolean;
+  fromHere?: boolean;
+}): Promise<void> {
   const dialog = page.locator('rb-playtest dialog');
   if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Playtest…' }).click();
   await dialog.waitFor();
@@ -52,17 +76,22 @@ async function playtest(settings: { games: string; seed?: string; workers: strin
   await dialog.getByTestId('swap').setChecked(settings.swap ?? true);
   const before = await page.evaluate(() => (document.querySelector('rb-playtest') as any).store.result);
   await dialog.getByTestId('run').click();
-  await page.waitForFunction((old) => {
-    const s = (document.querySelector('rb-playtest') as any).store;
-    return s.result && s.result !== old && !s.running;
-  }, before, { timeout: 60_000 });
+  await page.waitForFunction(
+    (old) => {
+      const s = (document.querySelector('rb-playtest') as any).store;
+      return s.result && s.result !== old && !s.running;
+    },
+    before,
+    { timeout: 60_000 },
+  );
   await dialog.getByTestId('report-figures').locator('svg').first().waitFor({ timeout: 30_000 });
 }
 
-const result = () => page.evaluate(() => {
-  const r = (document.querySelector('rb-playtest') as any).store.result;
-  return { tally: r.tally, meta: r.meta, workers: r.workers, games: r.report.games };
-});
+const result = () =>
+  page.evaluate(() => {
+    const r = (document.querySelector('rb-playtest') as any).store.result;
+    return { tally: r.tally, meta: r.meta, workers: r.workers, games: r.report.games };
+  });
 
 beforeAll(async () => {
   b = await launch(inject('chromiumPath'));
@@ -82,8 +111,11 @@ describe('the live balance meter', () => {
     expect(m.error).toBeNull();
     expect(m.rulesText).toBe(await rulesetText());
     console.log(`[playtest] live meter: first figures ${m.firstFiguresMs?.toFixed(0)} ms after it started`);
-    for (const name of ['south', 'north', 'draw', 'at limit']) await expect(meterRow(name).textContent()).resolves.toMatch(/\d+%\s*± \d+%/);
-    await expect(page.locator('rb-balance-meter').getByTestId('meter-length').textContent()).resolves.toMatch(/^\d+\.\d plies$/);
+    for (const name of ['south', 'north', 'draw', 'at limit'])
+      await expect(meterRow(name).textContent()).resolves.toMatch(/\d+%\s*± \d+%/);
+    await expect(page.locator('rb-balance-meter').getByTestId('meter-length').textContent()).resolves.toMatch(
+      /^\d+\.\d plies$/,
+    );
     // Tightening as games come in.
     const first = m.games;
     await expect.poll(async () => (await meter()).games, { timeout: 10_000 }).toBeGreaterThan(first + 50);
@@ -99,14 +131,24 @@ describe('the live balance meter', () => {
     await expect.poll(async () => (await meter()).games, { timeout: 10_000 }).toBeGreaterThan(0);
     const after = await meter();
     expect(after.rulesText).toBe(shorter);
-    console.log(`[playtest] live meter after an edit: first figures ${after.firstFiguresMs?.toFixed(0)} ms after the restart`);
+    console.log(
+      `[playtest] live meter after an edit: first figures ${after.firstFiguresMs?.toFixed(0)} ms after the restart`,
+    );
     // A 20-ply limit stops most random games: the new rules' figures, not the old ones.
-    await expect.poll(async () => Number((await page.locator('rb-balance-meter').getByTestId('meter-length').textContent())!.split(' ')[0]), { timeout: 5_000 }).toBeLessThanOrEqual(20);
+    await expect
+      .poll(
+        async () =>
+          Number((await page.locator('rb-balance-meter').getByTestId('meter-length').textContent())!.split(' ')[0]),
+        { timeout: 5_000 },
+      )
+      .toBeLessThanOrEqual(20);
 
     await typeRuleset(shorter.replace('plyLimit: 20', 'plyLimit: -3'));
     await expect.poll(async () => (await meter()).stale, { timeout: 5_000 }).toBe(true);
     expect((await meter()).restarts).toBe(restarts + 1);
-    await expect(page.locator('rb-balance-meter').getByTestId('meter-status').textContent()).resolves.toMatch(/last valid version/);
+    await expect(page.locator('rb-balance-meter').getByTestId('meter-status').textContent()).resolves.toMatch(
+      /last valid version/,
+    );
 
     await typeRuleset(original);
     await expect.poll(async () => (await meter()).restarts, { timeout: 5_000 }).toBe(restarts + 2);
@@ -160,10 +202,18 @@ describe('the Playtest report', () => {
     const label = (await first.getAttribute('data-testid'))!;
     const k = Number(label.replace('open-game-', ''));
     await first.click();
-    await page.waitForFunction((n) => (window as any).rulebench.workbench.scenario?.path.endsWith(`playtest-game-${n}.yaml`), k, { timeout: 30_000 });
+    await page.waitForFunction(
+      (n) => (window as any).rulebench.workbench.scenario?.path.endsWith(`playtest-game-${n}.yaml`),
+      k,
+      { timeout: 30_000 },
+    );
     const opened = await page.evaluate(() => {
       const wb = (window as any).rulebench.workbench;
-      return { length: wb.length, problems: wb.evaluation.diagnostics.length + wb.evaluation.failures.length, title: wb.scenario.text.match(/^title: (.*)$/m)?.[1] };
+      return {
+        length: wb.length,
+        problems: wb.evaluation.diagnostics.length + wb.evaluation.failures.length,
+        title: wb.scenario.text.match(/^title: (.*)$/m)?.[1],
+      };
     });
     expect(opened.problems).toBe(0);
     expect(opened.length).toBeGreaterThan(0);
@@ -171,7 +221,7 @@ describe('the Playtest report', () => {
     await expect(page.locator('rb-playtest dialog').isVisible()).resolves.toBe(false);
   });
 
-  it('simulates from the position on the board: every game starts after the scenario\'s first steps', async () => {
+  it("simulates from the position on the board: every game starts after the scenario's first steps", async () => {
     await page.evaluate(() => (window as any).rulebench.workbench.seek(3));
     const here = await page.evaluate(() => {
       const f = (window as any).rulebench.workbench.frame;
@@ -182,10 +232,14 @@ describe('the Playtest report', () => {
     expect(r.meta.scenario).toMatch(/playtest-game-\d+\.yaml after step 3$/);
     const before = await page.evaluate(() => (window as any).rulebench.workbench.scenario.text as string);
     await page.locator('rb-playtest').getByTestId('report').locator('[data-testid^="open-game-"]').first().click();
-    await page.waitForFunction((old) => {
-      const sc = (window as any).rulebench.workbench.scenario;
-      return sc.text !== old && sc.path.includes('playtest-game-');
-    }, before, { timeout: 30_000 });
+    await page.waitForFunction(
+      (old) => {
+        const sc = (window as any).rulebench.workbench.scenario;
+        return sc.text !== old && sc.path.includes('playtest-game-');
+      },
+      before,
+      { timeout: 30_000 },
+    );
     const opened = await page.evaluate(() => {
       const wb = (window as any).rulebench.workbench;
       wb.seek(3);
@@ -199,7 +253,9 @@ describe('the Playtest report', () => {
 describe('matches and teams', () => {
   it('Escape Death: the meter and the report show rounds (per round and per match)', async () => {
     await openShipped('rulesets/escape-death.yaml');
-    await expect.poll(async () => (await meter()).rulesText?.includes('family: tafl') ?? false, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await meter()).rulesText?.includes('family: tafl') ?? false, { timeout: 10_000 })
+      .toBe(true);
     await expect.poll(async () => (await meter()).games, { timeout: 15_000 }).toBeGreaterThan(0);
     const rounds = await page.locator('rb-balance-meter').getByTestId('meter-rounds').textContent();
     for (const side of ['skulls', 'tombstones']) expect(rounds).toMatch(new RegExp(`${side} \\d+% ± \\d+%`));
@@ -211,9 +267,11 @@ describe('matches and teams', () => {
     await page.locator('rb-playtest').getByRole('button', { name: 'Close the playtest' }).click();
   });
 
-  it('D\'ice Cubes 4p: the meter counts wins per team', async () => {
+  it("D'ice Cubes 4p: the meter counts wins per team", async () => {
     await openShipped('rulesets/dice-cubes-4p.yaml');
-    await expect.poll(async () => (await meter()).rulesText?.includes('family: dice-pond') ?? false, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await meter()).rulesText?.includes('family: dice-pond') ?? false, { timeout: 10_000 })
+      .toBe(true);
     await expect.poll(async () => (await meter()).games, { timeout: 15_000 }).toBeGreaterThan(0);
     for (const team of ['A', 'B']) await expect(meterRow(team).count()).resolves.toBe(1);
     expect(b.errors).toEqual([]);

@@ -18,11 +18,16 @@ export function ensureChromium(): string {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log(`[browser] ${CHROMIUM} is missing; running: ${INSTALL}`);
-    const r = spawnSync('sh', ['-c', INSTALL], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const r = spawnSync('sh', ['-c', INSTALL], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (r.status === 0 && existsSync(CHROMIUM)) return CHROMIUM;
     throw new Error(`[browser] "${INSTALL}" failed (exit ${r.status}); run it by hand, then the tests again`);
   }
-  throw new Error(`[browser] Chromium is not installed at ${CHROMIUM}. Install it with:\n  sudo sh -c '${INSTALL}'\n(or set CHROMIUM_PATH to a Chromium binary)`);
+  throw new Error(
+    `[browser] Chromium is not installed at ${CHROMIUM}. Install it with:\n  sudo sh -c '${INSTALL}'\n(or set CHROMIUM_PATH to a Chromium binary)`,
+  );
 }
 
 function freePort(): Promise<number> {
@@ -39,8 +44,17 @@ function freePort(): Promise<number> {
 /** `vite build` in its own process, then `vite preview` of dist/; resolves to its URL and a closer. */
 export async function buildAndPreview(): Promise<{ url: string; close(): Promise<void> }> {
   // NODE_ENV: Vitest sets it to "test", which would make a development build (Lit's dev mode and all).
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const port = await freePort();
-  const server = await preview({ root, configFile: `${root}/vite.config.ts`, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
+  const server = await preview({
+    root,
+    configFile: `${root}/vite.config.ts`,
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  });
   return { url: server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`, close: () => server.close() };
 }

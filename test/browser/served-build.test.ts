@@ -65,7 +65,10 @@ describe('the production build as served', () => {
     const preloads = tags.filter((t) => t.startsWith('<link') && attr(t, 'rel') === 'modulepreload' && attr(t, 'href'));
     expect(entries, 'the page names its entry script').toHaveLength(1);
     const scripts = [...entries.map((t) => attr(t, 'src')), ...preloads.map((t) => attr(t, 'href'))];
-    expect(scripts.length, `the entry and the scripts it preloads (group small shared modules into a chunk in vite.config.ts): ${scripts.join(', ')}`).toBeLessThanOrEqual(6);
+    expect(
+      scripts.length,
+      `the entry and the scripts it preloads (group small shared modules into a chunk in vite.config.ts): ${scripts.join(', ')}`,
+    ).toBeLessThanOrEqual(6);
     expect(preloads.length, 'the entry preloads the chunks it imports (the board is not one file)').toBeGreaterThan(0);
   });
 });

@@ -17,7 +17,9 @@ async function engineBoard(): Promise<Record<string, string>> {
     const v = f.replay.game.view(f.state);
     const out: Record<string, string> = {};
     for (const d of v.dice ?? []) out[d.at] = `die ${d.value}`;
-    for (const p of v.pieces) out[p.at] = `${out[p.at] ? `${out[p.at]} ` : ''}${p.owner}${p.class !== undefined ? ` ${p.class}` : ''}${p.type !== undefined ? ` ${p.type}` : ''}`;
+    for (const p of v.pieces)
+      out[p.at] =
+        `${out[p.at] ? `${out[p.at]} ` : ''}${p.owner}${p.class !== undefined ? ` ${p.class}` : ''}${p.type !== undefined ? ` ${p.type}` : ''}`;
     return out;
   });
 }
@@ -29,7 +31,11 @@ const choice = (name: string) => page.locator('rb-setup-panel [data-testid="setu
 
 async function openShipped(path: string): Promise<void> {
   await page.evaluate((p) => (window as any).rulebench.workbench.openShipped(p), path);
-  await page.waitForFunction((p) => (window as any).rulebench.workbench.frame?.replay && (window as any).rulebench.workbench.scenario?.path === p, path);
+  await page.waitForFunction(
+    (p) =>
+      (window as any).rulebench.workbench.frame?.replay && (window as any).rulebench.workbench.scenario?.path === p,
+    path,
+  );
 }
 
 /** Setup mode on (from off), the board at step 0. */
@@ -141,7 +147,9 @@ describe('setup mode', () => {
     const more = await emptySquare(['-1,0', '-1,1', '0,-1', '1,-1', '4,0']);
     await cell(more).click();
     await expect.poll(engineBoard).toMatchObject({ [more]: 'die 4' });
-    await expect(page.locator('rb-setup-panel [data-testid="setup-brush"]').textContent()).resolves.toMatch(/Placing die showing 4/);
+    await expect(page.locator('rb-setup-panel [data-testid="setup-brush"]').textContent()).resolves.toMatch(
+      /Placing die showing 4/,
+    );
     await cell(more).focus();
     await page.keyboard.press('Backspace');
     await expect.poll(async () => (await engineBoard())[more]).toBeUndefined();
@@ -149,12 +157,28 @@ describe('setup mode', () => {
     await choice("p2's pawn").click();
     // p2 has its 2 pawns already (pawnsPerPlayer): the third is written, and the setup's problem is listed at its line; undo takes it back.
     expect(await scenarioText()).toContain(`- { at: "${sq}", owner: p2 }`);
-    await expect.poll(() => page.evaluate(() => (window as any).rulebench.workbench.evaluation.diagnostics.map((d: { message: string }) => d.message).join('\n'))).toMatch(/p2 has 2 pawns \(pawnsPerPlayer\)/);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as any).rulebench.workbench.evaluation.diagnostics
+            .map((d: { message: string }) => d.message)
+            .join('\n'),
+        ),
+      )
+      .toMatch(/p2 has 2 pawns \(pawnsPerPlayer\)/);
     await page.getByRole('button', { name: '↶ Undo' }).click();
     await expect.poll(scenarioText).not.toContain(`- { at: "${sq}", owner: p2 }`);
     await page.locator('rb-setup-panel [data-testid="setup-toMove"]').selectOption('p2');
     await expect.poll(scenarioText).toMatch(/toMove: p2/);
-    await expect.poll(() => page.evaluate(() => (window as any).rulebench.workbench.frame.replay.game.view((window as any).rulebench.workbench.frame.state).info.team)).toBe('p2');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as any).rulebench.workbench.frame.replay.game.view((window as any).rulebench.workbench.frame.state)
+              .info.team,
+        ),
+      )
+      .toBe('p2');
     // Taking the die off takes nothing else: the board goes back to what it was.
     await cell(sq).focus();
     await page.keyboard.press('Backspace');
@@ -164,9 +188,17 @@ describe('setup mode', () => {
 
   const startCases = [
     // A Units game in the middle, four players: the position is the whole setup.
-    { scenario: 'scenarios/units/12-four-player-elimination.yaml', step: 2, says: /starts from the position of step 2\./ },
+    {
+      scenario: 'scenarios/units/12-four-player-elimination.yaml',
+      step: 2,
+      says: /starts from the position of step 2\./,
+    },
     // D'ice Cubes with a pair of dice half placed: the board is the same, and what starts again is said.
-    { scenario: 'scenarios/dice-cubes/13-placement-from-start.yaml', step: 4, says: /from step 4\. A setup cannot carry all of it: p2 has placed 1 of its 2 dice this turn/ },
+    {
+      scenario: 'scenarios/dice-cubes/13-placement-from-start.yaml',
+      step: 4,
+      says: /from step 4\. A setup cannot carry all of it: p2 has placed 1 of its 2 dice this turn/,
+    },
   ];
   for (const c of startCases) {
     it(`"Start from here" opens a new scenario whose board is the step's board (${c.scenario}, step ${c.step})`, async () => {
@@ -175,7 +207,11 @@ describe('setup mode', () => {
       await expect.poll(() => page.evaluate(() => (window as any).rulebench.workbench.position)).toBe(c.step);
       const before = await engineBoard();
       await page.locator('[data-testid="start-from-here"]').click();
-      await page.waitForFunction((p) => (window as any).rulebench.workbench.scenario?.path !== p && (window as any).rulebench.workbench.frame?.replay, c.scenario);
+      await page.waitForFunction(
+        (p) =>
+          (window as any).rulebench.workbench.scenario?.path !== p && (window as any).rulebench.workbench.frame?.replay,
+        c.scenario,
+      );
       const text = await scenarioText();
       expect(text).toMatch(/^setup:$/m);
       expect(text).toMatch(/^actions: \[\]$/m);
@@ -190,10 +226,14 @@ describe('setup mode', () => {
     await setupOn();
     // Play without pawns does not load: the board shows the last position that did, greyed.
     await page.locator('rb-setup-panel [data-testid="setup-phase"]').selectOption('play');
-    await expect(page.locator('rb-setup-panel [data-testid="setup-problem"]').textContent()).resolves.toMatch(/phase: play needs pawns/);
+    await expect(page.locator('rb-setup-panel [data-testid="setup-problem"]').textContent()).resolves.toMatch(
+      /phase: play needs pawns/,
+    );
     expect(await page.evaluate(() => (window as any).rulebench.workbench.frame.stale)).toBe(true);
     await cell('1,0').click();
-    await expect(page.locator('rb-setup-panel [data-testid="setup-palette"] strong').textContent()).resolves.toBe('1,0');
+    await expect(page.locator('rb-setup-panel [data-testid="setup-palette"] strong').textContent()).resolves.toBe(
+      '1,0',
+    );
     await choice('die showing 3').click();
     await expect.poll(scenarioText).toContain('- { at: "1,0", value: 3 }');
     await cell('0,0').click();
@@ -202,7 +242,9 @@ describe('setup mode', () => {
     // Going to another step leaves the start, which setup mode edits: it turns off and says so.
     await page.getByRole('button', { name: 'Last position (End)' }).click();
     await expect.poll(() => page.locator('[data-testid="setup-toggle"]').getAttribute('aria-pressed')).toBe('false');
-    await expect(page.locator('rb-setup-panel [data-testid="setup-message"]').textContent()).resolves.toMatch(/^Set up position is off: the board went to step \d+/);
+    await expect(page.locator('rb-setup-panel [data-testid="setup-message"]').textContent()).resolves.toMatch(
+      /^Set up position is off: the board went to step \d+/,
+    );
   });
 
   it('logs no page errors', () => {

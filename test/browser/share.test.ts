@@ -22,15 +22,20 @@ async function opened(b: Launched, url = inject('baseUrl')): Promise<Page> {
 
 /** Sets a file's text as typing would, and re-validates at once. */
 async function setText(page: Page, kind: 'ruleset' | 'scenario', text: string): Promise<void> {
-  await page.evaluate(([k, t]) => {
-    const wb = (window as any).rulebench.workbench;
-    wb.setText(k, t);
-    wb.flush();
-  }, [kind, text] as const);
+  await page.evaluate(
+    ([k, t]) => {
+      const wb = (window as any).rulebench.workbench;
+      wb.setText(k, t);
+      wb.flush();
+    },
+    [kind, text] as const,
+  );
 }
 
-const wbText = (page: Page, kind: 'ruleset' | 'scenario') => page.evaluate((k) => (window as any).rulebench.workbench[k]?.text as string, kind);
-const wbPath = (page: Page, kind: 'ruleset' | 'scenario') => page.evaluate((k) => (window as any).rulebench.workbench[k]?.path as string, kind);
+const wbText = (page: Page, kind: 'ruleset' | 'scenario') =>
+  page.evaluate((k) => (window as any).rulebench.workbench[k]?.text as string, kind);
+const wbPath = (page: Page, kind: 'ruleset' | 'scenario') =>
+  page.evaluate((k) => (window as any).rulebench.workbench[k]?.path as string, kind);
 
 /** What the board shows: the step, the status line, and every piece from the state on the board. */
 async function board(page: Page) {
@@ -89,7 +94,9 @@ describe('Copy link', () => {
     const fresh = await launch(inject('chromiumPath'));
     try {
       const page = await opened(fresh, link);
-      await page.waitForFunction(() => (window as any).rulebench.workbench.scenario?.path.startsWith('scenarios/local/'));
+      await page.waitForFunction(() =>
+        (window as any).rulebench.workbench.scenario?.path.startsWith('scenarios/local/'),
+      );
       // Files from outside are checked in a worker first: the link's replay (on its own rules) comes a moment later.
       await page.waitForFunction(() => {
         const wb = (window as any).rulebench.workbench;
@@ -109,10 +116,20 @@ describe('Copy link', () => {
     const page = sender.page;
     const link = await copyLink(page);
     await page.keyboard.press('Escape');
-    const before = { ruleset: await wbText(page, 'ruleset'), scenario: await wbText(page, 'scenario'), path: await wbPath(page, 'ruleset') };
+    const before = {
+      ruleset: await wbText(page, 'ruleset'),
+      scenario: await wbText(page, 'scenario'),
+      path: await wbPath(page, 'ruleset'),
+    };
     await page.evaluate((l) => (location.hash = l.slice(l.indexOf('#'), -30)), link);
-    await expect.poll(() => page.locator('.flash.error').textContent()).toMatch(/This link was not opened: .*broken or cut short.*Your open files and edits are as they were/);
-    expect({ ruleset: await wbText(page, 'ruleset'), scenario: await wbText(page, 'scenario'), path: await wbPath(page, 'ruleset') }).toEqual(before);
+    await expect
+      .poll(() => page.locator('.flash.error').textContent())
+      .toMatch(/This link was not opened: .*broken or cut short.*Your open files and edits are as they were/);
+    expect({
+      ruleset: await wbText(page, 'ruleset'),
+      scenario: await wbText(page, 'scenario'),
+      path: await wbPath(page, 'ruleset'),
+    }).toEqual(before);
   });
 
   it('a link pasted on the page (Ctrl+V outside the editor) opens as new files', async () => {
@@ -123,9 +140,13 @@ describe('Copy link', () => {
       await page.evaluate((l) => {
         const data = new DataTransfer();
         data.setData('text/plain', l);
-        document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        document.body.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
       }, link);
-      await page.waitForFunction(() => (window as any).rulebench.workbench.scenario?.path.startsWith('scenarios/local/'));
+      await page.waitForFunction(() =>
+        (window as any).rulebench.workbench.scenario?.path.startsWith('scenarios/local/'),
+      );
       expect(await wbText(page, 'ruleset')).toBe(await wbText(sender.page, 'ruleset'));
     } finally {
       await fresh.close();
@@ -145,7 +166,9 @@ describe('files', () => {
     }, theirs);
     await page.waitForFunction((t) => (window as any).rulebench.workbench.ruleset.text === t, theirs);
     expect(await wbPath(page, 'ruleset')).toBe('rulesets/units-v1.2-2.yaml');
-    const kept = await page.evaluate(() => (window as any).rulebench.workbench.recent.find((f: any) => f.path === 'rulesets/units-v1.2.yaml')?.text);
+    const kept = await page.evaluate(
+      () => (window as any).rulebench.workbench.recent.find((f: any) => f.path === 'rulesets/units-v1.2.yaml')?.text,
+    );
     expect(kept).toBe(mine);
   });
 
@@ -153,14 +176,24 @@ describe('files', () => {
     const page = sender.page;
     await editedSample(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('share-file').click()]);
-    expect(download.suggestedFilename()).toBe('class-1-captures-class-4-and-becomes-class-3.units-v1.2-edited.bundle.yaml');
+    expect(download.suggestedFilename()).toBe(
+      'class-1-captures-class-4-and-becomes-class-3.units-v1.2-edited.bundle.yaml',
+    );
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text).toMatch(/^rulebench-bundle: 1$/m);
     const fresh = await launch(inject('chromiumPath'));
     try {
       const other = await opened(fresh);
-      await other.locator('#open-file').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/x-yaml', buffer: Buffer.from(text) });
-      await other.waitForFunction(() => (window as any).rulebench.workbench.scenario?.path.startsWith('scenarios/local/'));
+      await other
+        .locator('#open-file')
+        .setInputFiles({
+          name: download.suggestedFilename(),
+          mimeType: 'application/x-yaml',
+          buffer: Buffer.from(text),
+        });
+      await other.waitForFunction(() =>
+        (window as any).rulebench.workbench.scenario?.path.startsWith('scenarios/local/'),
+      );
       expect(await wbText(other, 'ruleset')).toBe(await wbText(page, 'ruleset'));
       // Files from outside are checked in a worker first: the bundle's replay (on its own rules) comes a moment later.
       await other.waitForFunction(() => {
@@ -180,7 +213,8 @@ describe('Pin this position', () => {
     const page = sender.page;
     await page.evaluate(() => (window as any).rulebench.workbench.seek(1));
     // The sample's own check fails under the edited rules (the survivor is class 2, not 3); the pinned one holds.
-    const failures = () => page.evaluate(() => (window as any).rulebench.workbench.evaluation.failures.map((d: any) => d.line) as number[]);
+    const failures = () =>
+      page.evaluate(() => (window as any).rulebench.workbench.evaluation.failures.map((d: any) => d.line) as number[]);
     const before = await failures();
     await page.getByTestId('pin-position').click();
     await expect.poll(() => wbText(page, 'scenario')).toMatch(/- after: 1\n {4}toMove: north\n {4}winner: none\n/);

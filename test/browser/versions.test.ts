@@ -18,7 +18,8 @@ const DRAFT = 'units-v1.3-draft';
 const rulesetPicker = () => page.getByLabel('Open a shipped ruleset');
 const scenarioPicker = () => page.getByLabel('Open a shipped scenario');
 const playOn = () => page.locator('[data-testid="play-on"]');
-const wb = <T>(read: string) => page.evaluate((r) => new Function('wb', `return ${r}`)((window as any).rulebench.workbench) as T, read);
+const wb = <T>(read: string) =>
+  page.evaluate((r) => new Function('wb', `return ${r}`)((window as any).rulebench.workbench) as T, read);
 const badge = () => page.locator('[data-testid="save-state"]').textContent();
 
 async function ready(p: Page): Promise<void> {
@@ -55,13 +56,17 @@ describe('Save as new version', () => {
     expect(await name.inputValue()).toBe(DRAFT);
     expect(await name.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     await name.press('Enter');
-    await page.locator('.flash.info', { hasText: `Saved as version ${DRAFT}. The scenario now plays ${DRAFT}` }).waitFor();
+    await page
+      .locator('.flash.info', { hasText: `Saved as version ${DRAFT}. The scenario now plays ${DRAFT}` })
+      .waitFor();
     expect(await wb<string>('wb.ruleset.path')).toBe(`rulesets/${DRAFT}.yaml`);
     expect(await wb<string>('wb.ruleset.text')).toMatch(/^plyLimit: 150$/m);
     expect(await wb<string>('wb.scenario.text')).toMatch(new RegExp(`^ruleset: ${DRAFT}$`, 'm'));
     await expect.poll(problems).toEqual([]);
     expect(await wb<boolean>(`wb.hasEdits('ruleset', '${UNITS}')`)).toBe(true);
-    expect(await rulesetPicker().evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '')).toContain(DRAFT);
+    expect(await rulesetPicker().evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '')).toContain(
+      DRAFT,
+    );
     // The scenario's re-pointing is one undo step.
     await page.getByRole('button', { name: '↶ Undo' }).click();
     expect(await wb<string>('wb.scenario.text')).toMatch(/^ruleset: units-v1\.2$/m);
@@ -74,10 +79,16 @@ describe('Save as new version', () => {
     const name = page.getByLabel('Name of the new version');
     await name.fill('units-v1.2');
     await name.press('Enter');
-    await page.getByRole('alert').filter({ hasText: 'units-v1.2 is a shipped ruleset; choose another name.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'units-v1.2 is a shipped ruleset; choose another name.' })
+      .waitFor();
     await name.fill(DRAFT);
     await name.press('Enter');
-    await page.getByRole('alert').filter({ hasText: `You already have a version named ${DRAFT}` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `You already have a version named ${DRAFT}` })
+      .waitFor();
     await name.press('Escape');
     await expect.poll(() => page.getByLabel('Name of the new version').count()).toBe(0);
   });
@@ -102,7 +113,9 @@ describe('after a reload', () => {
     await scenarioPicker().selectOption(FIGHT);
     expect(await wb<string>('wb.rulesetId')).toBe('units-v1.2');
     await playOn().selectOption(DRAFT);
-    await page.locator('.flash.info', { hasText: `01-class1-takes-class4.yaml now plays ${DRAFT} (Undo puts it back).` }).waitFor();
+    await page
+      .locator('.flash.info', { hasText: `01-class1-takes-class4.yaml now plays ${DRAFT} (Undo puts it back).` })
+      .waitFor();
     expect(await wb<string>('wb.scenario.text')).toMatch(new RegExp(`^ruleset: ${DRAFT}$`, 'm'));
     expect(await wb<string>('wb.rulesetId')).toBe(DRAFT);
     await expect.poll(problems).toEqual([]);
@@ -113,7 +126,11 @@ describe('after a reload', () => {
 
   it('a variant written by the designer extends the version by id', async () => {
     await rulesetPicker().selectOption(`#version:${DRAFT}`);
-    await page.evaluate((draft) => (window as any).rulebench.workbench.openText('faster.yaml', `extends: ${draft}\nmove:\n  speed: { 4: 2 }\n`), DRAFT);
+    await page.evaluate(
+      (draft) =>
+        (window as any).rulebench.workbench.openText('faster.yaml', `extends: ${draft}\nmove:\n  speed: { 4: 2 }\n`),
+      DRAFT,
+    );
     await expect.poll(() => wb<string>('wb.ruleset.path')).toBe('rulesets/faster.yaml');
     // A file from disk is checked in a worker first; the board comes when that check is back.
     await expect.poll(() => wb<number>('wb.frame ? 1 : 0')).toBe(1);
@@ -140,7 +157,10 @@ describe('a full storage', () => {
     await page.getByRole('button', { name: 'Save as new version…' }).click();
     await page.getByLabel('Name of the new version').fill('units-v1.4-draft');
     await page.getByLabel('Name of the new version').press('Enter');
-    const flash = page.locator('.flash.error', { hasText: 'Version units-v1.4-draft is open, but it could not be kept in this browser (storage is full): download it to keep it.' });
+    const flash = page.locator('.flash.error', {
+      hasText:
+        'Version units-v1.4-draft is open, but it could not be kept in this browser (storage is full): download it to keep it.',
+    });
     await flash.waitFor();
     await flash.getByRole('button', { name: 'Download units-v1.4-draft.yaml' }).waitFor();
     await expect.poll(badge).toMatch(/Not saved: storage is full/);
@@ -160,7 +180,9 @@ describe('compare against a version', () => {
     await page.locator('[data-testid=compare-toggle]').click();
     await page.locator('rb-compare [data-testid=compare-summary]').waitFor({ timeout: 30_000 });
     await page.locator('rb-compare [data-testid=compare-b]').selectOption(`version:${DRAFT}`);
-    await expect.poll(() => page.locator('rb-compare [data-testid=rules-diff] [data-path="plyLimit"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('rb-compare [data-testid=rules-diff] [data-path="plyLimit"]').count())
+      .toBeGreaterThan(0);
     expect(await page.locator('rb-compare [data-testid=rules-diff]').textContent()).toMatch(/200 → 150/);
     expect(b.errors).toEqual([]);
   });

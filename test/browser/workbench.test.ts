@@ -46,10 +46,14 @@ async function boardLabels(): Promise<Record<string, string>> {
 
 /** What the board draws: square → owner of the piece (pawn) on it, read from the labels ("north unit …", "skull (skulls)", "p1's pawn"). */
 async function boardPieces(): Promise<Record<string, string>> {
-  const players: string[] = await page.evaluate(() => [...(window as any).rulebench.workbench.frame.replay.game.players]);
+  const players: string[] = await page.evaluate(() => [
+    ...(window as any).rulebench.workbench.frame.replay.game.players,
+  ]);
   const out: Record<string, string> = {};
   for (const [sq, label] of Object.entries(await boardLabels())) {
-    const owner = players.find((p) => new RegExp(`(^|[\\s:(])${p}('|’| unit|,|\\))`).test(label.slice(label.indexOf(':'))));
+    const owner = players.find((p) =>
+      new RegExp(`(^|[\\s:(])${p}('|’| unit|,|\\))`).test(label.slice(label.indexOf(':'))),
+    );
     if (owner) out[sq] = owner;
   }
   return out;
@@ -62,7 +66,8 @@ async function expectBoardMatchesEngine(): Promise<void> {
 }
 
 const position = () => page.evaluate(() => (window as any).rulebench.workbench.position as number);
-const wbText = (kind: 'ruleset' | 'scenario') => page.evaluate((k) => (window as any).rulebench.workbench[k]?.text as string, kind);
+const wbText = (kind: 'ruleset' | 'scenario') =>
+  page.evaluate((k) => (window as any).rulebench.workbench[k]?.text as string, kind);
 
 async function editorReady(): Promise<void> {
   await page.waitForSelector('rb-yaml-editor[data-ready] .monaco-editor', { timeout: 30_000 });
@@ -90,7 +95,11 @@ describe('workbench in Chromium (production build)', () => {
     await page.waitForSelector('rb-board');
     const first = await page.evaluate(() => {
       const wb = (window as any).rulebench.workbench;
-      return { ruleset: wb.ruleset.path, scenario: wb.scenario?.path ?? null, editorReady: !!document.querySelector('rb-yaml-editor[data-ready]') };
+      return {
+        ruleset: wb.ruleset.path,
+        scenario: wb.scenario?.path ?? null,
+        editorReady: !!document.querySelector('rb-yaml-editor[data-ready]'),
+      };
     });
     expect(first.ruleset).toBe('rulesets/units-v1.2.yaml');
     expect(first.scenario).toMatch(/^scenarios\/.+\.yaml$/);
@@ -140,7 +149,10 @@ describe('workbench in Chromium (production build)', () => {
     expect(await position()).toBe(length - 1);
     await page.keyboard.press('ArrowRight');
     // The move log: clicking the first move jumps there.
-    await page.locator('rb-move-log').getByRole('button', { name: /^Move 1:/ }).click();
+    await page
+      .locator('rb-move-log')
+      .getByRole('button', { name: /^Move 1:/ })
+      .click();
     expect(await position()).toBe(1);
     await expectBoardMatchesEngine();
   });
@@ -157,12 +169,20 @@ describe('workbench in Chromium (production build)', () => {
     expect(await log.locator('.entry[tabindex="-1"]').count()).toBeGreaterThan(2);
     await page.keyboard.press('ArrowRight');
     expect(await position()).toBe(3);
-    const focused = () => page.evaluate(() => (document.querySelector('rb-move-log')!.shadowRoot!.activeElement as HTMLElement | null)?.getAttribute('aria-label') ?? '');
+    const focused = () =>
+      page.evaluate(
+        () =>
+          (document.querySelector('rb-move-log')!.shadowRoot!.activeElement as HTMLElement | null)?.getAttribute(
+            'aria-label',
+          ) ?? '',
+      );
     expect(await focused()).toMatch(/^Move 3:/);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     expect(await focused()).toMatch(/^Move 1:/);
-    await page.evaluate(() => (window as any).rulebench.workbench.openShipped('scenarios/units/01-class1-takes-class4.yaml'));
+    await page.evaluate(() =>
+      (window as any).rulebench.workbench.openShipped('scenarios/units/01-class1-takes-class4.yaml'),
+    );
   });
 
   it('a schema error shows a red marker at its line, greys the board; fixing it replays', async () => {
@@ -191,10 +211,14 @@ describe('workbench in Chromium (production build)', () => {
     await page.keyboard.press('Shift+Home');
     await page.keyboard.type(`${key}: "not a valid value"`);
     await page.waitForFunction(() => !(window as any).rulebench.workbench.revalidate.pending);
-    await page.waitForFunction((line) => {
-      const ms = (window as any).rulebench.markers('ruleset');
-      return ms.length > 0 && ms.some((m: any) => m.startLineNumber === line);
-    }, idx + 1, { timeout: 5000 });
+    await page.waitForFunction(
+      (line) => {
+        const ms = (window as any).rulebench.markers('ruleset');
+        return ms.length > 0 && ms.some((m: any) => m.startLineNumber === line);
+      },
+      idx + 1,
+      { timeout: 5000 },
+    );
     expect(await position()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/workbench-ruleset-error.png` });
 
@@ -265,9 +289,17 @@ describe('workbench in Chromium (production build)', () => {
   });
 
   it('a malformed file never blanks the page', async () => {
-    await page.locator('#open-file').setInputFiles({ name: 'junk.yaml', mimeType: 'application/x-yaml', buffer: Buffer.from(':\n  - [oops') });
+    await page
+      .locator('#open-file')
+      .setInputFiles({ name: 'junk.yaml', mimeType: 'application/x-yaml', buffer: Buffer.from(':\n  - [oops') });
     await page.locator('.flash.error').waitFor();
-    await page.locator('#open-file').setInputFiles({ name: 'broken.yaml', mimeType: 'application/x-yaml', buffer: Buffer.from('family: units\nboard: [\n') });
+    await page
+      .locator('#open-file')
+      .setInputFiles({
+        name: 'broken.yaml',
+        mimeType: 'application/x-yaml',
+        buffer: Buffer.from('family: units\nboard: [\n'),
+      });
     await page.locator('.board-empty, .board-wrap').first().waitFor();
     await expect(page.locator('rb-app header').isVisible()).resolves.toBe(true);
     // A file from disk is checked in a worker first (time budget), so its problems come a moment later.
@@ -280,7 +312,11 @@ describe('every family draws its board', () => {
   it('opens each shipped ruleset (with a scenario where one exists) and saves a screenshot', async () => {
     const rulesets: { path: string; id: string; scenario: string | null }[] = await page.evaluate(() => {
       const c = (window as any).rulebench.workbench.catalog;
-      return c.rulesets.map((r: any) => ({ path: r.path, id: r.id, scenario: c.scenarios.find((s: any) => s.ruleset === r.id && /^actions:\s*\n\s*-/m.test(s.text))?.path ?? null }));
+      return c.rulesets.map((r: any) => ({
+        path: r.path,
+        id: r.id,
+        scenario: c.scenarios.find((s: any) => s.ruleset === r.id && /^actions:\s*\n\s*-/m.test(s.text))?.path ?? null,
+      }));
     });
     const families = new Set<string>();
     for (const r of rulesets) {
@@ -290,7 +326,12 @@ describe('every family draws its board', () => {
         const wb = (window as any).rulebench.workbench;
         if (wb.scenario) wb.seek(Math.min(3, wb.length));
         const f = wb.frame;
-        return { family: f?.replay.game.family as string, stale: f?.stale, ruleset: wb.ruleset.path, problems: wb.evaluation.diagnostics.map((d: any) => d.message) };
+        return {
+          family: f?.replay.game.family as string,
+          stale: f?.stale,
+          ruleset: wb.ruleset.path,
+          problems: wb.evaluation.diagnostics.map((d: any) => d.message),
+        };
       });
       expect(info.problems, r.id).toEqual([]);
       expect(info.ruleset).toBe(r.path);

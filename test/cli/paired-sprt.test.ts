@@ -16,12 +16,16 @@ function stream(up: number, down: number, margin: number, seed: number, max = 10
 describe('the paired sequential test', () => {
   it('accepts H1 when B moved by the margin, at about the 1 − β rate', () => {
     // Mean of d = 0.3 − 0.2 = 0.1 = the margin.
-    const h1 = Array.from({ length: 60 }, (_, i) => stream(0.3, 0.2, 0.1, i).decision).filter((d) => d === 'accept-h1').length;
+    const h1 = Array.from({ length: 60 }, (_, i) => stream(0.3, 0.2, 0.1, i).decision).filter(
+      (d) => d === 'accept-h1',
+    ).length;
     expect(h1).toBeGreaterThanOrEqual(51);
   });
 
   it('accepts H0 when nothing moved, at about the 1 − α rate', () => {
-    const h0 = Array.from({ length: 60 }, (_, i) => stream(0.25, 0.25, 0.1, 100 + i).decision).filter((d) => d === 'accept-h0').length;
+    const h0 = Array.from({ length: 60 }, (_, i) => stream(0.25, 0.25, 0.1, 100 + i).decision).filter(
+      (d) => d === 'accept-h0',
+    ).length;
     expect(h0).toBeGreaterThanOrEqual(51);
   });
 

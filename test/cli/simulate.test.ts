@@ -19,14 +19,32 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('simulate --json', () => {
   it('reports the figures of a direct run of the same seeds', async () => {
-    const r = await capture(() => simulateCommand('units-v1.2', { games: '4', seed: '3', bots: 'greedy,random', swap: true, workers: '2', json: true }));
+    const r = await capture(() =>
+      simulateCommand('units-v1.2', {
+        games: '4',
+        seed: '3',
+        bots: 'greedy,random',
+        swap: true,
+        workers: '2',
+        json: true,
+      }),
+    );
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout);
     const game = shippedGame('units-v1.2');
-    const expected = report(tally(game, runGames(game, { bots: [{ kind: 'greedy' }, { kind: 'random' }], seed: 3, swap: true, to: 4 })));
-    expect(json).toMatchObject({ ruleset: 'units-v1.2', seed: 3, seeds: 4, swap: true, seating: { south: 'greedy', north: 'random' } });
+    const expected = report(
+      tally(game, runGames(game, { bots: [{ kind: 'greedy' }, { kind: 'random' }], seed: 3, swap: true, to: 4 })),
+    );
+    expect(json).toMatchObject({
+      ruleset: 'units-v1.2',
+      seed: 3,
+      seeds: 4,
+      swap: true,
+      seating: { south: 'greedy', north: 'random' },
+    });
     expect(json.games).toBe(8);
-    for (const key of ['wins', 'draws', 'winRate', 'length', 'branching', 'endCodes'] as const) expect(json[key]).toEqual(JSON.parse(JSON.stringify(expected[key])));
+    for (const key of ['wins', 'draws', 'winRate', 'length', 'branching', 'endCodes'] as const)
+      expect(json[key]).toEqual(JSON.parse(JSON.stringify(expected[key])));
     expect(Object.keys(json.winRate.south)).toEqual(['p', 'lo', 'hi']);
   });
 
@@ -40,8 +58,10 @@ describe('simulate --json', () => {
     expect(Object.keys(json.rounds.sides)).toEqual([...game.players]);
   });
 
-  it('reports D\'ice Cubes 4p per team', async () => {
-    const r = await capture(() => simulateCommand('dice-cubes-4p', { games: '1', seed: '2', workers: '1', json: true }));
+  it("reports D'ice Cubes 4p per team", async () => {
+    const r = await capture(() =>
+      simulateCommand('dice-cubes-4p', { games: '1', seed: '2', workers: '1', json: true }),
+    );
     expect(r.code).toBe(0);
     const game = shippedGame('dice-cubes-4p');
     expect(game.winners.length).toBeLessThan(game.players.length);
@@ -53,7 +73,10 @@ describe('simulate from a scenario', () => {
   it('starts every game from the scenario position', async () => {
     const file = join(dir, 'opening.yaml');
     // South's class-1 unit takes north's class-4 unit: north has three units left from the start of every game.
-    writeFileSync(file, 'ruleset: units-v1.2\nsetup:\n  toMove: north\n  pieces:\n    - { at: a1, owner: south, class: 1 }\n    - { at: h8, owner: north, class: 4 }\n    - { at: h1, owner: north, class: 2 }\nactions:\n  - { from: h8, to: h7 }\n');
+    writeFileSync(
+      file,
+      'ruleset: units-v1.2\nsetup:\n  toMove: north\n  pieces:\n    - { at: a1, owner: south, class: 1 }\n    - { at: h8, owner: north, class: 4 }\n    - { at: h1, owner: north, class: 2 }\nactions:\n  - { from: h8, to: h7 }\n',
+    );
     const r = await capture(() => simulateCommand(file, { games: '3', seed: '1', workers: '1', json: true }));
     expect(r.stderr).toBe('');
     const json = JSON.parse(r.stdout);
@@ -63,27 +86,46 @@ describe('simulate from a scenario', () => {
     const start = scenarioStart(loaded);
     if ('error' in start) throw new Error(startProblemText(start.error));
     const game = loaded.game;
-    const direct = report(tally(game, runGames(game, { bots: [{ kind: 'random' }, { kind: 'random' }], seed: 1, to: 3, start: startFrom(game, start) })));
+    const direct = report(
+      tally(
+        game,
+        runGames(game, {
+          bots: [{ kind: 'random' }, { kind: 'random' }],
+          seed: 1,
+          to: 3,
+          start: startFrom(game, start),
+        }),
+      ),
+    );
     expect(json.wins).toEqual(direct.wins);
     expect(json.length).toEqual(JSON.parse(JSON.stringify(direct.length)));
     // Three units against one from the first ply: nothing like the ruleset's own start, eight units.
-    const fromStart = report(tally(game, runGames(game, { bots: [{ kind: 'random' }, { kind: 'random' }], seed: 1, to: 3 })));
+    const fromStart = report(
+      tally(game, runGames(game, { bots: [{ kind: 'random' }, { kind: 'random' }], seed: 1, to: 3 })),
+    );
     expect(json.length).not.toEqual(JSON.parse(JSON.stringify(fromStart.length)));
   });
 
   it('refuses a scenario whose game is already over', async () => {
     const file = join(dir, 'over.yaml');
-    writeFileSync(file, 'ruleset: units-v1.2\nsetup:\n  toMove: south\n  pieces:\n    - { at: a1, owner: south, class: 1 }\n    - { at: a5, owner: north, class: 4 }\nactions:\n  - { from: a1, to: a5 }\n');
+    writeFileSync(
+      file,
+      'ruleset: units-v1.2\nsetup:\n  toMove: south\n  pieces:\n    - { at: a1, owner: south, class: 1 }\n    - { at: a5, owner: north, class: 4 }\nactions:\n  - { from: a1, to: a5 }\n',
+    );
     const r = await capture(() => simulateCommand(file, { games: '1' }));
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/over\.yaml:1:1: the game is already over after the scenario's 1 action\(s\); expected a position still being played/);
+    expect(r.stderr).toMatch(
+      /over\.yaml:1:1: the game is already over after the scenario's 1 action\(s\); expected a position still being played/,
+    );
   });
 });
 
 describe('simulate outputs', () => {
   it('writes CSV rows and a self-contained HTML report with SVG charts', async () => {
     const html = join(dir, 'report.html');
-    const r = await capture(() => simulateCommand('units-v1.2', { games: '2', seed: '1', workers: '1', csv: true, report: html }));
+    const r = await capture(() =>
+      simulateCommand('units-v1.2', { games: '2', seed: '1', workers: '1', csv: true, report: html }),
+    );
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toBe('figure,name,value,lo,hi');
@@ -99,11 +141,27 @@ describe('simulate outputs', () => {
 
 describe('simulate refuses bad input in one line, exit 2', () => {
   const cases: [string, Record<string, unknown>, RegExp][] = [
-    ['an unknown bot', { games: '2', bots: 'random,alphazero' }, /^rulebench: option '--bots' names an unknown bot 'alphazero'; expected random, greedy/],
-    ['a bad --games', { games: 'ten' }, /^rulebench: option '--games' argument 'ten' is invalid; expected a whole number 1 … /],
+    [
+      'an unknown bot',
+      { games: '2', bots: 'random,alphazero' },
+      /^rulebench: option '--bots' names an unknown bot 'alphazero'; expected random, greedy/,
+    ],
+    [
+      'a bad --games',
+      { games: 'ten' },
+      /^rulebench: option '--games' argument 'ten' is invalid; expected a whole number 1 … /,
+    ],
     ['no --games', {}, /^rulebench: option '--games' argument '' is invalid/],
-    ['three bots for two seats', { games: '1', bots: 'random,random,greedy' }, /^rulebench: option '--bots' names 3 bots but units-v1.2 has 2 seats \(south, north\)/],
-    ['both --json and --csv', { games: '1', json: true, csv: true }, /^rulebench: options '--json' and '--csv' both given/],
+    [
+      'three bots for two seats',
+      { games: '1', bots: 'random,random,greedy' },
+      /^rulebench: option '--bots' names 3 bots but units-v1.2 has 2 seats \(south, north\)/,
+    ],
+    [
+      'both --json and --csv',
+      { games: '1', json: true, csv: true },
+      /^rulebench: options '--json' and '--csv' both given/,
+    ],
   ];
   for (const [what, flags, message] of cases) {
     it(what, async () => {

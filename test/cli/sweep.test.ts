@@ -17,7 +17,11 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 describe('a value at a dotted path', () => {
   it('is written into a copy, making the groups on the way', () => {
     const rules = { family: 'units', move: { distance: 'exact' }, players: ['south', 'north'] };
-    expect(withValue(rules, 'move.speed.1', 2)).toEqual({ family: 'units', move: { distance: 'exact', speed: { 1: 2 } }, players: ['south', 'north'] });
+    expect(withValue(rules, 'move.speed.1', 2)).toEqual({
+      family: 'units',
+      move: { distance: 'exact', speed: { 1: 2 } },
+      players: ['south', 'north'],
+    });
     expect(withValue(rules, 'players.1', 'east').players).toEqual(['south', 'east']);
     expect(rules.move).toEqual({ distance: 'exact' });
     expect(() => withValue(rules, 'family.x', 1)).toThrow(/family is "units", not a group of keys/);
@@ -28,7 +32,18 @@ describe('a value at a dotted path', () => {
 describe('rulebench sweep', () => {
   it('plays each value and gives the metric with its interval, as simulate does for that variant', async () => {
     const html = join(dir, 'sweep.html');
-    const r = await capture(() => sweepCommand('units-v1.2', { param: 'move.speed.1', values: '2,4', games: '3', seed: '4', workers: '1', metric: 'length', json: true, report: html }));
+    const r = await capture(() =>
+      sweepCommand('units-v1.2', {
+        param: 'move.speed.1',
+        values: '2,4',
+        games: '3',
+        seed: '4',
+        workers: '1',
+        metric: 'length',
+        json: true,
+        report: html,
+      }),
+    );
     expect(r.stderr).toBe('');
     const json = JSON.parse(r.stdout);
     expect(json).toMatchObject({ ruleset: 'units-v1.2', param: 'move.speed.1', metric: 'mean length (plies)' });
@@ -37,7 +52,9 @@ describe('rulebench sweep', () => {
     const original = readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8');
     writeFileSync(file, original.replace('speed: { 1: 4, 2: 3, 3: 2, 4: 1 }', 'speed: { 1: 2, 2: 3, 3: 2, 4: 1 }'));
     expect(readFileSync(file, 'utf8')).not.toBe(original);
-    const sim = JSON.parse((await capture(() => simulateCommand(file, { games: '3', seed: '4', workers: '1', json: true }))).stdout);
+    const sim = JSON.parse(
+      (await capture(() => simulateCommand(file, { games: '3', seed: '4', workers: '1', json: true }))).stdout,
+    );
     expect(json.points[0]).toMatchObject({ value: 2, games: 3, p: sim.length.mean });
     expect(json.points[0].lo).toBeLessThan(json.points[0].p);
     expect(json.points[1].p).not.toBe(json.points[0].p);
@@ -55,8 +72,12 @@ describe('rulebench sweep', () => {
   });
 
   it('refuses an unknown metric, exit 2', async () => {
-    const r = await capture(() => sweepCommand('units-v1.2', { param: 'classes', values: '4', games: '2', metric: 'west' }));
+    const r = await capture(() =>
+      sweepCommand('units-v1.2', { param: 'classes', values: '4', games: '2', metric: 'west' }),
+    );
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^rulebench: option '--metric' argument 'west' is invalid; expected .*one of south, north, draw, timeouts, length/);
+    expect(r.stderr).toMatch(
+      /^rulebench: option '--metric' argument 'west' is invalid; expected .*one of south, north, draw, timeouts, length/,
+    );
   });
 });

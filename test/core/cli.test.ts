@@ -31,17 +31,22 @@ describe('rulebench CLI', () => {
 
   it('run: exit 0 when every check holds, 1 with expected/actual when one fails, 2 for invalid input', () => {
     const dir = tmp();
-    const good = 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\nexpect:\n  - pieces: [{ at: c5, owner: south, class: 1 }]\n';
+    const good =
+      'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\nexpect:\n  - pieces: [{ at: c5, owner: south, class: 1 }]\n';
     writeFileSync(join(dir, 'good.yaml'), good);
     writeFileSync(join(dir, 'fails.yaml'), good.replace('class: 1', 'class: 2'));
     writeFileSync(join(dir, 'invalid.yaml'), 'ruleset: no-such-rules\n');
     expect(rulebench(['run', join(dir, 'good.yaml')]).code).toBe(0);
     const failed = rulebench(['run', join(dir, 'fails.yaml')]);
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toMatch(/fails\.yaml:5:\d+: after 1 action\(s\): pieces\[0\]: expected c5: south class 2; found c5: south class 1/);
+    expect(failed.stderr).toMatch(
+      /fails\.yaml:5:\d+: after 1 action\(s\): pieces\[0\]: expected c5: south class 2; found c5: south class 1/,
+    );
     const invalid = rulebench(['run', join(dir, 'invalid.yaml')]);
     expect(invalid.code).toBe(2);
-    expect(invalid.stderr).toMatch(/invalid\.yaml:1:10: no ruleset "no-such-rules"; expected a ruleset id \(.*units-v1\.2.*\)/);
+    expect(invalid.stderr).toMatch(
+      /invalid\.yaml:1:10: no ruleset "no-such-rules"; expected a ruleset id \(.*units-v1\.2.*\)/,
+    );
   });
 
   it('run finds a ruleset id in the project rulesets/ folder from any folder, and in --rulesets DIR', () => {
@@ -69,7 +74,10 @@ describe('rulebench CLI', () => {
     expect(r.code).toBe(0);
     const lines = r.stdout.split('\n').filter((l) => l.startsWith('- '));
     expect(lines.length).toBeGreaterThan(0);
-    writeFileSync(join(dir, 'pasted.yaml'), `ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n  ${lines[0]}\nexpect:\n  - toMove: south\n`);
+    writeFileSync(
+      join(dir, 'pasted.yaml'),
+      `ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n  ${lines[0]}\nexpect:\n  - toMove: south\n`,
+    );
     expect(rulebench(['run', join(dir, 'pasted.yaml')]).code).toBe(0);
     const json = JSON.parse(rulebench(['moves', '--json', join(dir, 's.yaml')]).stdout);
     expect(json.actions.length).toBe(lines.length);
@@ -81,20 +89,53 @@ describe('rulebench CLI', () => {
   });
 
   it.each([
-    [['frobnicate'], "unknown command 'frobnicate'; expected one of validate, run, moves, play, simulate, ab, sweep, diff, compare, export, share, import, help"],
-    [['valdate', 'x.yaml'], "unknown command 'valdate' (did you mean validate?); expected one of validate, run, moves, play, simulate, ab, sweep, diff, compare, export, share, import, help"],
-    [['help', 'valdate'], "unknown command 'valdate' (did you mean validate?); expected one of validate, run, moves, play, simulate, ab, sweep, diff, compare, export, share, import, help"],
+    [
+      ['frobnicate'],
+      "unknown command 'frobnicate'; expected one of validate, run, moves, play, simulate, ab, sweep, diff, compare, export, share, import, help",
+    ],
+    [
+      ['valdate', 'x.yaml'],
+      "unknown command 'valdate' (did you mean validate?); expected one of validate, run, moves, play, simulate, ab, sweep, diff, compare, export, share, import, help",
+    ],
+    [
+      ['help', 'valdate'],
+      "unknown command 'valdate' (did you mean validate?); expected one of validate, run, moves, play, simulate, ab, sweep, diff, compare, export, share, import, help",
+    ],
     [['--bogus'], "unknown option '--bogus'; expected one of -h, --help"],
-    [['run', '--jsn', 'x.yaml'], "unknown option '--jsn' (did you mean --json?); expected one of --json, --rulesets <dir>, -h, --help"],
-    [['play', 'units-v1.2', '--seed', '1', '--force'], '--force replaces the --out file; expected --out <file> with it'],
+    [
+      ['run', '--jsn', 'x.yaml'],
+      "unknown option '--jsn' (did you mean --json?); expected one of --json, --rulesets <dir>, -h, --help",
+    ],
+    [
+      ['play', 'units-v1.2', '--seed', '1', '--force'],
+      '--force replaces the --out file; expected --out <file> with it',
+    ],
     [['run'], "missing required argument 'scenarios'; expected rulebench run [options] <scenarios...>"],
-    [['moves', 'a.yaml', 'b.yaml'], "too many arguments for 'moves': 2 given; expected rulebench moves [options] <scenario>"],
-    [['play', 'units-v1.2'], "required option '--seed <n>' not specified; expected --seed <n> (seed for the dice and the players)"],
-    [['play', 'units-v1.2', '--seed'], "option '--seed <n>' argument missing; expected --seed <n> (seed for the dice and the players)"],
-    [['play', 'units-v1.2', '--seed', 'x'], "option '--seed <n>' argument 'x' is invalid; expected a whole number -2147483648 … 2147483647"],
+    [
+      ['moves', 'a.yaml', 'b.yaml'],
+      "too many arguments for 'moves': 2 given; expected rulebench moves [options] <scenario>",
+    ],
+    [
+      ['play', 'units-v1.2'],
+      "required option '--seed <n>' not specified; expected --seed <n> (seed for the dice and the players)",
+    ],
+    [
+      ['play', 'units-v1.2', '--seed'],
+      "option '--seed <n>' argument missing; expected --seed <n> (seed for the dice and the players)",
+    ],
+    [
+      ['play', 'units-v1.2', '--seed', 'x'],
+      "option '--seed <n>' argument 'x' is invalid; expected a whole number -2147483648 … 2147483647",
+    ],
     // A seed a scenario could not hold would make `play --out` write a scenario `run` refuses.
-    [['play', 'units-v1.2', '--seed', '99999999999'], "option '--seed <n>' argument '99999999999' is invalid; expected a whole number -2147483648 … 2147483647"],
-    [['run', 'scenarios', '--rulesets', 'no-such-folder'], "option '--rulesets <dir>' argument 'no-such-folder' is invalid; expected an existing folder holding ruleset .yaml files"],
+    [
+      ['play', 'units-v1.2', '--seed', '99999999999'],
+      "option '--seed <n>' argument '99999999999' is invalid; expected a whole number -2147483648 … 2147483647",
+    ],
+    [
+      ['run', 'scenarios', '--rulesets', 'no-such-folder'],
+      "option '--rulesets <dir>' argument 'no-such-folder' is invalid; expected an existing folder holding ruleset .yaml files",
+    ],
   ])('a command-line mistake (%j) is one line saying what was expected, exit 2', (args, line) => {
     const r = rulebench(args);
     expect(r.stderr).toBe(`rulebench: ${line}\n`);
@@ -120,14 +161,20 @@ describe('rulebench CLI', () => {
     const out = join(tmp(), 'missing', 'game.yaml');
     const r = rulebench(['play', 'units-v1.2', '--seed', '1', '--out', out]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/game\.yaml:1:1: cannot be written \(ENOENT\); expected a file path in an existing folder/);
+    expect(r.stderr).toMatch(
+      /game\.yaml:1:1: cannot be written \(ENOENT\); expected a file path in an existing folder/,
+    );
     expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
   });
 
   it('a reader that stops early (`rulebench play … | head -c 1`) is no error: exit 0, nothing on stderr', () => {
     // A whole Escape Death match as JSON (about 95 kB) is more than a pipe holds, so the writer always meets the closed pipe.
     const script = 'set -o pipefail; "$0" "$1" play escape-death --seed 1 --json | head -c 1';
-    const r = spawnSync('bash', ['-c', script, process.execPath, join(ROOT, 'bin/rulebench.mjs')], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync('bash', ['-c', script, process.execPath, join(ROOT, 'bin/rulebench.mjs')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(r.stdout).toBe('{');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
@@ -140,50 +187,69 @@ function expectedReturns(winners: readonly string[], winner: string): Record<str
 }
 
 describe('typed outcomes in --json: code and returns, never a sentence to parse', () => {
-  it.each(shippedRulesetIds())('play %s --json: the outcome has a code of its family and a return for every possible winner', (id) => {
-    const r = cli(['play', id, '--seed', '5', '--json']);
-    expect(r.code).toBe(0);
-    const { outcome } = JSON.parse(r.stdout) as { outcome: Outcome };
-    const game = shippedGame(id);
-    expect(Object.keys(familyById(game.family)!.outcomeCodes)).toContain(outcome.code);
-    expect(outcome.returns).toEqual(expectedReturns(game.winners, outcome.winner));
-    expect(outcome.reason).toMatch(/\w/);
-    // A match reports each round; a single game has no rounds.
-    if (id === 'escape-death') {
-      expect(outcome.rounds!.length).toBeGreaterThanOrEqual(1);
-      outcome.rounds!.forEach((round, i) => {
-        expect(round.round).toBe(i + 1);
-        expect(round.returns).toEqual(expectedReturns(game.winners, round.winner));
-      });
-    } else expect(outcome.rounds).toBeUndefined();
-  });
+  it.each(shippedRulesetIds())(
+    'play %s --json: the outcome has a code of its family and a return for every possible winner',
+    (id) => {
+      const r = cli(['play', id, '--seed', '5', '--json']);
+      expect(r.code).toBe(0);
+      const { outcome } = JSON.parse(r.stdout) as { outcome: Outcome };
+      const game = shippedGame(id);
+      expect(Object.keys(familyById(game.family)!.outcomeCodes)).toContain(outcome.code);
+      expect(outcome.returns).toEqual(expectedReturns(game.winners, outcome.winner));
+      expect(outcome.reason).toMatch(/\w/);
+      // A match reports each round; a single game has no rounds.
+      if (id === 'escape-death') {
+        expect(outcome.rounds!.length).toBeGreaterThanOrEqual(1);
+        outcome.rounds!.forEach((round, i) => {
+          expect(round.round).toBe(i + 1);
+          expect(round.returns).toEqual(expectedReturns(game.winners, round.winner));
+        });
+      } else expect(outcome.rounds).toBeUndefined();
+    },
+  );
 
   it('run --json: the final outcome with its code and returns', () => {
     const dir = tmp();
     const won = join(dir, 'won.yaml');
-    writeFileSync(won, 'ruleset: units-v1.2\nsetup:\n  toMove: north\n  pieces:\n    - { at: c1, owner: south, class: 1 }\nexpect:\n  - { winner: south }\n');
+    writeFileSync(
+      won,
+      'ruleset: units-v1.2\nsetup:\n  toMove: north\n  pieces:\n    - { at: c1, owner: south, class: 1 }\nexpect:\n  - { winner: south }\n',
+    );
     const r = cli(['run', '--json', won]);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout).final.outcome).toEqual({ winner: 'south', code: 'no-units', returns: { south: 1, north: -1 }, reason: expect.stringMatching(/north/) });
+    expect(JSON.parse(r.stdout).final.outcome).toEqual({
+      winner: 'south',
+      code: 'no-units',
+      returns: { south: 1, north: -1 },
+      reason: expect.stringMatching(/north/),
+    });
   });
 
   it('run --json: illegal: true only on the actions the scenario marks so; each step says accepted, refused or unreadable', () => {
     const dir = tmp();
     const s = join(dir, 's.yaml');
-    writeFileSync(s, 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n  - { from: c8, to: c4, illegal: true }\n  - { from: c8, to: z9, illegal: true }\n');
+    writeFileSync(
+      s,
+      'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n  - { from: c8, to: c4, illegal: true }\n  - { from: c8, to: z9, illegal: true }\n',
+    );
     const r = cli(['run', '--json', s]);
     expect(r.code).toBe(0);
     const steps = JSON.parse(r.stdout).steps as Record<string, unknown>[];
     expect(steps.map((x) => x.illegal)).toEqual([undefined, true, true]);
     expect(steps.map((x) => x.status)).toEqual(['accepted', 'refused', 'unreadable']);
     expect(steps[0]!.action).toEqual({ from: 'c1', to: 'c5' });
-    expect(steps[0]!.events).toEqual([expect.objectContaining({ kind: 'move', from: 'c1', to: 'c5', text: expect.any(String) })]);
+    expect(steps[0]!.events).toEqual([
+      expect.objectContaining({ kind: 'move', from: 'c1', to: 'c5', text: expect.any(String) }),
+    ]);
   });
 
-  it('run (text): a correctly refused illegal: true action is listed with the engine\'s reason, at its position', () => {
+  it("run (text): a correctly refused illegal: true action is listed with the engine's reason, at its position", () => {
     const dir = tmp();
     const s = join(dir, 's.yaml');
-    writeFileSync(s, 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n  - { from: c8, to: c4, illegal: true }\n');
+    writeFileSync(
+      s,
+      'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n  - { from: c8, to: c4, illegal: true }\n',
+    );
     const r = cli(['run', s]);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
@@ -196,7 +262,11 @@ describe('play --out: a new file, never the ruleset, only what run accepts, one 
     const out = join(tmp(), 'g.yaml');
     writeFileSync(out, 'mine\n');
     const refused = cli(['play', 'units-v1.2', '--seed', '3', '--out', out]);
-    expect(refused).toEqual({ code: 2, stdout: '', stderr: `rulebench: play --out ${out}: the file exists; expected a new file name, or --force to replace it\n` });
+    expect(refused).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `rulebench: play --out ${out}: the file exists; expected a new file name, or --force to replace it\n`,
+    });
     expect(readFileSync(out, 'utf8')).toBe('mine\n');
     expect(cli(['play', 'units-v1.2', '--seed', '3', '--out', out, '--force']).code).toBe(0);
     expect(readFileSync(out, 'utf8')).toMatch(/^ruleset: units-v1\.2$/m);
@@ -212,18 +282,26 @@ describe('play --out: a new file, never the ruleset, only what run accepts, one 
     for (const out of [rules, join(dir, 'link.yaml')]) {
       const r = cli(['play', rules, '--seed', '3', '--out', out, '--force']);
       expect(r.code).toBe(2);
-      expect(r.stderr).toContain('is the ruleset being played; expected another file name (play never writes over its own ruleset)');
+      expect(r.stderr).toContain(
+        'is the ruleset being played; expected another file name (play never writes over its own ruleset)',
+      );
     }
     expect(readFileSync(rules, 'utf8')).toBe(text);
   });
 
   it('with --out: one summary line instead of the move list', () => {
     const out = join(tmp(), 'g.yaml');
-    const played = JSON.parse(cli(['play', 'units-v1.2', '--seed', '3', '--json']).stdout) as { plies: number; actions: unknown[]; outcome: Outcome };
+    const played = JSON.parse(cli(['play', 'units-v1.2', '--seed', '3', '--json']).stdout) as {
+      plies: number;
+      actions: unknown[];
+      outcome: Outcome;
+    };
     const r = cli(['play', 'units-v1.2', '--seed', '3', '--out', out]);
     expect(r.code).toBe(0);
     const end = played.outcome.winner === 'draw' ? 'draw' : `${played.outcome.winner} wins`;
-    expect(r.stdout).toBe(`units-v1.2 seed 3: ${end} (${played.outcome.reason}) after ${played.plies} plies; wrote ${played.actions.length} actions to ${out}\n`);
+    expect(r.stdout).toBe(
+      `units-v1.2 seed 3: ${end} (${played.outcome.reason}) after ${played.plies} plies; wrote ${played.actions.length} actions to ${out}\n`,
+    );
   });
 
   it('a ruleset run would not find from the out file (outside its project) is refused before playing: nothing written', () => {
@@ -234,14 +312,20 @@ describe('play --out: a new file, never the ruleset, only what run accepts, one 
     const out = join(dir, 'b', 'g.yaml');
     const r = cli(['play', join(dir, 'a', 'r.yaml'), '--seed', '3', '--out', out]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^rulebench: play --out .*g\.yaml: `run` could not find the ruleset from there \(ruleset file "\.\.\/a\/r\.yaml" leads out of the project folder/);
+    expect(r.stderr).toMatch(
+      /^rulebench: play --out .*g\.yaml: `run` could not find the ruleset from there \(ruleset file "\.\.\/a\/r\.yaml" leads out of the project folder/,
+    );
     expect(existsSync(out)).toBe(false);
   });
 
   describe('the scenario is checked before it is written', () => {
     const game = shippedGame('units-v1.2');
     const target = (dir: string) => {
-      const t = outTarget(join(dir, 'g.yaml'), { file: join(ROOT, 'rulesets/units-v1.2.yaml'), id: 'units-v1.2' }, false);
+      const t = outTarget(
+        join(dir, 'g.yaml'),
+        { file: join(ROOT, 'rulesets/units-v1.2.yaml'), id: 'units-v1.2' },
+        false,
+      );
       if (!t.ok) throw new Error(t.message);
       return t;
     };
@@ -250,21 +334,42 @@ describe('play --out: a new file, never the ruleset, only what run accepts, one 
       const dir = tmp();
       const actions = Array.from({ length: 150_000 }, () => ({ turn: 'c1' }));
       const r = writeScenario({ game, seed: 1, actions, final: game.start(1) }, target(dir));
-      expect(r).toMatchObject({ ok: false, code: 2, message: expect.stringMatching(/this game has 150000 actions, a scenario of 2\.\d MB, over the 2\.0 MB `run` reads; nothing written/) });
+      expect(r).toMatchObject({
+        ok: false,
+        code: 2,
+        message: expect.stringMatching(
+          /this game has 150000 actions, a scenario of 2\.\d MB, over the 2\.0 MB `run` reads; nothing written/,
+        ),
+      });
       expect(existsSync(join(dir, 'g.yaml'))).toBe(false);
     });
 
-    it('a scenario that does not load is refused with the loader\'s first problem, nothing written', () => {
+    it("a scenario that does not load is refused with the loader's first problem, nothing written", () => {
       const dir = tmp();
       const r = writeScenario({ game, seed: 1, actions: [{ frm: 'c1' }], final: game.start(1) }, target(dir));
-      expect(r).toMatchObject({ ok: false, code: 2, message: expect.stringMatching(/`run` could not read this game's scenario back: .*g\.yaml:6:7: actions\[0\]\.frm: unknown key "frm"/) });
+      expect(r).toMatchObject({
+        ok: false,
+        code: 2,
+        message: expect.stringMatching(
+          /`run` could not read this game's scenario back: .*g\.yaml:6:7: actions\[0\]\.frm: unknown key "frm"/,
+        ),
+      });
       expect(existsSync(join(dir, 'g.yaml'))).toBe(false);
     });
 
     it('a scenario that does not replay to the recorded end is our bug: exit 3, nothing written', () => {
       const dir = tmp();
-      const r = writeScenario({ game, seed: 1, actions: [{ from: 'c8', to: 'c7' }], final: game.start(1) }, target(dir));
-      expect(r).toMatchObject({ ok: false, code: 3, message: expect.stringMatching(/internal error: the game does not replay from its scenario to the same end \(.*action 1 .*was refused/) });
+      const r = writeScenario(
+        { game, seed: 1, actions: [{ from: 'c8', to: 'c7' }], final: game.start(1) },
+        target(dir),
+      );
+      expect(r).toMatchObject({
+        ok: false,
+        code: 3,
+        message: expect.stringMatching(
+          /internal error: the game does not replay from its scenario to the same end \(.*action 1 .*was refused/,
+        ),
+      });
       expect(existsSync(join(dir, 'g.yaml'))).toBe(false);
     });
   });

@@ -28,7 +28,13 @@ describe('rulebench diff', () => {
 
 describe('rulebench compare', () => {
   it('v1.1 against v1.2 on a capture: diverges after action 1 (the survivor keeps or changes its class)', () => {
-    const r = rulebench(['compare', 'units-v1.1', 'units-v1.2', 'scenarios/units/01-class1-takes-class4.yaml', '--json']);
+    const r = rulebench([
+      'compare',
+      'units-v1.1',
+      'units-v1.2',
+      'scenarios/units/01-class1-takes-class4.yaml',
+      '--json',
+    ]);
     expect(r.code).toBe(1);
     const c = JSON.parse(r.stdout);
     expect(c.firstDivergence).toBe(1);

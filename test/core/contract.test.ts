@@ -23,7 +23,12 @@ interface StepRecord {
 }
 
 function record(game: Game<unknown>, s: unknown, action: number, before: string): StepRecord {
-  return { action, notation: before, events: JSON.stringify(game.lastEvents(s)), after: JSON.stringify(game.serialize(s)) + JSON.stringify(game.view(s)) };
+  return {
+    action,
+    notation: before,
+    events: JSON.stringify(game.lastEvents(s)),
+    after: JSON.stringify(game.serialize(s)) + JSON.stringify(game.view(s)),
+  };
 }
 
 /** The next action of a game driven by `rng` (chance from the state's own generator). */
@@ -78,7 +83,7 @@ function interleaved(game: Game<unknown>, count: number): StepRecord[][] {
     if (p) steps[g]!.push({ ...p, events: JSON.stringify(game.lastEvents(states[g]!)) });
     pending[g] = null;
   };
-  for (let live = count; live > 0; ) {
+  for (let live = count; live > 0;) {
     live = 0;
     states.forEach((s, g) => {
       settle(g);
@@ -103,7 +108,8 @@ function checkEvent(game: Game<unknown>, e: GameEvent): void {
   expect(e.text.length).toBeGreaterThan(0);
   expect(Array.isArray(e.at)).toBe(true);
   for (const sq of e.at) expect(game.isSquare(sq), `${game.id}: ${e.kind} marks ${sq}`).toBe(true);
-  if ('player' in e && e.player !== undefined) expect([...game.players, ...game.winners], `${game.id}: ${e.kind}.player`).toContain(e.player);
+  if ('player' in e && e.player !== undefined)
+    expect([...game.players, ...game.winners], `${game.id}: ${e.kind}.player`).toContain(e.player);
 }
 
 describe.each(shippedRulesetIds())('the engine contract: %s', (id) => {
@@ -143,7 +149,8 @@ describe.each(shippedRulesetIds())('the engine contract: %s', (id) => {
       codes.add(o.code);
       expect(Object.keys(family.outcomeCodes), `${id}: outcome code`).toContain(o.code);
       expect(Object.keys(o.returns).sort()).toEqual([...game.winners].sort());
-      for (const name of game.winners) expect(o.returns[name]).toBe(o.winner === 'draw' ? 0 : name === o.winner ? 1 : -1);
+      for (const name of game.winners)
+        expect(o.returns[name]).toBe(o.winner === 'draw' ? 0 : name === o.winner ? 1 : -1);
     }
     expect(kinds.size).toBeGreaterThan(1);
     expect(codes.size).toBeGreaterThan(0);

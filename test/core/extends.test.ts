@@ -19,7 +19,10 @@ import { prepareJob } from '../../src/engine/selfplay/job';
 
 /** Rulesets held in memory by id: `rulesets/<id>.yaml`. */
 function memory(files: Record<string, string>): RulesetResolver {
-  return (ref) => (Object.hasOwn(files, ref) ? { text: files[ref]!, file: `rulesets/${ref}.yaml`, id: ref } : { error: `no ruleset "${ref}"; expected one of ${Object.keys(files).join(', ')}` });
+  return (ref) =>
+    Object.hasOwn(files, ref)
+      ? { text: files[ref]!, file: `rulesets/${ref}.yaml`, id: ref }
+      : { error: `no ruleset "${ref}"; expected one of ${Object.keys(files).join(', ')}` };
 }
 
 function load(files: Record<string, string>, id: string): RulesetLoad {
@@ -31,7 +34,8 @@ function ok(r: RulesetLoad): Extract<RulesetLoad, { ok: true }> {
   return r;
 }
 
-const problems = (r: RulesetLoad) => (r.ok ? [] : r.diagnostics.map((d) => ({ file: d.file, line: d.line, col: d.col, message: d.message })));
+const problems = (r: RulesetLoad) =>
+  r.ok ? [] : r.diagnostics.map((d) => ({ file: d.file, line: d.line, col: d.col, message: d.message }));
 
 const base = [
   'family: units',
@@ -44,14 +48,24 @@ const base = [
 
 describe('extends: the merge', () => {
   it('maps are merged key by key, lists and values replaced whole', () => {
-    expect(mergeOver({ a: { x: 1, y: [1, 2, 3] }, b: 1 }, { a: { y: [9] }, c: 2 })).toEqual({ a: { x: 1, y: [9] }, b: 1, c: 2 });
+    expect(mergeOver({ a: { x: 1, y: [1, 2, 3] }, b: 1 }, { a: { y: [9] }, c: 2 })).toEqual({
+      a: { x: 1, y: [9] },
+      b: 1,
+      c: 2,
+    });
     expect(mergeOver({ a: { x: 1 } }, { a: 5 })).toEqual({ a: 5 });
     expect(mergeOver({ a: 5 }, { a: { x: 1 } })).toEqual({ a: { x: 1 } });
   });
 
   it('a variant changes one table entry and keeps the rest; its list replaces the base list', () => {
     const files = { base, variant: 'extends: base\ntitle: Variant\nmove:\n  speed: { 1: 3 }\n  directions: [n, s]\n' };
-    const rules = ok(load(files, 'variant')).rules as { family: string; title: string; move: { speed: Record<string, number>; directions: string[] }; plyLimit: number; extends?: unknown };
+    const rules = ok(load(files, 'variant')).rules as {
+      family: string;
+      title: string;
+      move: { speed: Record<string, number>; directions: string[] };
+      plyLimit: number;
+      extends?: unknown;
+    };
     expect(rules.family).toBe('units');
     expect(rules.title).toBe('Variant');
     expect(rules.move.speed).toEqual({ 1: 3, 2: 3, 3: 2, 4: 1 });
@@ -66,7 +80,11 @@ describe('extends: the merge', () => {
       middle: 'extends: base\nmove:\n  speed: { 2: 2 }\nplyLimit: 120\n',
       top: 'extends: middle\nmove:\n  speed: { 1: 1 }\n',
     };
-    const rules = ok(load(files, 'top')).rules as { move: { speed: Record<string, number> }; plyLimit: number; title: string };
+    const rules = ok(load(files, 'top')).rules as {
+      move: { speed: Record<string, number> };
+      plyLimit: number;
+      title: string;
+    };
     expect(rules.move.speed).toEqual({ 1: 1, 2: 2, 3: 2, 4: 1 });
     expect(rules.plyLimit).toBe(120);
     expect(rules.title).toBe('Base');
@@ -81,7 +99,10 @@ describe('extends: the merge', () => {
 
 describe('extends: where problems are placed', () => {
   it('a wrong value inherited from the base is reported in the base file', () => {
-    const files = { base: base.replace('plyLimit: 200', 'plyLimit: -3'), variant: 'extends: base\nmove:\n  speed: { 1: 3 }\n' };
+    const files = {
+      base: base.replace('plyLimit: 200', 'plyLimit: -3'),
+      variant: 'extends: base\nmove:\n  speed: { 1: 3 }\n',
+    };
     const found = problems(load(files, 'variant'));
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ file: 'rulesets/base.yaml', line: 6, col: 11 });
@@ -128,7 +149,14 @@ describe('extends: where problems are placed', () => {
 describe('extends: the chain', () => {
   it('a missing base is a problem at the extends: value', () => {
     const found = problems(load({ variant: 'extends: nowhere\nplyLimit: 10\n' }, 'variant'));
-    expect(found).toEqual([{ file: 'rulesets/variant.yaml', line: 1, col: 10, message: expect.stringMatching(/^extends: no ruleset "nowhere"/) }]);
+    expect(found).toEqual([
+      {
+        file: 'rulesets/variant.yaml',
+        line: 1,
+        col: 10,
+        message: expect.stringMatching(/^extends: no ruleset "nowhere"/),
+      },
+    ]);
   });
 
   it('a cycle is a problem at the extends: value, naming the files in the loop', () => {
@@ -136,7 +164,9 @@ describe('extends: the chain', () => {
     const found = problems(load(files, 'a'));
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ file: 'rulesets/c.yaml', line: 1, col: 10 });
-    expect(found[0]!.message).toContain('cycle (rulesets/a.yaml → rulesets/b.yaml → rulesets/c.yaml → rulesets/a.yaml)');
+    expect(found[0]!.message).toContain(
+      'cycle (rulesets/a.yaml → rulesets/b.yaml → rulesets/c.yaml → rulesets/a.yaml)',
+    );
   });
 
   it('a ruleset extending itself is a cycle', () => {
@@ -146,7 +176,14 @@ describe('extends: the chain', () => {
   it('a base of another family is a problem at the extends: value', () => {
     const files = { base, variant: 'title: Tafl?\nextends: base\nfamily: tafl\n' };
     const found = problems(load(files, 'variant'));
-    expect(found).toEqual([{ file: 'rulesets/variant.yaml', line: 2, col: 10, message: expect.stringContaining('base "base" is a units ruleset, but this one says family: tafl') }]);
+    expect(found).toEqual([
+      {
+        file: 'rulesets/variant.yaml',
+        line: 2,
+        col: 10,
+        message: expect.stringContaining('base "base" is a units ruleset, but this one says family: tafl'),
+      },
+    ]);
   });
 
   it('a base of another family further down the chain is found', () => {
@@ -163,21 +200,39 @@ describe('extends: the chain', () => {
   });
 
   it('extends: must name a ruleset', () => {
-    expect(problems(load({ v: 'extends: [a, b]\n' }, 'v'))[0]).toMatchObject({ line: 1, col: 10, message: expect.stringMatching(/^extends: a list is not a ruleset/) });
+    expect(problems(load({ v: 'extends: [a, b]\n' }, 'v'))[0]).toMatchObject({
+      line: 1,
+      col: 10,
+      message: expect.stringMatching(/^extends: a list is not a ruleset/),
+    });
   });
 
   it('without a way to find bases (no resolver), a variant is refused at its extends:', () => {
     const r = loadRuleset('extends: base\n', 'rulesets/v.yaml');
-    expect(problems(r)).toEqual([{ file: 'rulesets/v.yaml', line: 1, col: 10, message: expect.stringMatching(/cannot be looked up here/) }]);
+    expect(problems(r)).toEqual([
+      { file: 'rulesets/v.yaml', line: 1, col: 10, message: expect.stringMatching(/cannot be looked up here/) },
+    ]);
   });
 
   it('bases carried as texts (a worker, a bundle) load the same as from files', () => {
-    const files = { base, middle: 'extends: base\nplyLimit: 120\n', top: 'extends: middle\nmove:\n  speed: { 1: 1 }\n' };
+    const files = {
+      base,
+      middle: 'extends: base\nplyLimit: 120\n',
+      top: 'extends: middle\nmove:\n  speed: { 1: 1 }\n',
+    };
     const bases = basesOf(files.top, 'rulesets/top.yaml', memory(files));
-    expect(bases.map((b) => [b.ref, b.from, b.id])).toEqual([['middle', 'rulesets/top.yaml', 'middle'], ['base', 'rulesets/middle.yaml', 'base']]);
+    expect(bases.map((b) => [b.ref, b.from, b.id])).toEqual([
+      ['middle', 'rulesets/top.yaml', 'middle'],
+      ['base', 'rulesets/middle.yaml', 'base'],
+    ]);
     const carried = loadRuleset(files.top, 'rulesets/top.yaml', 'top', carriedResolver(bases));
     expect(ok(carried).rules).toEqual(ok(load(files, 'top')).rules);
-    const job = prepareJob({ ruleset: { text: files.top, file: 'rulesets/top.yaml', id: 'top', bases }, bots: [{ kind: 'random' }, { kind: 'random' }], seed: 1, swap: false });
+    const job = prepareJob({
+      ruleset: { text: files.top, file: 'rulesets/top.yaml', id: 'top', bases },
+      bots: [{ kind: 'random' }, { kind: 'random' }],
+      seed: 1,
+      swap: false,
+    });
     expect('error' in job ? job.error : job.game.rules).toEqual(ok(carried).rules);
   });
 });
@@ -189,7 +244,7 @@ describe('extends: scenarios', () => {
     const limit = () => {
       const loaded = loadScenario(scenario, 'scenarios/s.yaml', memory({ ...files }));
       if (!loaded.ok) throw new Error(loaded.diagnostics.map((d) => d.message).join('\n'));
-      return (loaded.game.rules as { plyLimit: number; move: { speed: Record<string, number> } });
+      return loaded.game.rules as { plyLimit: number; move: { speed: Record<string, number> } };
     };
     expect(limit().plyLimit).toBe(150);
     expect(limit().move.speed['1']).toBe(4);
@@ -201,15 +256,23 @@ describe('extends: scenarios', () => {
 describe('extends: the semantic diff of a variant against its base is what it overrides', () => {
   it('two overrides, two differences (defaults filled alike on both sides)', () => {
     const files = { base, variant: 'extends: base\nmove:\n  speed: { 1: 3 }\nplyLimit: 150\n' };
-    const a = ok(load(files, 'base')), b = ok(load(files, 'variant'));
+    const a = ok(load(files, 'base')),
+      b = ok(load(files, 'variant'));
     const d = semanticDiff(schema, 'units', { rules: a.rules }, { rules: b.rules });
-    expect(d.map((e) => [e.path, e.a, e.b])).toEqual([['move.speed.1', 4, 3], ['plyLimit', 200, 150]]);
+    expect(d.map((e) => [e.path, e.a, e.b])).toEqual([
+      ['move.speed.1', 4, 3],
+      ['plyLimit', 200, 150],
+    ]);
   });
 
   it('units-v1.1 against units-v1.2: exactly its two changes, and its texts', () => {
-    const load = (id: string) => ok(loadRuleset(readFileSync(`rulesets/${id}.yaml`, 'utf8'), `rulesets/${id}.yaml`, id, baseResolver([])));
+    const load = (id: string) =>
+      ok(loadRuleset(readFileSync(`rulesets/${id}.yaml`, 'utf8'), `rulesets/${id}.yaml`, id, baseResolver([])));
     const d = semanticDiff(schema, 'units', { rules: load('units-v1.2').rules }, { rules: load('units-v1.1').rules });
-    expect(d.filter((e) => e.kind === 'rule').map((e) => [e.path, e.a, e.b])).toEqual([['move.distance', 'exact', 'up-to'], ['combat.classChange', 'table', 'keep']]);
+    expect(d.filter((e) => e.kind === 'rule').map((e) => [e.path, e.a, e.b])).toEqual([
+      ['move.distance', 'exact', 'up-to'],
+      ['combat.classChange', 'table', 'keep'],
+    ]);
     expect(d.filter((e) => e.kind !== 'rule').map((e) => e.path)).toEqual(['title', 'description']);
   });
 });
@@ -239,6 +302,8 @@ describe('extends: bases found as a scenario finds its ruleset (the CLI)', () =>
     const out = problems(read('outside.yaml'));
     expect(out).toHaveLength(1);
     expect(out[0]).toMatchObject({ line: 1, col: 10 });
-    expect(out[0]!.message).toMatch(/^extends: ruleset file "..\/..\/..\/outside.yaml" leads out of the project folder/);
+    expect(out[0]!.message).toMatch(
+      /^extends: ruleset file "..\/..\/..\/outside.yaml" leads out of the project folder/,
+    );
   });
 });

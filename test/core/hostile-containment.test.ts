@@ -54,13 +54,21 @@ function expectRefused(r: CliResult & { ms: number }, file: string, why: RegExp)
 describe('a scenario refers only to files inside its project', () => {
   it('a path that leaves the project with ../ is refused at its position', () => {
     const s = scenario('up.yaml', 'ruleset: ../../secret.yaml');
-    expectRefused(cli(['run', s]), 'up\\.yaml', /ruleset file "\.\.\/\.\.\/secret\.yaml" leads out of the project folder/);
+    expectRefused(
+      cli(['run', s]),
+      'up\\.yaml',
+      /ruleset file "\.\.\/\.\.\/secret\.yaml" leads out of the project folder/,
+    );
   });
 
   it('an absolute path is refused, even to a file inside the project', () => {
     writeFileSync(join(project, 'rulesets', 'mine.yaml'), 'family: units\n');
     const outside = scenario('abs.yaml', `ruleset: ${join(root, 'secret.yaml')}`);
-    expectRefused(cli(['run', outside]), 'abs\\.yaml', /ruleset file ".*secret\.yaml" is an absolute path; expected a path relative to this scenario/);
+    expectRefused(
+      cli(['run', outside]),
+      'abs\\.yaml',
+      /ruleset file ".*secret\.yaml" is an absolute path; expected a path relative to this scenario/,
+    );
     const inside = scenario('abs-in.yaml', `ruleset: ${join(project, 'rulesets', 'mine.yaml')}`);
     expectRefused(cli(['run', inside]), 'abs-in\\.yaml', /ruleset file ".*mine\.yaml" is an absolute path/);
   });
@@ -68,15 +76,27 @@ describe('a scenario refers only to files inside its project', () => {
   it('a symbolic link inside the project whose target is outside is refused, by path and by id', () => {
     symlinkSync(join(root, 'secret.yaml'), join(project, 'rulesets', 'units-v2.yaml'));
     const byPath = scenario('link-path.yaml', 'ruleset: ../rulesets/units-v2.yaml');
-    expectRefused(cli(['run', byPath]), 'link-path\\.yaml', /ruleset file "\.\.\/rulesets\/units-v2\.yaml" \(.*\): is a symbolic link to a file outside the project folder/);
+    expectRefused(
+      cli(['run', byPath]),
+      'link-path\\.yaml',
+      /ruleset file "\.\.\/rulesets\/units-v2\.yaml" \(.*\): is a symbolic link to a file outside the project folder/,
+    );
     const byId = scenario('link-id.yaml', 'ruleset: units-v2');
-    expectRefused(cli(['run', byId]), 'link-id\\.yaml', /ruleset "units-v2" \(.*\): is a symbolic link to a file outside the project folder/);
+    expectRefused(
+      cli(['run', byId]),
+      'link-id\\.yaml',
+      /ruleset "units-v2" \(.*\): is a symbolic link to a file outside the project folder/,
+    );
   });
 
   it('a folder inside the project that links outside cannot be read through', () => {
     symlinkSync(root, join(project, 'escape'));
     const s = scenario('via-folder.yaml', 'ruleset: ../escape/secret.yaml');
-    expectRefused(cli(['run', s]), 'via-folder\\.yaml', /ruleset file "\.\.\/escape\/secret\.yaml" \(.*\): is inside a folder that links outside the project folder \(\.\)/);
+    expectRefused(
+      cli(['run', s]),
+      'via-folder\\.yaml',
+      /ruleset file "\.\.\/escape\/secret\.yaml" \(.*\): is inside a folder that links outside the project folder \(\.\)/,
+    );
   });
 
   it('a ruleset id is a name, never a path', () => {
@@ -89,7 +109,11 @@ describe('a scenario refers only to files inside its project', () => {
   it('a symbolic link that leads nowhere says so', () => {
     symlinkSync(join(project, 'rulesets', 'gone.yaml'), join(project, 'rulesets', 'mine.yaml'));
     const s = scenario('dangling.yaml', 'ruleset: mine');
-    expectRefused(cli(['run', s]), 'dangling\\.yaml', /ruleset "mine" \(.*\): is a symbolic link to ".*gone\.yaml" that leads to no file/);
+    expectRefused(
+      cli(['run', s]),
+      'dangling\\.yaml',
+      /ruleset "mine" \(.*\): is a symbolic link to ".*gone\.yaml" that leads to no file/,
+    );
   });
 
   it("files inside the project, Rulebench's own rulesets and --rulesets folders are still found", () => {
@@ -113,7 +137,11 @@ describe('only regular files are read, never more than the size limit', () => {
   it('a link to /dev/zero is refused at once, not read until memory runs out', () => {
     symlinkSync('/dev/zero', join(project, 'rulesets', 'zero.yaml'));
     const s = scenario('zero.yaml', 'ruleset: ../rulesets/zero.yaml');
-    expectRefused(cli(['run', s]), 'zero\\.yaml', /ruleset file "\.\.\/rulesets\/zero\.yaml" \(.*\): is a symbolic link to a file outside the project folder/);
+    expectRefused(
+      cli(['run', s]),
+      'zero\\.yaml',
+      /ruleset file "\.\.\/rulesets\/zero\.yaml" \(.*\): is a symbolic link to a file outside the project folder/,
+    );
     // Named directly on the command line, the device itself is refused as no file.
     const direct = cli(['validate', '/dev/zero']);
     expect(direct.code).toBe(2);

@@ -39,21 +39,40 @@ describe('fileKind: a ruleset names its family, a scenario its ruleset', () => {
   });
 
   it("reads a scenario's ruleset reference, quoted or plain", () => {
-    expect(fileHead('ruleset: "../rulesets/a.yaml"  # mine\n')).toMatchObject({ kind: 'scenario', ruleset: '../rulesets/a.yaml', extends: '' });
+    expect(fileHead('ruleset: "../rulesets/a.yaml"  # mine\n')).toMatchObject({
+      kind: 'scenario',
+      ruleset: '../rulesets/a.yaml',
+      extends: '',
+    });
     expect(fileHead('{ ruleset: units-v1.2 }')).toMatchObject({ kind: 'scenario', ruleset: 'units-v1.2', extends: '' });
     expect(fileHead('ruleset: [a, b]\n')).toMatchObject({ kind: 'scenario', ruleset: '', extends: '' });
   });
 
   it('reads the base a variant extends, in block or flow style', () => {
-    expect(fileHead('extends: units-v1.2\nmove: { distance: up-to }\n')).toEqual({ kind: 'ruleset', ruleset: '', extends: 'units-v1.2', family: '', title: '' });
-    expect(fileHead('{ family: units, extends: "mine" }')).toEqual({ kind: 'ruleset', ruleset: '', extends: 'mine', family: 'units', title: '' });
+    expect(fileHead('extends: units-v1.2\nmove: { distance: up-to }\n')).toEqual({
+      kind: 'ruleset',
+      ruleset: '',
+      extends: 'units-v1.2',
+      family: '',
+      title: '',
+    });
+    expect(fileHead('{ family: units, extends: "mine" }')).toEqual({
+      kind: 'ruleset',
+      ruleset: '',
+      extends: 'mine',
+      family: 'units',
+      title: '',
+    });
   });
 
   it.each([
     ['\ufefffamily: units\ntitle: Mine\n', 'a byte-order mark'],
     ['{ family: units, title: Mine }', 'flow style'],
     ['"family": units\n\'title\': Mine\n', 'quoted keys'],
-    ['# a comment\n---\nfamily: units # the game\ntitle: "Mine" # its name\n', 'comments, a document marker and a quoted value'],
+    [
+      '# a comment\n---\nfamily: units # the game\ntitle: "Mine" # its name\n',
+      'comments, a document marker and a quoted value',
+    ],
     ['family: units\ntitle: >-\n  Mine\n', 'a folded block'],
   ])("reads a ruleset's family and title through %# (%s)", (text) => {
     expect(fileHead(text)).toMatchObject({ kind: 'ruleset', family: 'units', title: 'Mine' });
@@ -80,7 +99,10 @@ describe('fileKind: a ruleset names its family, a scenario its ruleset', () => {
   });
 
   it('every shipped file has the head the YAML parser reads', () => {
-    const files = [...readdirSync(join(ROOT, 'rulesets')).map((f) => join(ROOT, 'rulesets', f)), ...scenarioFiles()].filter((f) => f.endsWith('.yaml'));
+    const files = [
+      ...readdirSync(join(ROOT, 'rulesets')).map((f) => join(ROOT, 'rulesets', f)),
+      ...scenarioFiles(),
+    ].filter((f) => f.endsWith('.yaml'));
     expect(files.length).toBeGreaterThan(50);
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
@@ -96,8 +118,15 @@ describe('fileKind: a ruleset names its family, a scenario its ruleset', () => {
   });
 
   it('a family or a title inside a block, a comment or a nested map is not the head', () => {
-    expect(fileHead('family: units\ndescription: |\n  title: not this\n')).toMatchObject({ family: 'units', title: '' });
-    expect(fileHead('ruleset: x\nnotes:\n  family: units\n# title: no\n')).toMatchObject({ kind: 'scenario', family: '', title: '' });
+    expect(fileHead('family: units\ndescription: |\n  title: not this\n')).toMatchObject({
+      family: 'units',
+      title: '',
+    });
+    expect(fileHead('ruleset: x\nnotes:\n  family: units\n# title: no\n')).toMatchObject({
+      kind: 'scenario',
+      family: '',
+      title: '',
+    });
   });
 
   it('a hostile text is read in linear time without recursion', () => {

@@ -109,16 +109,23 @@ describe('lists the scanner reads', () => {
   });
 
   it('what follows a list keeps its place (keys, problems further down)', () => {
-    const text = 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n  - { from: c8, to: c6 }\n\nexpect:\n  - after: 1\n    toMove: north\n';
+    const text =
+      'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n  - { from: c8, to: c6 }\n\nexpect:\n  - after: 1\n    toMove: north\n';
     const src = read(text);
     expect(src.lists?.has('actions')).toBe(true);
     expect(placed(src, ['expect', 0, 'toMove'])).toEqual(oracle(text).where(['expect', 0, 'toMove'], false));
   });
 
   it('a schema problem inside the 5,000th of 10,000 actions is placed at its key, as the library places it', () => {
-    const actions = Array.from({ length: 10_000 }, (_, i) => (i === 4_999 ? '  - { frm: c1, to: c5 }' : '  - { turn: c1 }'));
+    const actions = Array.from({ length: 10_000 }, (_, i) =>
+      i === 4_999 ? '  - { frm: c1, to: c5 }' : '  - { turn: c1 }',
+    );
     const text = `ruleset: units-v1.2\nactions:\n${actions.join('\n')}\n`;
-    const r = loadScenario(text, 'long.yaml', () => ({ text: readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8'), file: 'rulesets/units-v1.2.yaml', id: 'units-v1.2' }));
+    const r = loadScenario(text, 'long.yaml', () => ({
+      text: readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8'),
+      file: 'rulesets/units-v1.2.yaml',
+      id: 'units-v1.2',
+    }));
     expect(r.ok).toBe(false);
     const d = (r as { diagnostics: { line: number; col: number; message: string }[] }).diagnostics[0]!;
     expect(d.message).toContain('actions[4999].frm: unknown key "frm"');
@@ -138,7 +145,7 @@ describe('lines the scanner leaves to the library', () => {
     ['~', '  - { a: ~ }'],
     ['words with spaces', '  - { note: the pawn steps }'],
     ['an escape', '  - { note: "say \\"hi\\"" }'],
-    ["a quote in single quotes", "  - { note: 'it''s' }"],
+    ['a quote in single quotes', "  - { note: 'it''s' }"],
     ['an anchor', '  - { a: &x 1 }'],
     ['a nested list', '  - { a: [1, [2]] }'],
     ['a nested map', '  - { a: { b: 1 } }'],
@@ -153,16 +160,21 @@ describe('lines the scanner leaves to the library', () => {
     expect(read(text).data).toEqual(oracle(text).data);
   });
 
-  it('a key written twice in an item: the library\'s problem, at the second key', () => {
+  it("a key written twice in an item: the library's problem, at the second key", () => {
     const r = parseYaml(item('  - { a: 1, a: 2 }'), 'list.yaml');
     expect(r.ok).toBe(false);
-    expect((r as { diagnostics: { line: number; col: number; message: string }[] }).diagnostics[0]).toMatchObject({ line: 4, col: 13 });
+    expect((r as { diagnostics: { line: number; col: number; message: string }[] }).diagnostics[0]).toMatchObject({
+      line: 4,
+      col: 13,
+    });
   });
 
   it('"at:c8" inside the braces: the missing space is named, as before', () => {
     const r = parseYaml(item('  - { at:c8 }'), 'list.yaml');
     expect(r.ok).toBe(false);
-    expect((r as { diagnostics: { message: string }[] }).diagnostics[0]!.message).toContain('"at:c8" has no space after the colon');
+    expect((r as { diagnostics: { message: string }[] }).diagnostics[0]!.message).toContain(
+      '"at:c8" has no space after the colon',
+    );
   });
 
   it('a YAML 1.1 file, where yes is true: read whole by the library', () => {
@@ -186,7 +198,9 @@ describe('lines the scanner leaves to the library', () => {
 
 describe('100,000 actions', () => {
   it('are read in well under the time the library took (generous bound: a test, not a benchmark), as their data', () => {
-    const actions = Array.from({ length: 100_000 }, (_, i) => (i % 2 === 0 ? '  - {turn: c1}' : '  - {from: d1, to: f8}'));
+    const actions = Array.from({ length: 100_000 }, (_, i) =>
+      i % 2 === 0 ? '  - {turn: c1}' : '  - {from: d1, to: f8}',
+    );
     const text = `ruleset: units-v1.2\nactions:\n${actions.join('\n')}\nexpect: []\n`;
     const started = performance.now();
     const src = read(text);

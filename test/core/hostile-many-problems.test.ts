@@ -16,10 +16,24 @@ interface Shape {
   text: (n: number) => string;
 }
 const SHAPES: Shape[] = [
-  { name: 'a key written again', text: (n) => `family: units\nplyLimit: 10\n# the same key, again and again\n${repeat(n, (i) => (i % 7 === 0 ? '\nplyLimit: 1\n' : 'plyLimit: 1\n'))}` },
-  { name: 'a line without a colon', text: (n) => `family: units\ntitle: t\n${repeat(n, (i) => (i % 5 === 0 ? 'a b c\n  # note\n' : i % 2 ? 'x\n' : 'a b c\n'))}` },
-  { name: 'an unknown key', text: (n) => `family: units\nplyLimit: 10\n${repeat(n, (i) => `k${i}: ${i}\n`)}title: t\n` },
-  { name: 'an unknown key, among misspelled known ones', text: (n) => `family: tafl\nplyLimit: 10\nsidez: 2\n${repeat(n, (i) => `zz${i}: v\n`)}peices: x\n` },
+  {
+    name: 'a key written again',
+    text: (n) =>
+      `family: units\nplyLimit: 10\n# the same key, again and again\n${repeat(n, (i) => (i % 7 === 0 ? '\nplyLimit: 1\n' : 'plyLimit: 1\n'))}`,
+  },
+  {
+    name: 'a line without a colon',
+    text: (n) =>
+      `family: units\ntitle: t\n${repeat(n, (i) => (i % 5 === 0 ? 'a b c\n  # note\n' : i % 2 ? 'x\n' : 'a b c\n'))}`,
+  },
+  {
+    name: 'an unknown key',
+    text: (n) => `family: units\nplyLimit: 10\n${repeat(n, (i) => `k${i}: ${i}\n`)}title: t\n`,
+  },
+  {
+    name: 'an unknown key, among misspelled known ones',
+    text: (n) => `family: tafl\nplyLimit: 10\nsidez: 2\n${repeat(n, (i) => `zz${i}: v\n`)}peices: x\n`,
+  },
 ];
 
 describe('thousands of one mistake list what 101 of them list, and count the rest', () => {
@@ -61,7 +75,10 @@ describe('lines are blanked only in files whose reading is sure', () => {
   it('blanks unknown keys only when the caller says which keys are unknown', () => {
     const text = `family: units\n${repeat(500, (i) => `k${i}: 1\n`)}`;
     expect(thinRepeatedLines(text)).toBeNull();
-    expect(thinRepeatedLines(text, () => (key) => key.startsWith('k'))).toMatchObject({ omitted: 500 - (MAX_PROBLEMS_PER_FILE + 1), unknownKeys: true });
+    expect(thinRepeatedLines(text, () => (key) => key.startsWith('k'))).toMatchObject({
+      omitted: 500 - (MAX_PROBLEMS_PER_FILE + 1),
+      unknownKeys: true,
+    });
   });
 });
 

@@ -35,7 +35,11 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-function validate(name: string, content: string | Buffer, bound = BOUND_MS): CliResult & { ms: number; lines: string[] } {
+function validate(
+  name: string,
+  content: string | Buffer,
+  bound = BOUND_MS,
+): CliResult & { ms: number; lines: string[] } {
   writeFileSync(join(project, name), content);
   const t = performance.now();
   const r = rulebench(['validate', name], project);
@@ -90,7 +94,9 @@ describe('many problems: linear time, at most 100 listed, then one line for the 
   it('120,000 duplicate keys (took 8 minutes and 1.3 GB)', () => {
     const r = validate('dups.yaml', `family: units\n${'plyLimit: 1\n'.repeat(120_000)}`, MANY_PROBLEMS_MS);
     expect(r.code).toBe(2);
-    expect(r.lines[0]).toBe('dups.yaml:3:1: YAML syntax: Map keys must be unique: "plyLimit" is already on line 2; expected each key once in a map (remove or merge the repeated key)');
+    expect(r.lines[0]).toBe(
+      'dups.yaml:3:1: YAML syntax: Map keys must be unique: "plyLimit" is already on line 2; expected each key once in a map (remove or merge the repeated key)',
+    );
     expect(r.lines.filter((l) => l.startsWith('dups.yaml:'))).toHaveLength(101);
     expect(r.stderr).toMatch(/^dups\.yaml:103:1: and 119899 more problems \(only the first 100 are listed/m);
   });
@@ -134,40 +140,70 @@ describe('a message quotes at most a short excerpt of a value or line', () => {
 
 describe('a file in another encoding or with old line ends says what it is and what to do', () => {
   it('UTF-16 (was read as 7.5 kB of NUL characters)', () => {
-    const r = validate('utf16.yaml', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('ruleset: units-v1.2\nactions: []\n', 'utf16le')]));
+    const r = validate(
+      'utf16.yaml',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('ruleset: units-v1.2\nactions: []\n', 'utf16le')]),
+    );
     expect(r.code).toBe(2);
-    expect(r.lines[0]).toBe('utf16.yaml:1:1: this file is UTF-16 text; expected UTF-8 (save it as UTF-8 in your editor)');
+    expect(r.lines[0]).toBe(
+      'utf16.yaml:1:1: this file is UTF-16 text; expected UTF-8 (save it as UTF-8 in your editor)',
+    );
   });
 
   it('invalid UTF-8 is refused at its first bad byte, not silently replaced', () => {
-    const bytes = Buffer.concat([Buffer.from('ruleset: units-v1.2\ntitle: caf'), Buffer.from([0xe9]), Buffer.from('\nactions: []\n')]);
+    const bytes = Buffer.concat([
+      Buffer.from('ruleset: units-v1.2\ntitle: caf'),
+      Buffer.from([0xe9]),
+      Buffer.from('\nactions: []\n'),
+    ]);
     const r = validate('latin1.yaml', bytes);
     expect(r.code).toBe(2);
-    expect(r.lines[0]).toBe('latin1.yaml:2:11: this file is not valid UTF-8 (byte 0xE9 at byte offset 30 is no UTF-8 character); expected UTF-8 text (save it as UTF-8 in your editor)');
+    expect(r.lines[0]).toBe(
+      'latin1.yaml:2:11: this file is not valid UTF-8 (byte 0xE9 at byte offset 30 is no UTF-8 character); expected UTF-8 text (save it as UTF-8 in your editor)',
+    );
   });
 
   it('line ends written as CR alone (was "the file is empty")', () => {
     const r = validate('mac.yaml', 'ruleset: units-v1.2\ractions: []\r');
     expect(r.code).toBe(2);
-    expect(r.lines[0]).toMatch(/^mac\.yaml:1:20: this line ends with a carriage return \(CR\) alone, the old Mac line ending; expected LF or CR LF line ends/);
+    expect(r.lines[0]).toMatch(
+      /^mac\.yaml:1:20: this line ends with a carriage return \(CR\) alone, the old Mac line ending; expected LF or CR LF line ends/,
+    );
   });
 
   it('a tab before a list item names the tab', () => {
     const r = validate('tab.yaml', 'ruleset: units-v1.2\nactions:\n\t- { from: c1, to: c5 }\n');
     expect(r.code).toBe(2);
-    expect(r.lines[0]).toBe('tab.yaml:3:1: YAML syntax: Tabs are not allowed as indentation; expected spaces for indentation, not tabs');
+    expect(r.lines[0]).toBe(
+      'tab.yaml:3:1: YAML syntax: Tabs are not allowed as indentation; expected spaces for indentation, not tabs',
+    );
   });
 });
 
 describe('capDiagnostics', () => {
-  const at = (file: string, line: number): Diagnostic => ({ file, line, col: 1, endLine: line, endCol: 1, message: `problem ${line}` });
+  const at = (file: string, line: number): Diagnostic => ({
+    file,
+    line,
+    col: 1,
+    endLine: line,
+    endCol: 1,
+    message: `problem ${line}`,
+  });
 
   it('keeps 100 problems per file, then one line for the rest of that file, and changes nothing when applied again', () => {
-    const list = [...Array.from({ length: 150 }, (_, i) => at('a.yaml', i + 1)), ...Array.from({ length: 3 }, (_, i) => at('b.yaml', i + 1))];
+    const list = [
+      ...Array.from({ length: 150 }, (_, i) => at('a.yaml', i + 1)),
+      ...Array.from({ length: 3 }, (_, i) => at('b.yaml', i + 1)),
+    ];
     const capped = capDiagnostics(list);
     expect(capped.filter((d) => d.file === 'a.yaml')).toHaveLength(101);
     expect(capped.filter((d) => d.file === 'b.yaml')).toHaveLength(3);
-    expect(capped.at(-1)).toMatchObject({ file: 'a.yaml', line: 101, omitted: 50, message: expect.stringMatching(/^and 50 more problems/) });
+    expect(capped.at(-1)).toMatchObject({
+      file: 'a.yaml',
+      line: 101,
+      omitted: 50,
+      message: expect.stringMatching(/^and 50 more problems/),
+    });
     expect(capDiagnostics(capped)).toEqual(capped);
   });
 });

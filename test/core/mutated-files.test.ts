@@ -17,7 +17,31 @@ import { loadScenario } from '../../src/engine/scenario/load';
 import { replayScenario } from '../../src/engine/scenario/replay';
 import { ROOT, resolver, scenarioFiles, shippedRulesetIds } from '../support/rulesets';
 
-const VALUES = ['0', '-1', '1', '2', '7', '100000', '1.5', 'x', '""', 'null', 'true', '[]', '{}', '[1, 2]', '{ a: 1 }', 'a1', 'z99', '"0,0"', '"99,0"', '[a1]', '!x 3', '!!set { a }', '*nowhere'];
+const VALUES = [
+  '0',
+  '-1',
+  '1',
+  '2',
+  '7',
+  '100000',
+  '1.5',
+  'x',
+  '""',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '[1, 2]',
+  '{ a: 1 }',
+  'a1',
+  'z99',
+  '"0,0"',
+  '"99,0"',
+  '[a1]',
+  '!x 3',
+  '!!set { a }',
+  '*nowhere',
+];
 
 interface Edit {
   line: number;
@@ -26,7 +50,11 @@ interface Edit {
 }
 
 const edits = fc.array(
-  fc.record({ line: fc.nat(), kind: fc.constantFrom<Edit['kind']>('value', 'value', 'delete', 'duplicate'), value: fc.constantFrom(...VALUES) }),
+  fc.record({
+    line: fc.nat(),
+    kind: fc.constantFrom<Edit['kind']>('value', 'value', 'delete', 'duplicate'),
+    value: fc.constantFrom(...VALUES),
+  }),
   { minLength: 1, maxLength: 3 },
 );
 

@@ -46,7 +46,8 @@ function playChecked(game: Game<unknown>, seed: number, playerSeed: number): { a
     const legal = Array.from(buf.subarray(0, n));
     const legalSet = new Set(legal);
     // Every action of every 16th position, a sample elsewhere: long tafl matches stay affordable.
-    const sample = <T>(xs: T[]): T[] => (ply % 16 === 0 || xs.length <= 6 ? xs : Array.from({ length: 6 }, () => xs[players.below(xs.length)]!));
+    const sample = <T>(xs: T[]): T[] =>
+      ply % 16 === 0 || xs.length <= 6 ? xs : Array.from({ length: 6 }, () => xs[players.below(xs.length)]!);
     for (const a of sample(legal)) {
       expect(game.whyIllegal(s, a), `legal action ${game.notation(s, a)} refused`).toBeNull();
       const round = game.parseAction(s, game.formatAction(s, a));
@@ -55,7 +56,10 @@ function playChecked(game: Game<unknown>, seed: number, playerSeed: number): { a
     for (const a of sample(previous)) {
       if (legalSet.has(a)) continue;
       const why = game.whyIllegal(s, a);
-      expect(typeof why === 'string' && why.length > 0, `action ${a} is not legal here but whyIllegal gave ${why}`).toBe(true);
+      expect(
+        typeof why === 'string' && why.length > 0,
+        `action ${a} is not legal here but whyIllegal gave ${why}`,
+      ).toBe(true);
     }
     if (who === NOBODY) {
       expect(game.outcome(s)).not.toBeNull();

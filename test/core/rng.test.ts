@@ -23,7 +23,11 @@ describe('Rng', () => {
   it('draws uniformly (chi-square, 99.9% critical values)', () => {
     const rng = Rng.seeded(2);
     // Degrees of freedom n - 1 → critical value at p = 0.001.
-    for (const [n, critical] of [[6, 20.52], [7, 22.46], [46, 80.08]] as const) {
+    for (const [n, critical] of [
+      [6, 20.52],
+      [7, 22.46],
+      [46, 80.08],
+    ] as const) {
       const counts = new Array<number>(n).fill(0);
       for (let i = 0; i < 60_000; i++) counts[rng.below(n)]!++;
       expect(chiSquare(counts)).toBeLessThan(critical);

@@ -15,7 +15,8 @@ describe('sample scenarios', () => {
       const game = relative(`${ROOT}scenarios`, f).split('/')[0]!;
       perGame.set(game, (perGame.get(game) ?? 0) + 1);
     }
-    for (const game of ['units', 'escape-death', 'copenhagen', 'dice-cubes']) expect(perGame.get(game) ?? 0, game).toBeGreaterThanOrEqual(6);
+    for (const game of ['units', 'escape-death', 'copenhagen', 'dice-cubes'])
+      expect(perGame.get(game) ?? 0, game).toBeGreaterThanOrEqual(6);
   });
   for (const file of files) {
     const name = relative(ROOT, file);

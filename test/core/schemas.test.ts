@@ -4,9 +4,23 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { families } from '../../src/engine/families';
-import { familyValidator, rootRulesetValidator, RULESET_SCHEMA, SCENARIO_SCHEMA, scenarioValidator, type Validator } from '../../src/engine/loader/ajv';
+import {
+  familyValidator,
+  rootRulesetValidator,
+  RULESET_SCHEMA,
+  SCENARIO_SCHEMA,
+  scenarioValidator,
+  type Validator,
+} from '../../src/engine/loader/ajv';
 import { bundleRulesetSchema } from '../../src/engine/loader/bundle-schema';
-import { schemaCompiler, schemaFamilies, validatorsModule, VALIDATORS_DIR, VALIDATORS_DTS, type Documents } from '../../scripts/standalone-validators';
+import {
+  schemaCompiler,
+  schemaFamilies,
+  validatorsModule,
+  VALIDATORS_DIR,
+  VALIDATORS_DTS,
+  type Documents,
+} from '../../scripts/standalone-validators';
 import { ROOT, scenarioFiles, shippedRulesetIds } from '../support/rulesets';
 
 const read = (f: string) => JSON.parse(readFileSync(join(ROOT, 'schemas', f), 'utf8'));
@@ -19,7 +33,8 @@ function properties(node: unknown, path = ''): [string, Record<string, unknown>]
   for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
     if (k === 'if') continue; // a condition's properties are the same keys, documented where they are defined
     if (k === 'properties' && v && typeof v === 'object') {
-      for (const [name, prop] of Object.entries(v as Record<string, unknown>)) out.push([`${path}.${name}`, prop as Record<string, unknown>]);
+      for (const [name, prop] of Object.entries(v as Record<string, unknown>))
+        out.push([`${path}.${name}`, prop as Record<string, unknown>]);
     }
     out.push(...properties(v, `${path}/${k}`));
   }
@@ -31,20 +46,30 @@ describe('schemas', () => {
     expect(read('ruleset.schema.json')).toEqual(JSON.parse(JSON.stringify(bundleRulesetSchema(families))));
   });
   it.each(['ruleset.schema.json', 'scenario.schema.json'])('%s describes every property for designers', (file) => {
-    const undocumented = properties(read(file)).filter(([, p]) => typeof p.description !== 'string' && typeof p.$ref !== 'string').map(([path]) => path);
+    const undocumented = properties(read(file))
+      .filter(([, p]) => typeof p.description !== 'string' && typeof p.$ref !== 'string')
+      .map(([path]) => path);
     expect(undocumented).toEqual([]);
   });
   it("the families' action forms use exactly the action keys of scenario.schema.json", () => {
-    const formKeys = new Set(families.flatMap((f) => f.actionForms.flatMap((form) => [...form.keys, ...(form.optional ?? [])])));
-    const schemaKeys = Object.keys(read('scenario.schema.json').definitions.action.properties).filter((k) => k !== 'illegal' && k !== 'note');
+    const formKeys = new Set(
+      families.flatMap((f) => f.actionForms.flatMap((form) => [...form.keys, ...(form.optional ?? [])])),
+    );
+    const schemaKeys = Object.keys(read('scenario.schema.json').definitions.action.properties).filter(
+      (k) => k !== 'illegal' && k !== 'note',
+    );
     expect([...formKeys].sort()).toEqual(schemaKeys.sort());
   });
   it('uses draft-07, which both ajv and monaco-yaml handle', () => {
-    for (const f of ['ruleset.schema.json', 'scenario.schema.json']) expect(read(f).$schema).toBe('http://json-schema.org/draft-07/schema#');
+    for (const f of ['ruleset.schema.json', 'scenario.schema.json'])
+      expect(read(f).$schema).toBe('http://json-schema.org/draft-07/schema#');
   });
 });
 
-const documents = (): Documents => ({ rulesetSchema: read('ruleset.schema.json'), scenarioSchema: read('scenario.schema.json') });
+const documents = (): Documents => ({
+  rulesetSchema: read('ruleset.schema.json'),
+  scenarioSchema: read('scenario.schema.json'),
+});
 
 /**
  * A document and variants of it with one thing wrong: each value down to
@@ -52,11 +77,20 @@ const documents = (): Documents => ({ rulesetSchema: read('ruleset.schema.json')
  * a stray key, and titles measured in code points (`😀` is two UTF-16 units).
  */
 function variants(doc: Record<string, unknown>, depth = 3): unknown[] {
-  const out: unknown[] = [doc, { ...doc, strayKey: 1 }, { ...doc, title: '' }, { ...doc, title: '😀'.repeat(200) }, { ...doc, title: '😀'.repeat(201) }];
+  const out: unknown[] = [
+    doc,
+    { ...doc, strayKey: 1 },
+    { ...doc, title: '' },
+    { ...doc, title: '😀'.repeat(200) },
+    { ...doc, title: '😀'.repeat(201) },
+  ];
   const visit = (node: unknown, replace: (v: unknown) => unknown, level: number) => {
     if (Array.isArray(node)) {
       if (node.length > 0) out.push(replace([...node, node[0]]));
-      if (level < depth) node.slice(0, 2).forEach((item, i) => visit(item, (v) => replace(node.map((x, j) => (j === i ? v : x))), level + 1));
+      if (level < depth)
+        node
+          .slice(0, 2)
+          .forEach((item, i) => visit(item, (v) => replace(node.map((x, j) => (j === i ? v : x))), level + 1));
     } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
         for (const junk of [null, 'x', 2.5, [], {}]) out.push(replace({ ...node, [key]: junk }));
@@ -83,7 +117,10 @@ describe('generated validators', () => {
   it('src/engine/loader/generated/ holds the validators of the current schemas (run `npm run schemas`)', () => {
     const generated = (file: string) => readFileSync(join(ROOT, VALIDATORS_DIR, file), 'utf8');
     // Compared as a boolean: a diff of two 500 kB modules helps nobody; regenerating does.
-    expect(generated('validators.js') === validatorsModule(documents()), 'validators.js is stale: run `npm run schemas`').toBe(true);
+    expect(
+      generated('validators.js') === validatorsModule(documents()),
+      'validators.js is stale: run `npm run schemas`',
+    ).toBe(true);
     expect(generated('validators.d.ts')).toBe(VALIDATORS_DTS);
   });
 
@@ -116,12 +153,20 @@ describe('generated validators', () => {
     for (const id of shippedRulesetIds()) {
       const doc = parse(readFileSync(join(ROOT, 'rulesets', `${id}.yaml`), 'utf8'));
       const compiled = ajv.getSchema(`${rulesetId}#/definitions/${doc.family}`)!;
-      cases.push([id, familyValidator(doc.family)!, compiled, variants(doc)], [`${id} (root)`, rootRulesetValidator(), ajv.getSchema(rulesetId)!, variants(doc, 0)]);
+      cases.push(
+        [id, familyValidator(doc.family)!, compiled, variants(doc)],
+        [`${id} (root)`, rootRulesetValidator(), ajv.getSchema(rulesetId)!, variants(doc, 0)],
+      );
     }
     // One scenario of each game: the others repeat the same forms.
     const oneEach = [...new Map(scenarioFiles().map((f) => [dirname(f), f])).values()];
     for (const file of oneEach) {
-      cases.push([file, scenarioValidator(), ajv.getSchema(loaded.scenarioSchema.$id)!, variants(parse(readFileSync(file, 'utf8')), 2)]);
+      cases.push([
+        file,
+        scenarioValidator(),
+        ajv.getSchema(loaded.scenarioSchema.$id)!,
+        variants(parse(readFileSync(file, 'utf8')), 2),
+      ]);
     }
     let invalid = 0;
     for (const [name, generated, compiled, inputs] of cases) {

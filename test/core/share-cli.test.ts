@@ -19,12 +19,21 @@ function replayOf(file: string, cwd: string) {
   const r = rulebench(['run', '--json', file], cwd);
   const json = JSON.parse(r.stdout);
   const one = Array.isArray(json) ? json[0] : json;
-  return { code: r.code, steps: one.steps.map((s: { status: string; notation: string }) => [s.status, s.notation]), checks: one.checks };
+  return {
+    code: r.code,
+    steps: one.steps.map((s: { status: string; notation: string }) => [s.status, s.notation]),
+    checks: one.checks,
+  };
 }
 
 describe('export → import', () => {
-  it.each(scenarioFiles().filter((_, i) => i % 6 === 0).map((f) => f.slice(ROOT.length)))('%s replays the same after export and import in an empty folder', (file) => {
-    const out = temp(), dest = temp();
+  it.each(
+    scenarioFiles()
+      .filter((_, i) => i % 6 === 0)
+      .map((f) => f.slice(ROOT.length)),
+  )('%s replays the same after export and import in an empty folder', (file) => {
+    const out = temp(),
+      dest = temp();
     const e = rulebench(['export', file, '--out', join(out, 'x.bundle.yaml')]);
     expect(e.stderr).toBe('');
     expect(e.code).toBe(0);
@@ -35,11 +44,18 @@ describe('export → import', () => {
   });
 
   it('a scenario on an edited ruleset travels with it', () => {
-    const project = temp(), dest = temp();
+    const project = temp(),
+      dest = temp();
     mkdirSync(join(project, 'rulesets'));
-    const edited = readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8').replace(/^plyLimit: 200$/m, 'plyLimit: 2');
+    const edited = readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8').replace(
+      /^plyLimit: 200$/m,
+      'plyLimit: 2',
+    );
     writeFileSync(join(project, 'rulesets/units-short.yaml'), edited);
-    writeFileSync(join(project, 'game.yaml'), 'ruleset: units-short\nactions:\n  - { from: c1, to: c5 }\n  - { from: f8, to: f4 }\nexpect:\n  - winner: draw\n');
+    writeFileSync(
+      join(project, 'game.yaml'),
+      'ruleset: units-short\nactions:\n  - { from: c1, to: c5 }\n  - { from: f8, to: f4 }\nexpect:\n  - winner: draw\n',
+    );
     expect(rulebench(['run', 'game.yaml'], project).code).toBe(0);
     expect(rulebench(['export', 'game.yaml', '--out', 'g.bundle.yaml'], project).code).toBe(0);
     const i = rulebench(['import', join(project, 'g.bundle.yaml'), '--out', dest]);
@@ -49,18 +65,25 @@ describe('export → import', () => {
   });
 
   it('import never overwrites: a taken name gets a new version and the scenario follows it', () => {
-    const project = temp(), dest = temp();
+    const project = temp(),
+      dest = temp();
     mkdirSync(join(project, 'rulesets'));
     mkdirSync(join(dest, 'rulesets'));
-    const edited = readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8').replace(/^plyLimit: 200$/m, 'plyLimit: 2');
+    const edited = readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8').replace(
+      /^plyLimit: 200$/m,
+      'plyLimit: 2',
+    );
     writeFileSync(join(project, 'rulesets/mine.yaml'), edited);
-    writeFileSync(join(project, 'game.yaml'), 'ruleset: mine\nactions:\n  - { from: c1, to: c5 }\n  - { from: f8, to: f4 }\nexpect:\n  - winner: draw\n');
-    writeFileSync(join(dest, 'rulesets/mine.yaml'), '# the receiver\'s own\n');
-    writeFileSync(join(dest, 'game.yaml'), '# the receiver\'s own\n');
+    writeFileSync(
+      join(project, 'game.yaml'),
+      'ruleset: mine\nactions:\n  - { from: c1, to: c5 }\n  - { from: f8, to: f4 }\nexpect:\n  - winner: draw\n',
+    );
+    writeFileSync(join(dest, 'rulesets/mine.yaml'), "# the receiver's own\n");
+    writeFileSync(join(dest, 'game.yaml'), "# the receiver's own\n");
     expect(rulebench(['export', 'game.yaml', '--out', 'g.bundle.yaml'], project).code).toBe(0);
     expect(rulebench(['import', join(project, 'g.bundle.yaml'), '--out', dest]).code).toBe(0);
-    expect(readFileSync(join(dest, 'rulesets/mine.yaml'), 'utf8')).toBe('# the receiver\'s own\n');
-    expect(readFileSync(join(dest, 'game.yaml'), 'utf8')).toBe('# the receiver\'s own\n');
+    expect(readFileSync(join(dest, 'rulesets/mine.yaml'), 'utf8')).toBe("# the receiver's own\n");
+    expect(readFileSync(join(dest, 'game.yaml'), 'utf8')).toBe("# the receiver's own\n");
     expect(readdirSync(join(dest, 'rulesets')).sort()).toEqual(['mine-2.yaml', 'mine.yaml']);
     expect(readFileSync(join(dest, 'game-2.yaml'), 'utf8')).toMatch(/^ruleset: mine-2$/m);
     expect(rulebench(['run', 'game-2.yaml'], dest).code).toBe(0);
@@ -78,13 +101,22 @@ describe('export → import', () => {
 describe('share links', () => {
   it('a link imports to the same replay, at the step it was made for', () => {
     const dest = temp();
-    const s = rulebench(['share', 'scenarios/units/01-class1-takes-class4.yaml', '--step', '1', '--base', 'https://example.test/']);
+    const s = rulebench([
+      'share',
+      'scenarios/units/01-class1-takes-class4.yaml',
+      '--step',
+      '1',
+      '--base',
+      'https://example.test/',
+    ]);
     expect(s.code).toBe(0);
     const link = s.stdout.trim();
     expect(link).toMatch(/^https:\/\/example\.test\/#share=rb1~/);
     expect(link.length).toBeLessThan(2000);
     expect(rulebench(['import', link, '--out', dest]).code).toBe(0);
-    expect(replayOf(join(dest, '01-class1-takes-class4.yaml'), dest)).toEqual(replayOf('scenarios/units/01-class1-takes-class4.yaml', ROOT));
+    expect(replayOf(join(dest, '01-class1-takes-class4.yaml'), dest)).toEqual(
+      replayOf('scenarios/units/01-class1-takes-class4.yaml', ROOT),
+    );
   });
 
   it('a broken link is refused with a message and writes nothing', () => {

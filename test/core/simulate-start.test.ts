@@ -26,7 +26,7 @@ describe('a scenario position as the start of self-play games', () => {
     for (const seed of [1, 2, 99]) expect(l.game.view(startFrom(l.game, start)(seed))).toEqual(end);
   });
 
-  it('draws the dice still to come from each game\'s seed, not all from the scenario\'s', () => {
+  it("draws the dice still to come from each game's seed, not all from the scenario's", () => {
     const l = loaded(chaining);
     const start = scenarioStart(l);
     if ('error' in start) throw new Error(startProblemText(start.error));
@@ -46,7 +46,9 @@ describe('a scenario position as the start of self-play games', () => {
 
   it('keeps a roll the scenario left to its seed as the roll that was drawn', () => {
     // The same scenario with its roll drawn from seed 7 instead of written.
-    const drawn = loaded(`${chaining.slice(0, chaining.indexOf('actions:'))}seed: 7\nactions:\n  - { from: "0,0", to: "1,0" }\n`);
+    const drawn = loaded(
+      `${chaining.slice(0, chaining.indexOf('actions:'))}seed: 7\nactions:\n  - { from: "0,0", to: "1,0" }\n`,
+    );
     const start = scenarioStart(drawn);
     if ('error' in start) throw new Error(startProblemText(start.error));
     const end = drawn.game.view(replayScenario(drawn).stateAt(1));
@@ -56,14 +58,22 @@ describe('a scenario position as the start of self-play games', () => {
   it('says why a position cannot start games as data: the refused action with the reason whole, or a game over', () => {
     // A units scenario whose first action moves from an empty square.
     const units = (actions: string) => {
-      const l = loadScenario(`ruleset: units-v1.2\nactions:\n${actions}`, join(ROOT, 'scenarios/units/inline.yaml'), resolver);
+      const l = loadScenario(
+        `ruleset: units-v1.2\nactions:\n${actions}`,
+        join(ROOT, 'scenarios/units/inline.yaml'),
+        resolver,
+      );
       if (!l.ok) throw new Error(l.diagnostics.map((d) => d.message).join('\n'));
       return l;
     };
     const refused = scenarioStart(units('  - { from: c1, to: c5 }\n  - { from: c3, to: c4 }\n'));
     expect(refused).toEqual({ error: { kind: 'unplayable', action: 2, why: expect.stringMatching(/^c3 is empty; /) } });
     expect(scenarioStart(units('  - { from: c3, to: c4, illegal: true }\n'))).toEqual({ actions: [] });
-    expect(startProblemText({ kind: 'unplayable', action: 2, why: 'a; expected b' })).toBe('action 2 cannot be played (a; expected b); expected a scenario whose actions all play (run it with `rulebench run`)');
-    expect(startProblemText({ kind: 'over', actions: 3 })).toBe("the game is already over after the scenario's 3 action(s); expected a position still being played");
+    expect(startProblemText({ kind: 'unplayable', action: 2, why: 'a; expected b' })).toBe(
+      'action 2 cannot be played (a; expected b); expected a scenario whose actions all play (run it with `rulebench run`)',
+    );
+    expect(startProblemText({ kind: 'over', actions: 3 })).toBe(
+      "the game is already over after the scenario's 3 action(s); expected a position still being played",
+    );
   });
 });

@@ -23,7 +23,10 @@ describe('shared YAML blocks', () => {
     const corners = /\n  corners:\n[\s\S]*?\n  cornerZones:/.exec(original)![0];
     const merged = original
       .replace('\n  centre:\n', '\n  centre: &restricted\n')
-      .replace(corners, '\n  corners:\n    <<: *restricted\n    name: corner\n    at: [a1, a11, k1, k11]\n    pass: [royal]\n    hostileWhenOccupied: [all]\n  cornerZones:');
+      .replace(
+        corners,
+        '\n  corners:\n    <<: *restricted\n    name: corner\n    at: [a1, a11, k1, k11]\n    pass: [royal]\n    hostileWhenOccupied: [all]\n  cornerZones:',
+      );
     expect(merged).toContain('<<: *restricted');
     expect(rulesOf(merged)).toEqual(rulesOf(original));
   });
@@ -34,11 +37,16 @@ describe('shared YAML blocks', () => {
       original
         .replace('\n  centre:\n', '\n  centre: &restricted\n')
         .replace(...mistake)
-        .replace(corners, '\n  corners:\n    <<: *restricted\n    name: corner\n    at: [a1, a11, k1, k11]\n  cornerZones:');
+        .replace(
+          corners,
+          '\n  corners:\n    <<: *restricted\n    name: corner\n    at: [a1, a11, k1, k11]\n  cornerZones:',
+        );
     const problems = (text: string, written: string) => {
       const r = loadRuleset(text, 'rulesets/hnefatafl-copenhagen.yaml');
       const line = text.split('\n').findIndex((l) => l.includes(written)) + 1;
-      return r.ok ? [] : r.diagnostics.map((d) => `${d.line === line ? 'there' : `line ${d.line}`}: ${d.message.split(/[:;]/)[0]}`);
+      return r.ok
+        ? []
+        : r.diagnostics.map((d) => `${d.line === line ? 'there' : `line ${d.line}`}: ${d.message.split(/[:;]/)[0]}`);
     };
     // A schema error names the path, so the throne's and the corners' are two lines, both at the value.
     expect(problems(sharing(['hostileWhenEmpty: [all]', 'hostileWhenEmpty: all']), 'hostileWhenEmpty: all')).toEqual([
@@ -46,11 +54,15 @@ describe('shared YAML blocks', () => {
       'there: squares.corners.hostileWhenEmpty',
     ]);
     // The piece-type check says the same of both: once.
-    expect(problems(sharing(['stop: [royal]', 'stop: [royall]']), 'stop: [royall]')).toEqual(['there: "royall" is neither a piece type of this ruleset nor a group of pieces (did you mean royal?)']);
+    expect(problems(sharing(['stop: [royal]', 'stop: [royall]']), 'stop: [royall]')).toEqual([
+      'there: "royall" is neither a piece type of this ruleset nor a group of pieces (did you mean royal?)',
+    ]);
   });
 
   it('an alias repeats an anchored list', () => {
-    const aliased = original.replace('pass: [all]', 'pass: &everyone [all]').replace('hostileWhenEmpty: [all]', 'hostileWhenEmpty: *everyone');
+    const aliased = original
+      .replace('pass: [all]', 'pass: &everyone [all]')
+      .replace('hostileWhenEmpty: [all]', 'hostileWhenEmpty: *everyone');
     expect(aliased).toContain('hostileWhenEmpty: *everyone');
     expect(rulesOf(aliased)).toEqual(rulesOf(original));
   });

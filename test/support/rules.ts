@@ -13,7 +13,11 @@ import { familyValidator } from '../../src/engine/loader/ajv';
 export function withDefaults<R>(family: string, doc: Record<string, unknown>): R {
   const copy = structuredClone({ family, ...doc });
   const validate = familyValidator(family)!;
-  if (!validate(copy)) throw new Error('schema: ' + (validate.errors ?? []).map((e) => `${e.instancePath} ${e.keyword} ${JSON.stringify(e.params)}`).join('; '));
+  if (!validate(copy))
+    throw new Error(
+      'schema: ' +
+        (validate.errors ?? []).map((e) => `${e.instancePath} ${e.keyword} ${JSON.stringify(e.params)}`).join('; '),
+    );
   return copy as unknown as R;
 }
 

@@ -9,7 +9,10 @@ import type { Game } from '../../src/engine/game';
 export const ROOT = new URL('../../', import.meta.url).pathname;
 
 export function shippedRulesetIds(): string[] {
-  return readdirSync(join(ROOT, 'rulesets')).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort();
+  return readdirSync(join(ROOT, 'rulesets'))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => f.slice(0, -5))
+    .sort();
 }
 
 export function shippedGame(id: string): Game<unknown> {
@@ -21,11 +24,13 @@ export function shippedGame(id: string): Game<unknown> {
 }
 
 export function scenarioFiles(dir = join(ROOT, 'scenarios')): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return scenarioFiles(path);
-    return /\.ya?ml$/.test(name) ? [path] : [];
-  }).sort();
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return scenarioFiles(path);
+      return /\.ya?ml$/.test(name) ? [path] : [];
+    })
+    .sort();
 }
 
 export const resolver = fileResolver([]);

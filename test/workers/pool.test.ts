@@ -12,19 +12,32 @@ import { ROOT, shippedGame } from '../support/rulesets';
 
 function job(id: string, extra: Partial<SelfplayJob> = {}): SelfplayJob {
   const file = `rulesets/${id}.yaml`;
-  return { ruleset: { text: readFileSync(join(ROOT, file), 'utf8'), file, id }, bots: [{ kind: 'random' }, { kind: 'random' }], seed: 11, swap: true, ...extra };
+  return {
+    ruleset: { text: readFileSync(join(ROOT, file), 'utf8'), file, id },
+    bots: [{ kind: 'random' }, { kind: 'random' }],
+    seed: 11,
+    swap: true,
+    ...extra,
+  };
 }
 
 describe('splitting a seed range into parts', () => {
   it('covers every seed once, in order, the last part shorter', () => {
-    expect(splitSeeds(7, 3)).toEqual([{ index: 0, from: 0, to: 3 }, { index: 1, from: 3, to: 6 }, { index: 2, from: 6, to: 7 }]);
+    expect(splitSeeds(7, 3)).toEqual([
+      { index: 0, from: 0, to: 3 },
+      { index: 1, from: 3, to: 6 },
+      { index: 2, from: 6, to: 7 },
+    ]);
   });
 });
 
-describe('growing parts (a live view\'s first figures come after a few games)', () => {
+describe("growing parts (a live view's first figures come after a few games)", () => {
   it('double from the first size up to the most, covering every seed once', () => {
     expect(growingParts(20, 2, 8).map((p) => p.to - p.from)).toEqual([2, 4, 8, 6]);
-    expect(growingParts(3, 2, 8)).toEqual([{ index: 0, from: 0, to: 2 }, { index: 1, from: 2, to: 3 }]);
+    expect(growingParts(3, 2, 8)).toEqual([
+      { index: 0, from: 0, to: 2 },
+      { index: 1, from: 2, to: 3 },
+    ]);
   });
 });
 
@@ -45,10 +58,23 @@ describe('the self-play pool on worker threads', () => {
 
   it('tells progress up to every game, and cancel stops it with no result', async () => {
     const seen: Progress[] = [];
-    const r = await runPool(job('units-v1.2'), { seeds: 3, workers: 2, spawn: nodeWorker, onProgress: (p) => seen.push(p) }).result;
+    const r = await runPool(job('units-v1.2'), {
+      seeds: 3,
+      workers: 2,
+      spawn: nodeWorker,
+      onProgress: (p) => seen.push(p),
+    }).result;
     expect(r!.tally.games).toBe(6);
     expect(seen.at(-1)).toMatchObject({ games: 6, total: 6, remainingMs: 0 });
-    const run = runPool(job('units-v1.2', { bots: [{ kind: 'mcts', iterations: 50 }, { kind: 'mcts', iterations: 50 }] }), { seeds: 200, workers: 2, spawn: nodeWorker });
+    const run = runPool(
+      job('units-v1.2', {
+        bots: [
+          { kind: 'mcts', iterations: 50 },
+          { kind: 'mcts', iterations: 50 },
+        ],
+      }),
+      { seeds: 200, workers: 2, spawn: nodeWorker },
+    );
     run.cancel();
     expect(await run.result).toBeNull();
   });
@@ -57,14 +83,27 @@ describe('the self-play pool on worker threads', () => {
     const j = job('units-v1.2');
     const parts = growingParts(7, 1, 4);
     const seen: { from: number; to: number; games: number }[] = [];
-    const r = await runPool(j, { seeds: 7, workers: 2, parts, spawn: nodeWorker, onPart: (p, part) => seen.push({ from: p.from, to: p.to, games: part.tally.games }) }).result;
-    expect(seen.sort((a, b) => a.from - b.from)).toEqual(parts.map((p) => ({ from: p.from, to: p.to, games: 2 * (p.to - p.from) })));
-    const direct = tally(shippedGame('units-v1.2'), runGames(shippedGame('units-v1.2'), { bots: j.bots, seed: 11, swap: true, to: 7 }));
+    const r = await runPool(j, {
+      seeds: 7,
+      workers: 2,
+      parts,
+      spawn: nodeWorker,
+      onPart: (p, part) => seen.push({ from: p.from, to: p.to, games: part.tally.games }),
+    }).result;
+    expect(seen.sort((a, b) => a.from - b.from)).toEqual(
+      parts.map((p) => ({ from: p.from, to: p.to, games: 2 * (p.to - p.from) })),
+    );
+    const direct = tally(
+      shippedGame('units-v1.2'),
+      runGames(shippedGame('units-v1.2'), { bots: j.bots, seed: 11, swap: true, to: 7 }),
+    );
     expect(r!.tally).toEqual(direct);
   });
 
   it('refuses parts that do not cover the seeds once, in order', () => {
-    expect(() => runPool(job('units-v1.2'), { seeds: 5, workers: 1, parts: splitSeeds(4, 2), spawn: nodeWorker })).toThrow(/cover seeds 0 … 4/);
+    expect(() =>
+      runPool(job('units-v1.2'), { seeds: 5, workers: 1, parts: splitSeeds(4, 2), spawn: nodeWorker }),
+    ).toThrow(/cover seeds 0 … 4/);
   });
 
   it('writes a game of the job as a scenario on a worker, the same as in this thread', async () => {

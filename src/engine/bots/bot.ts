@@ -20,15 +20,15 @@ export interface Bot<S = unknown> {
   choose(s: S, rng: Rng): number;
 }
 
-export type BotSpec =
-  | { kind: 'random' }
-  | { kind: 'greedy' }
-  | ({ kind: 'mcts' } & MctsOptions);
+export type BotSpec = { kind: 'random' } | { kind: 'greedy' } | ({ kind: 'mcts' } & MctsOptions);
 
 export function makeBot<S>(game: Game<S>, spec: BotSpec): Bot<S> {
   switch (spec.kind) {
-    case 'random': return randomBot(game);
-    case 'greedy': return greedyBot(game);
-    case 'mcts': return mctsBot(game, spec);
+    case 'random':
+      return randomBot(game);
+    case 'greedy':
+      return greedyBot(game);
+    case 'mcts':
+      return mctsBot(game, spec);
   }
 }

@@ -49,7 +49,8 @@ export function evaluator<S>(game: Game<S>): Evaluator<S> {
     if (point === undefined) {
       // Goal squares are squares of the board (`evaluationProblems`), and so is every square a piece stands on.
       const found = game.pointOf(square);
-      if (found === null) throw new Error(`${game.id}: ${square} is not a square of this board, yet the evaluation measures from it`);
+      if (found === null)
+        throw new Error(`${game.id}: ${square} is not a square of this board, yet the evaluation measures from it`);
       pointOfSquare.set(square, (point = found));
     }
     return point;
@@ -64,7 +65,11 @@ export function evaluator<S>(game: Game<S>): Evaluator<S> {
   const approach = spec.approach ?? 0;
 
   /** Each piece adds `approach / (1 + d)`, d squares to the nearest piece of another name. */
-  function addApproach(pieces: readonly PieceView[], scoresFor: Readonly<Record<string, string>>, points: Record<string, number>): void {
+  function addApproach(
+    pieces: readonly PieceView[],
+    scoresFor: Readonly<Record<string, string>>,
+    points: Record<string, number>,
+  ): void {
     const at = pieces.map((p) => pointAt(p.at));
     pieces.forEach((piece, i) => {
       const name = scoresFor[piece.owner];
@@ -81,7 +86,8 @@ export function evaluator<S>(game: Game<S>): Evaluator<S> {
     const kind = by === undefined ? undefined : String(piece[by]);
     let points = (kind !== undefined ? values.get(kind) : undefined) ?? EVALUATION_DEFAULTS.pieceValue;
     if (kind !== undefined) {
-      for (const goal of goals) if (goal.kinds.has(kind)) points += goal.weight / (1 + distance(pointAt(piece.at), goal.squares));
+      for (const goal of goals)
+        if (goal.kinds.has(kind)) points += goal.weight / (1 + distance(pointAt(piece.at), goal.squares));
     }
     if (standing > 0) points += standing * (dieAt.get(piece.at) ?? 0);
     return points;

@@ -44,7 +44,10 @@ class Node {
   total = 0;
   children: Node[] | null = null;
   /** `owner`: the name (in `game.winners`) whose choice led here, whose returns this node collects. */
-  constructor(readonly action: number, readonly owner: string) {}
+  constructor(
+    readonly action: number,
+    readonly owner: string,
+  ) {}
 }
 
 export function mctsBot<S>(game: Game<S>, options: MctsOptions = {}): Bot<S> {
@@ -55,8 +58,10 @@ export function mctsBot<S>(game: Game<S>, options: MctsOptions = {}): Bot<S> {
   const buf = new Int32Array(game.maxActions);
   const judge = evaluator(game);
   // Colons, not commas: a command line lists one bot per seat separated by commas.
-  const label = `mcts:${options.iterations ?? (options.ms === undefined ? DEFAULT_ITERATIONS : `${options.ms}ms`)}` +
-    (options.c === undefined ? '' : `:c=${c}`) + (options.rolloutPlies === undefined ? '' : `:cut=${cut}`);
+  const label =
+    `mcts:${options.iterations ?? (options.ms === undefined ? DEFAULT_ITERATIONS : `${options.ms}ms`)}` +
+    (options.c === undefined ? '' : `:c=${c}`) +
+    (options.rolloutPlies === undefined ? '' : `:cut=${cut}`);
 
   function expand(node: Node, s: S, rng: Rng): Node[] {
     const n = game.legalActions(s, buf);
@@ -106,7 +111,7 @@ export function mctsBot<S>(game: Game<S>, options: MctsOptions = {}): Bot<S> {
     const path = [root];
     let node = root;
     while ((node.visits > 0 || node.children !== null) && game.outcome(s) === null) {
-      const children = node.children ??= expand(node, s, rng);
+      const children = (node.children ??= expand(node, s, rng));
       let child: Node;
       if (game.toMove(s) === CHANCE) {
         const a = sampleChanceWith(game, s, rng, buf);

@@ -71,13 +71,21 @@ export interface Comparison {
  * random draw. (B draws its own only where A drew none, or drew one B cannot play: a roll of
  * another number of dice.)
  */
-export function replayLockstep(a: LoadedScenario, b: LoadedScenario, options: Omit<ReplayOptions, 'givenRolls'> = {}): { a: Replay; b: Replay } {
+export function replayLockstep(
+  a: LoadedScenario,
+  b: LoadedScenario,
+  options: Omit<ReplayOptions, 'givenRolls'> = {},
+): { a: Replay; b: Replay } {
   const ra = replayScenario(a, options);
   return { a: ra, b: replayWithRollsOf(ra, b, options) };
 }
 
 /** B's side of `replayLockstep`, when A's replay is already made: B plays the rolls A drew. */
-export function replayWithRollsOf(a: Replay, b: LoadedScenario, options: Omit<ReplayOptions, 'givenRolls'> = {}): Replay {
+export function replayWithRollsOf(
+  a: Replay,
+  b: LoadedScenario,
+  options: Omit<ReplayOptions, 'givenRolls'> = {},
+): Replay {
   return replayScenario(b, { ...options, givenRolls: (index) => a.steps[index - 1]?.drawn });
 }
 
@@ -97,18 +105,24 @@ function haltPosition(r: Replay, halt: number): number {
 
 /** Compares two replays of the same scenario (same actions, same families). */
 export function compareReplays(a: Replay, b: Replay, options: CompareOptions = {}): Comparison {
-  const haltA = haltOf(a), haltB = haltOf(b);
+  const haltA = haltOf(a),
+    haltB = haltOf(b);
   const start = statesDiffer(a.game, a.stateAt(0), b.game, b.stateAt(0));
   const steps: StepComparison[] = [];
   let firstDivergence: number | null = start.length > 0 ? 0 : null;
   const n = Math.max(a.steps.length, b.steps.length);
   for (let i = 1; i <= n; i++) {
-    const sa = side(a, i, haltA), sb = side(b, i, haltB);
+    const sa = side(a, i, haltA),
+      sb = side(b, i, haltB);
     const differences: Difference[] = [];
     if (sa.status !== sb.status) differences.push({ kind: 'acceptance', text: acceptanceText(i, sa, sb) });
     const ra = removals(sa.status === 'accepted' ? a.steps[i - 1]!.events : []);
     const rb = removals(sb.status === 'accepted' ? b.steps[i - 1]!.events : []);
-    if (ra !== rb) differences.push({ kind: 'removals', text: `removed by action ${i}: A ${ra || 'nothing'}; B ${rb || 'nothing'}` });
+    if (ra !== rb)
+      differences.push({
+        kind: 'removals',
+        text: `removed by action ${i}: A ${ra || 'nothing'}; B ${rb || 'nothing'}`,
+      });
     differences.push(...statesDiffer(a.game, a.stateAt(sa.position), b.game, b.stateAt(sb.position)));
     const step: StepComparison = { index: i, a: sa, b: sb, differences };
     if (options.legalActions) {
@@ -130,16 +144,22 @@ export function legalActionsDiff(a: Replay, b: Replay, position: number, positio
 }
 
 function legalFormsDiff(ga: Game<unknown>, sa: unknown, gb: Game<unknown>, sb: unknown): LegalActionsDiff {
-  const formsA = legalForms(ga, sa), formsB = legalForms(gb, sb);
-  return { onlyA: [...formsA].filter(([k]) => !formsB.has(k)).map(([, v]) => v), onlyB: [...formsB].filter(([k]) => !formsA.has(k)).map(([, v]) => v) };
+  const formsA = legalForms(ga, sa),
+    formsB = legalForms(gb, sb);
+  return {
+    onlyA: [...formsA].filter(([k]) => !formsB.has(k)).map(([, v]) => v),
+    onlyB: [...formsB].filter(([k]) => !formsA.has(k)).map(([, v]) => v),
+  };
 }
 
 function legalForms(game: Game<unknown>, s: unknown): Map<string, ActionObject> {
   if (game.outcome(s) !== null) return new Map();
-  return new Map(legalActionList(game, s).map((x) => {
-    const form = game.formatAction(s, x);
-    return [JSON.stringify(form, Object.keys(form).sort()), form];
-  }));
+  return new Map(
+    legalActionList(game, s).map((x) => {
+      const form = game.formatAction(s, x);
+      return [JSON.stringify(form, Object.keys(form).sort()), form];
+    }),
+  );
 }
 
 function side(r: Replay, i: number, halt: number | null): SideAtStep {
@@ -147,11 +167,21 @@ function side(r: Replay, i: number, halt: number | null): SideAtStep {
   const st = r.steps[i - 1];
   if (!st) return { status: 'halted', notation: '', position: r.steps.length };
   const position = halt === i ? haltPosition(r, halt) : i;
-  return { status: st.status, ...(st.reason !== undefined ? { reason: st.reason } : {}), notation: st.notation, position };
+  return {
+    status: st.status,
+    ...(st.reason !== undefined ? { reason: st.reason } : {}),
+    notation: st.notation,
+    position,
+  };
 }
 
 function acceptanceText(i: number, a: SideAtStep, b: SideAtStep): string {
-  const word = (s: SideAtStep) => (s.status === 'accepted' ? 'accepts it' : s.status === 'halted' ? 'stopped at an earlier step' : `refuses it (${s.reason ?? 'no reason'})`);
+  const word = (s: SideAtStep) =>
+    s.status === 'accepted'
+      ? 'accepts it'
+      : s.status === 'halted'
+        ? 'stopped at an earlier step'
+        : `refuses it (${s.reason ?? 'no reason'})`;
   return `action ${i}: A ${word(a)}; B ${word(b)}`;
 }
 
@@ -166,29 +196,42 @@ function removals(events: readonly GameEvent[]): string {
 }
 
 function pieceWords(p: Record<string, unknown>): string {
-  return Object.entries(p).filter(([k]) => k !== 'at').map(([, v]) => String(v)).join(' ');
+  return Object.entries(p)
+    .filter(([k]) => k !== 'at')
+    .map(([, v]) => String(v))
+    .join(' ');
 }
 
 /** The differences between two states as a designer sees them: pieces, dice, who is to move, the result. */
 export function statesDiffer(ga: Game<unknown>, sa: unknown, gb: Game<unknown>, sb: unknown): Difference[] {
-  const va = ga.view(sa), vb = gb.view(sb);
+  const va = ga.view(sa),
+    vb = gb.view(sb);
   const out: Difference[] = [];
-  const pieces = setDiff(va.pieces.map((p) => `${p.at} ${pieceWords(p)}`), vb.pieces.map((p) => `${p.at} ${pieceWords(p)}`));
+  const pieces = setDiff(
+    va.pieces.map((p) => `${p.at} ${pieceWords(p)}`),
+    vb.pieces.map((p) => `${p.at} ${pieceWords(p)}`),
+  );
   if (pieces) out.push({ kind: 'pieces', text: `pieces: ${pieces}` });
   const dice = setDiff(dieList(va), dieList(vb));
   if (dice) out.push({ kind: 'dice', text: `dice: ${dice}` });
   if (va.toMove !== vb.toMove) out.push({ kind: 'to-move', text: `to move: A ${va.toMove}; B ${vb.toMove}` });
-  const oa = ga.outcome(sa), ob = gb.outcome(sb);
+  const oa = ga.outcome(sa),
+    ob = gb.outcome(sb);
   if (resultOf(oa) !== resultOf(ob)) out.push({ kind: 'result', text: `result: A ${resultOf(oa)}; B ${resultOf(ob)}` });
   return out;
 }
 
 const dieList = (v: StateView) => (v.dice ?? []).map((d) => `${d.at}=${d.value}`);
-const resultOf = (o: Outcome | null) => (o === null ? 'going on' : o.winner === 'draw' ? `draw (${o.code})` : `${o.winner} wins (${o.code})`);
+const resultOf = (o: Outcome | null) =>
+  o === null ? 'going on' : o.winner === 'draw' ? `draw (${o.code})` : `${o.winner} wins (${o.code})`;
 
 function setDiff(a: string[], b: string[]): string {
-  const sa = new Set(a), sb = new Set(b);
-  const onlyA = a.filter((x) => !sb.has(x)), onlyB = b.filter((x) => !sa.has(x));
+  const sa = new Set(a),
+    sb = new Set(b);
+  const onlyA = a.filter((x) => !sb.has(x)),
+    onlyB = b.filter((x) => !sa.has(x));
   if (onlyA.length === 0 && onlyB.length === 0) return '';
-  return [onlyA.length ? `only in A ${onlyA.join(', ')}` : '', onlyB.length ? `only in B ${onlyB.join(', ')}` : ''].filter(Boolean).join('; ');
+  return [onlyA.length ? `only in A ${onlyA.join(', ')}` : '', onlyB.length ? `only in B ${onlyB.join(', ')}` : '']
+    .filter(Boolean)
+    .join('; ');
 }

@@ -13,7 +13,12 @@ function sideOf(g: Game<unknown>): DiffSide {
 }
 
 /** Every difference between A and B, or why two rulesets cannot be compared (another family). */
-export function diffRulesets(bundledSchema: Record<string, unknown>, a: { game: Game<unknown>; id: string }, b: { game: Game<unknown>; id: string }): DiffEntry[] | string {
-  if (a.game.family !== b.game.family) return `${a.id} is a ${a.game.family} ruleset and ${b.id} a ${b.game.family} one; expected two rulesets of one family`;
+export function diffRulesets(
+  bundledSchema: Record<string, unknown>,
+  a: { game: Game<unknown>; id: string },
+  b: { game: Game<unknown>; id: string },
+): DiffEntry[] | string {
+  if (a.game.family !== b.game.family)
+    return `${a.id} is a ${a.game.family} ruleset and ${b.id} a ${b.game.family} one; expected two rulesets of one family`;
   return semanticDiff(bundledSchema, a.game.family, sideOf(a.game), sideOf(b.game));
 }

@@ -61,7 +61,12 @@ export function semanticDiff(bundledSchema: Schema, family: string, a: DiffSide,
       continue;
     }
     const kind = TEXT_KEYS.has(key) ? 'text' : 'rule';
-    walk({ path: key, schema, kind, title: kind === 'text' ? key : titleOf(schema, key), of: '', words }, a.rules[key], b.rules[key], out);
+    walk(
+      { path: key, schema, kind, title: kind === 'text' ? key : titleOf(schema, key), of: '', words },
+      a.rules[key],
+      b.rules[key],
+      out,
+    );
   }
   return out;
 }
@@ -91,8 +96,15 @@ function walk(at: At, va: unknown, vb: unknown, out: DiffEntry[]): void {
     return;
   }
   const entries = schema.additionalProperties;
-  if (!props && entries && typeof entries === 'object' && (isMap(va) || va === undefined) && (isMap(vb) || vb === undefined)) {
-    const ma = (va ?? {}) as Record<string, unknown>, mb = (vb ?? {}) as Record<string, unknown>;
+  if (
+    !props &&
+    entries &&
+    typeof entries === 'object' &&
+    (isMap(va) || va === undefined) &&
+    (isMap(vb) || vb === undefined)
+  ) {
+    const ma = (va ?? {}) as Record<string, unknown>,
+      mb = (vb ?? {}) as Record<string, unknown>;
     const entry = words.resolve(entries as Schema);
     const noun = keyNoun(schema.propertyNames as Schema | undefined, words.resolve);
     // "speed: class 5 added", but "piece types: king added": a named record (an object entry) by its name alone
@@ -100,7 +112,13 @@ function walk(at: At, va: unknown, vb: unknown, out: DiffEntry[]): void {
     for (const k of sortedKeys([...Object.keys(ma), ...Object.keys(mb)])) {
       if (!Object.hasOwn(ma, k) || !Object.hasOwn(mb, k)) {
         const [v, change] = Object.hasOwn(mb, k) ? [mb[k], 'added'] : [ma[k], 'removed'];
-        out.push({ path: `${path}.${k}`, a: ma[k], b: mb[k], kind, text: `${label}: ${named(k)} ${change} (${words.of(entry, v)})` });
+        out.push({
+          path: `${path}.${k}`,
+          a: ma[k],
+          b: mb[k],
+          kind,
+          text: `${label}: ${named(k)} ${change} (${words.of(entry, v)})`,
+        });
         continue;
       }
       const entryName = noun ? `${noun} ${k}` : k;
@@ -122,24 +140,43 @@ function walk(at: At, va: unknown, vb: unknown, out: DiffEntry[]): void {
     const list = (xs: unknown[]) => xs.map((x) => words.of(items, x)).join(', ');
     // the items on one side only, where the two sets share some (else the arrow already says it)
     const shared = added.length < vb.length;
-    const parts = [removed.length ? `without ${list(removed)}` : '', added.length ? `with ${list(added)}` : ''].filter(Boolean);
-    out.push({ path, a: va, b: vb, kind, text: `${label}: ${words.of(schema, va)} → ${words.of(schema, vb)}${shared ? ` (${parts.join('; ')})` : ''}` });
+    const parts = [removed.length ? `without ${list(removed)}` : '', added.length ? `with ${list(added)}` : ''].filter(
+      Boolean,
+    );
+    out.push({
+      path,
+      a: va,
+      b: vb,
+      kind,
+      text: `${label}: ${words.of(schema, va)} → ${words.of(schema, vb)}${shared ? ` (${parts.join('; ')})` : ''}`,
+    });
     return;
   }
-  const text = kind !== 'text' ? `${label}: ${words.of(schema, va)} → ${words.of(schema, vb)}`
-    : typeof va === 'string' && typeof vb === 'string' && va.length + vb.length <= 160 ? `${label}: "${va}" → "${vb}"`
-    : `${label} changed`;
+  const text =
+    kind !== 'text'
+      ? `${label}: ${words.of(schema, va)} → ${words.of(schema, vb)}`
+      : typeof va === 'string' && typeof vb === 'string' && va.length + vb.length <= 160
+        ? `${label}: "${va}" → "${vb}"`
+        : `${label} changed`;
   out.push({ path, a: va, b: vb, kind, text });
 }
 
 function diffPositions(a: readonly PlacedPiece[], b: readonly PlacedPiece[], out: DiffEntry[]): void {
   const key = (p: PlacedPiece) => JSON.stringify(Object.entries(p).sort(([x], [y]) => (x < y ? -1 : 1)));
-  const ka = new Set(a.map(key)), kb = new Set(b.map(key));
+  const ka = new Set(a.map(key)),
+    kb = new Set(b.map(key));
   const removed = a.filter((p) => !kb.has(key(p)));
   const added = b.filter((p) => !ka.has(key(p)));
   if (removed.length === 0 && added.length === 0) return;
-  const piece = (p: PlacedPiece) => `${p.at}: ${Object.entries(p).filter(([k]) => k !== 'at').map(([, v]) => String(v)).join(' ')}`;
-  const parts = [removed.length ? `only in A: ${removed.map(piece).join(', ')}` : '', added.length ? `only in B: ${added.map(piece).join(', ')}` : ''].filter(Boolean);
+  const piece = (p: PlacedPiece) =>
+    `${p.at}: ${Object.entries(p)
+      .filter(([k]) => k !== 'at')
+      .map(([, v]) => String(v))
+      .join(' ')}`;
+  const parts = [
+    removed.length ? `only in A: ${removed.map(piece).join(', ')}` : '',
+    added.length ? `only in B: ${added.map(piece).join(', ')}` : '',
+  ].filter(Boolean);
   out.push({ path: 'setup', a: removed, b: added, kind: 'position', text: `start position: ${parts.join('; ')}` });
 }
 
@@ -192,7 +229,12 @@ class Words {
   private pairs(schema: Schema, v: Record<string, unknown>): string {
     const props = (schema.properties ?? {}) as Record<string, Schema>;
     const entry = schema.additionalProperties as Schema | undefined;
-    const order = schema.properties ? [...Object.keys(props).filter((k) => Object.hasOwn(v, k)), ...Object.keys(v).filter((k) => !Object.hasOwn(props, k))] : sortedKeys(Object.keys(v));
+    const order = schema.properties
+      ? [
+          ...Object.keys(props).filter((k) => Object.hasOwn(v, k)),
+          ...Object.keys(v).filter((k) => !Object.hasOwn(props, k)),
+        ]
+      : sortedKeys(Object.keys(v));
     const parts: string[] = [];
     for (const k of order) {
       const own = Object.hasOwn(props, k) ? props[k] : undefined;
@@ -209,7 +251,9 @@ class Words {
   private branchFor(schema: Schema, v: unknown): Schema {
     const branches = schema.anyOf as Schema[] | undefined;
     if (!branches) return schema;
-    const found = branches.map((b) => this.resolve(b)).find((b) => (Array.isArray(b.enum) ? b.enum.includes(v) : b.type === 'array' ? Array.isArray(v) : false));
+    const found = branches
+      .map((b) => this.resolve(b))
+      .find((b) => (Array.isArray(b.enum) ? b.enum.includes(v) : b.type === 'array' ? Array.isArray(v) : false));
     return found ?? schema;
   }
 }
@@ -219,14 +263,17 @@ function isMap(v: unknown): v is Record<string, unknown> {
 }
 
 function sortedKeys(keys: string[]): string[] {
-  return [...new Set(keys)].sort((x, y) => (/^\d+$/.test(x) && /^\d+$/.test(y) ? Number(x) - Number(y) : x < y ? -1 : x > y ? 1 : 0));
+  return [...new Set(keys)].sort((x, y) =>
+    /^\d+$/.test(x) && /^\d+$/.test(y) ? Number(x) - Number(y) : x < y ? -1 : x > y ? 1 : 0,
+  );
 }
 
 function equal(x: unknown, y: unknown): boolean {
   if (x === y) return true;
   if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((v, i) => equal(v, y[i]));
   if (isMap(x) && isMap(y)) {
-    const kx = Object.keys(x), ky = Object.keys(y);
+    const kx = Object.keys(x),
+      ky = Object.keys(y);
     return kx.length === ky.length && kx.every((k) => Object.hasOwn(y, k) && equal(x[k], y[k]));
   }
   return false;

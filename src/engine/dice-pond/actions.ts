@@ -26,7 +26,8 @@ export const placeAction = (v: number, c: number): number => (K_PLACE << 28) | (
 export const pawnAction = (c: number): number => (K_PAWN << 28) | c;
 export const rollAction = (index: number): number => (K_ROLL << 28) | index;
 export const moveAction = (from: number, to: number): number => (K_MOVE << 28) | (from << 14) | to;
-export const useAction = (player: number, how: number, v: number, c: number): number => (K_USE << 28) | (player << 21) | (how << 18) | (v << 14) | c;
+export const useAction = (player: number, how: number, v: number, c: number): number =>
+  (K_USE << 28) | (player << 21) | (how << 18) | (v << 14) | c;
 
 export const lowCell = (a: number): number => a & CELL_MASK;
 export const highCell = (a: number): number => (a >>> 14) & CELL_MASK;

@@ -4,7 +4,17 @@
  * state carries its own grid, counts and event log (state.ts), so states can
  * be played in any interleaving and each answers `lastEvents` for itself.
  */
-import { ONGOING, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type Point, type SetupProblem, type StateView } from '../game';
+import {
+  ONGOING,
+  type ActionObject,
+  type Game,
+  type GameEvent,
+  type Outcome,
+  type ParsedAction,
+  type Point,
+  type SetupProblem,
+  type StateView,
+} from '../game';
 import { Rng } from '../rng';
 import { eventsOf, outcomeOf } from './events';
 import { whyIllegal } from './explain';

@@ -41,25 +41,33 @@ export function endReason(T: Tables, s: DiceState): string {
       : `the turn limit (${plural(T.turnLimit, 'turn')}) was reached`;
   }
   const side = (t: number) => (T.teamGame ? `team ${T.teamNames[t]}` : T.teamNames[t]!);
-  const others = T.teamNames.map((_, t) => t).filter((t) => t !== s.result).map(side);
+  const others = T.teamNames
+    .map((_, t) => t)
+    .filter((t) => t !== s.result)
+    .map(side);
   const have = others.length > 1 ? 'have' : 'has';
   if (s.endWhy === END_ELIMINATED) return `${wordList(others)} ${have} no pawns left on the pond`;
-  if (s.endWhy === END_NO_PAWNS_AT_START) return `${wordList(others)} ${have} no pawns on the pond at the start, so only ${side(s.result)} can play`;
+  if (s.endWhy === END_NO_PAWNS_AT_START)
+    return `${wordList(others)} ${have} no pawns on the pond at the start, so only ${side(s.result)} can play`;
   return 'the last pawns of every side sank in the same action, and the side that acted loses (elimination.simultaneous: mover-loses)';
 }
 
 /** The end in one sentence, who won included: the `game-end` event's log line. */
 export function endSentence(T: Tables, s: DiceState): string {
   const reason = endReason(T, s);
-  return s.result === DRAWN ? `drawn: ${reason}` : `${T.teamGame ? 'team ' : ''}${T.teamNames[s.result]} won: ${reason}`;
+  return s.result === DRAWN
+    ? `drawn: ${reason}`
+    : `${T.teamGame ? 'team ' : ''}${T.teamNames[s.result]} won: ${reason}`;
 }
 
 /** Why a game ended (`Outcome.code`), each with its description for a designer: `Family.outcomeCodes`. */
 export const OUTCOME_CODES = {
-  'all-sunk': 'every other side\'s pawns sank: the last side with pawns on the pond wins',
-  'sunk-together': 'the last pawns of every side sank in the same action: a draw, or the acting side loses (elimination.simultaneous: mover-loses)',
+  'all-sunk': "every other side's pawns sank: the last side with pawns on the pond wins",
+  'sunk-together':
+    'the last pawns of every side sank in the same action: a draw, or the acting side loses (elimination.simultaneous: mover-loses)',
   'turn-limit': 'the turn limit (turnLimit) was reached: a draw',
-  'no-pawns-at-start': 'a scenario\'s starting position in which only one side has pawns on the pond: that side wins before anyone acts',
+  'no-pawns-at-start':
+    "a scenario's starting position in which only one side has pawns on the pond: that side wins before anyone acts",
 } as const satisfies Record<string, string>;
 
 export type OutcomeCode = keyof typeof OUTCOME_CODES;
@@ -86,46 +94,124 @@ export function eventsOf(T: Tables, s: DiceState): GameEvent[] {
   for (const { kind, square: sq, a, b } of readLog(s)) {
     switch (kind) {
       case E_PLACE:
-        out.push({ kind: 'place', what: 'die', player: player(b), piece: die(sq, a), at: [name(sq)], text: `${player(b)} places a ${a} on ${name(sq)}` });
+        out.push({
+          kind: 'place',
+          what: 'die',
+          player: player(b),
+          piece: die(sq, a),
+          at: [name(sq)],
+          text: `${player(b)} places a ${a} on ${name(sq)}`,
+        });
         break;
       case E_PLACE_END:
         out.push({
           kind: 'phase',
           phase: 'pawns',
           at: [],
-          text: a > 0 ? `no die can be placed any more (every free square next to the pond is in a full row or column): ${plural(a, 'die')} stay out; pawns are placed next` : 'the pond is built: pawns are placed next',
+          text:
+            a > 0
+              ? `no die can be placed any more (every free square next to the pond is in a full row or column): ${plural(a, 'die')} stay out; pawns are placed next`
+              : 'the pond is built: pawns are placed next',
         });
         break;
       case E_PAWN:
-        out.push({ kind: 'place', what: 'pawn', player: player(b), piece: { at: name(sq), owner: player(b) }, at: [name(sq)], text: `${player(b)} places a pawn on ${name(sq)}` });
+        out.push({
+          kind: 'place',
+          what: 'pawn',
+          player: player(b),
+          piece: { at: name(sq), owner: player(b) },
+          at: [name(sq)],
+          text: `${player(b)} places a pawn on ${name(sq)}`,
+        });
         break;
       case E_PAWNS_END:
-        out.push({ kind: 'phase', phase: 'play', at: [], text: a > 0 ? `no free die for the last ${plural(a, 'pawn')}: they stay off the pond; play begins` : 'every pawn is placed: play begins' });
+        out.push({
+          kind: 'phase',
+          phase: 'play',
+          at: [],
+          text:
+            a > 0
+              ? `no free die for the last ${plural(a, 'pawn')}: they stay off the pond; play begins`
+              : 'every pawn is placed: play begins',
+        });
         break;
       case E_ROLL: {
         const values = rollDice(a, sq, T.top);
-        out.push({ kind: 'roll', player: player(b), values, drawn: false, at: [], text: `${player(b)} rolls ${values.join(' ')}` });
+        out.push({
+          kind: 'roll',
+          player: player(b),
+          values,
+          drawn: false,
+          at: [],
+          text: `${player(b)} rolls ${values.join(' ')}`,
+        });
         break;
       }
       case E_MOVE:
-        out.push({ kind: 'move', player: player(b), from: name(sq), to: name(a), piece: { at: name(sq), owner: player(b) }, at: [name(sq), name(a)], text: `${player(b)}'s pawn moves ${name(sq)} → ${name(a)}` });
+        out.push({
+          kind: 'move',
+          player: player(b),
+          from: name(sq),
+          to: name(a),
+          piece: { at: name(sq), owner: player(b) },
+          at: [name(sq), name(a)],
+          text: `${player(b)}'s pawn moves ${name(sq)} → ${name(a)}`,
+        });
         break;
       case E_SINK:
         // A stuck pawn's die drops by 1; from 1 it sinks with the pawn.
         out.push(
           a > 1
-            ? { kind: 'lower', player: player(b), why: 'stuck', die: die(sq, a - 1), from: a, to: a - 1, at: [name(sq)], text: `${name(sq)} sinks ${a} → ${a - 1}: ${player(b)}'s pawn could not move` }
-            : { kind: 'sink', player: player(b), die: die(sq, 1), at: [name(sq)], text: `${name(sq)} showed 1 and sinks: die and ${player(b)}'s pawn removed (the pawn could not move)` },
+            ? {
+                kind: 'lower',
+                player: player(b),
+                why: 'stuck',
+                die: die(sq, a - 1),
+                from: a,
+                to: a - 1,
+                at: [name(sq)],
+                text: `${name(sq)} sinks ${a} → ${a - 1}: ${player(b)}'s pawn could not move`,
+              }
+            : {
+                kind: 'sink',
+                player: player(b),
+                die: die(sq, 1),
+                at: [name(sq)],
+                text: `${name(sq)} showed 1 and sinks: die and ${player(b)}'s pawn removed (the pawn could not move)`,
+              },
         );
         break;
       case E_LOWER:
-        out.push({ kind: 'lower', player: player(b), why: 'chosen', die: die(sq, a - 1), from: a, to: a - 1, at: [name(sq)], text: `${name(sq)} drops ${a} → ${a - 1}` });
+        out.push({
+          kind: 'lower',
+          player: player(b),
+          why: 'chosen',
+          die: die(sq, a - 1),
+          from: a,
+          to: a - 1,
+          at: [name(sq)],
+          text: `${name(sq)} drops ${a} → ${a - 1}`,
+        });
         break;
       case E_RAISE:
-        out.push({ kind: 'raise', player: player(b), die: die(sq, a + 1), from: a, to: a + 1, at: [name(sq)], text: `${name(sq)} rises ${a} → ${a + 1}` });
+        out.push({
+          kind: 'raise',
+          player: player(b),
+          die: die(sq, a + 1),
+          from: a,
+          to: a + 1,
+          at: [name(sq)],
+          text: `${name(sq)} rises ${a} → ${a + 1}`,
+        });
         break;
       case E_ADD:
-        out.push({ kind: 'add', player: player(b), die: die(sq, 1), at: [name(sq)], text: `a new die showing 1 on ${name(sq)}` });
+        out.push({
+          kind: 'add',
+          player: player(b),
+          die: die(sq, 1),
+          at: [name(sq)],
+          text: `a new die showing 1 on ${name(sq)}`,
+        });
         break;
       case E_REMOVE:
         out.push({
@@ -137,7 +223,14 @@ export function eventsOf(T: Tables, s: DiceState): GameEvent[] {
         });
         break;
       case E_DISCARD:
-        out.push({ kind: 'discard', player: player(a), values: Array<number>(sq).fill(b), why: 'no-match', at: [], text: `${player(a)}'s ${Array(sq).fill(b).join(' ')} ${sq === 1 ? 'is' : 'are'} discarded: no white die shows ${b}` });
+        out.push({
+          kind: 'discard',
+          player: player(a),
+          values: Array<number>(sq).fill(b),
+          why: 'no-match',
+          at: [],
+          text: `${player(a)}'s ${Array(sq).fill(b).join(' ')} ${sq === 1 ? 'is' : 'are'} discarded: no white die shows ${b}`,
+        });
         break;
       case E_DISCARD_OUT:
         out.push({
@@ -153,7 +246,13 @@ export function eventsOf(T: Tables, s: DiceState): GameEvent[] {
         out.push({ kind: 'out', player: player(a), at: [], text: `${player(a)} is out: no pawns left` });
         break;
       case E_TURN:
-        out.push({ kind: 'turn-start', turn: a, player: T.teamNames[b]!, at: [], text: `turn ${a}: ${T.teamGame ? `team ${T.teamNames[b]}` : T.teamNames[b]} to roll` });
+        out.push({
+          kind: 'turn-start',
+          turn: a,
+          player: T.teamNames[b]!,
+          at: [],
+          text: `turn ${a}: ${T.teamGame ? `team ${T.teamNames[b]}` : T.teamNames[b]} to roll`,
+        });
         break;
       case E_END: {
         const outcome = outcomeOf(T, s);

@@ -4,12 +4,43 @@
  * Any number is explained without a throw, even one no parse would give.
  */
 import { ONGOING } from '../game';
-import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, placeValue, rollIndex, useHow, usePlayer, useValue } from './actions';
+import {
+  BAD_ROLL,
+  H_ADD,
+  H_LOWER,
+  H_RAISE,
+  K_MOVE,
+  K_PAWN,
+  K_PLACE,
+  K_ROLL,
+  K_USE,
+  highCell,
+  kindOf,
+  lowCell,
+  placeValue,
+  rollIndex,
+  useHow,
+  usePlayer,
+  useValue,
+} from './actions';
 import { endSentence } from './events';
 import { onTop, rollers, rollOutcomes } from './flow';
 import { addAllowed, legalActions } from './play';
 import { NO_SQUARE, xOf, yOf } from './pond';
-import { cellAt, diceInColumn, diceInRow, PAWN_SHIFT, PHASE_PAWNS, PHASE_PLACE, PHASE_PLAY, STEP_MOVE, STEP_RESOLVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
+import {
+  cellAt,
+  diceInColumn,
+  diceInRow,
+  PAWN_SHIFT,
+  PHASE_PAWNS,
+  PHASE_PLACE,
+  PHASE_PLAY,
+  STEP_MOVE,
+  STEP_RESOLVE,
+  STEP_ROLL,
+  VALUE_MASK,
+  type DiceState,
+} from './state';
 import { ADD_NEVER, type Tables } from './tables';
 
 function sideName(T: Tables, team: number): string {
@@ -20,7 +51,8 @@ const pawnsText = (n: number): string => `${n} pawn${n === 1 ? '' : 's'}`;
 
 /** Who rolls how many dice this turn: "2 per pawn, 1 pawn in play", or per team member. */
 function rollersText(T: Tables, s: DiceState): string {
-  if (!T.teamGame) return `${T.bluePerPawn} per pawn, ${pawnsText(s.pawnsLeft[T.members[T.memberStart[s.team]]])} in play`;
+  if (!T.teamGame)
+    return `${T.bluePerPawn} per pawn, ${pawnsText(s.pawnsLeft[T.members[T.memberStart[s.team]]])} in play`;
   const parts = rollers(T, s).map(([m, k]) => `${T.players[m]}: ${k} for ${pawnsText(s.pawnsLeft[m])}`);
   return `${parts.join(', ')}, listed in this order`;
 }
@@ -32,7 +64,8 @@ function rollSize(T: Tables, s: DiceState): number {
 /** What the game waits for now, as a sentence with the action form to write. */
 function expectedNow(T: Tables, s: DiceState): string {
   const who = () => sideName(T, s.team);
-  if (s.phase === PHASE_PLACE) return `it is ${T.players[s.toMove]}'s turn to place a die from the pool ({ place: <value>, at: "x,y" })`;
+  if (s.phase === PHASE_PLACE)
+    return `it is ${T.players[s.toMove]}'s turn to place a die from the pool ({ place: <value>, at: "x,y" })`;
   if (s.phase === PHASE_PAWNS) return `it is ${T.players[s.toMove]}'s turn to place a pawn ({ pawn: "x,y" })`;
   if (s.step === STEP_ROLL) return `a roll is due: ${who()} rolls ${rollSize(T, s)} blue dice ({ roll: [...] })`;
   if (s.step === STEP_MOVE) return `${who()} is moving pawns ({ from: "x,y", to: "x,y" })`;
@@ -60,7 +93,8 @@ function useForms(T: Tables, s: DiceState): string[] {
   const forms = [`{ use: ${v}, do: lower }`];
   for (const sq of raiseAt) forms.push(`{ use: ${v}, do: raise, at: "${sq}" }`);
   if (sixRaise) forms.push(`{ use: ${v}, do: raise, at: "x,y" } (six power: any die below ${top})`);
-  if (sixAdd) forms.push(`{ use: ${v}, do: add, at: "x,y" } (six power: a new die on an empty square next to the pond)`);
+  if (sixAdd)
+    forms.push(`{ use: ${v}, do: add, at: "x,y" } (six power: a new die on an empty square next to the pond)`);
   return forms;
 }
 
@@ -77,7 +111,8 @@ function pendingText(T: Tables, s: DiceState, p: number): string {
   return parts.length > 0 ? parts.join(' ') : 'nothing';
 }
 
-const adjWords = (diagonal: boolean): string => (diagonal ? 'left, right, up, down or diagonal' : 'left-right or up-down, not diagonal');
+const adjWords = (diagonal: boolean): string =>
+  diagonal ? 'left, right, up, down or diagonal' : 'left-right or up-down, not diagonal';
 
 /** Whether a cell (decoded from any number) is a square of this pond. */
 function isSquare(T: Tables, c: number): boolean {
@@ -99,10 +134,13 @@ function newDieProblem(T: Tables, s: DiceState, c: number): string | null {
   const P = T.pond;
   const sq = P.names[c];
   if (valueAt(T, s, c) !== 0) return `there is already a die on ${sq}`;
-  if (cellAt(T, s, c) === 0) return `${sq} is not next to a die: a new die must be adjacent (${adjWords(P.placeDeltas.length > 4)}) to one already on the pond`;
+  if (cellAt(T, s, c) === 0)
+    return `${sq} is not next to a die: a new die must be adjacent (${adjWords(P.placeDeltas.length > 4)}) to one already on the pond`;
   const max = T.lineLimit;
-  if (diceInRow(s, P.rowOf[c]) >= max) return `row y=${yOf(P, c)} already holds ${max} dice (pond.maxDicePerLine: ${max})`;
-  if (diceInColumn(s, P.colOf[c]) >= max) return `column x=${xOf(P, c)} already holds ${max} dice (pond.maxDicePerLine: ${max})`;
+  if (diceInRow(s, P.rowOf[c]) >= max)
+    return `row y=${yOf(P, c)} already holds ${max} dice (pond.maxDicePerLine: ${max})`;
+  if (diceInColumn(s, P.colOf[c]) >= max)
+    return `column x=${xOf(P, c)} already holds ${max} dice (pond.maxDicePerLine: ${max})`;
   return null;
 }
 
@@ -143,9 +181,11 @@ function whyPawn(T: Tables, s: DiceState, c: number): string | null {
 function whyRoll(T: Tables, s: DiceState, a: number): string | null {
   if (s.phase !== PHASE_PLAY || s.step !== STEP_ROLL) return `no roll is due: ${expectedNow(T, s)}`;
   const k = rollSize(T, s);
-  if ((a & BAD_ROLL) !== 0) return `${sideName(T, s.team)} rolls ${k} blue dice now (${rollersText(T, s)}); this roll lists ${rollIndex(a)}`;
+  if ((a & BAD_ROLL) !== 0)
+    return `${sideName(T, s.team)} rolls ${k} blue dice now (${rollersText(T, s)}); this roll lists ${rollIndex(a)}`;
   const outcomes = rollOutcomes(T, s);
-  if (rollIndex(a) >= outcomes) return `roll outcome ${rollIndex(a)} does not exist: this turn's roll has ${outcomes} outcome${outcomes === 1 ? '' : 's'} (0 … ${outcomes - 1})`;
+  if (rollIndex(a) >= outcomes)
+    return `roll outcome ${rollIndex(a)} does not exist: this turn's roll has ${outcomes} outcome${outcomes === 1 ? '' : 's'} (0 … ${outcomes - 1})`;
   return null;
 }
 
@@ -158,12 +198,14 @@ function whyMove(T: Tables, s: DiceState, from: number, to: number): string | nu
   const pawn = pawnOn(T, s, from);
   if (pawn < 0) return `there is no pawn on ${f}`;
   const owner = T.pawnOwner[pawn];
-  if (T.teamOf[owner] !== s.team) return `the pawn on ${f} is ${T.players[owner]}'s; it is ${sideName(T, s.team)}'s turn`;
+  if (T.teamOf[owner] !== s.team)
+    return `the pawn on ${f} is ${T.players[owner]}'s; it is ${sideName(T, s.team)}'s turn`;
   if (s.moved[pawn] !== 0) return `the pawn on ${f} has already moved this turn`;
   const dx = Math.abs(xOf(P, to) - xOf(P, from));
   const dy = Math.abs(yOf(P, to) - yOf(P, from));
   const diagonal = P.moveDeltas.length > 4;
-  if (dx > 1 || dy > 1 || dx + dy === 0 || (!diagonal && dx + dy === 2)) return `${t} is not next to ${f}: a pawn moves to an adjacent die (${adjWords(diagonal)})`;
+  if (dx > 1 || dy > 1 || dx + dy === 0 || (!diagonal && dx + dy === 2))
+    return `${t} is not next to ${f}: a pawn moves to an adjacent die (${adjWords(diagonal)})`;
   if (valueAt(T, s, to) === 0) return `there is no die on ${t}: a pawn moves onto a die`;
   if (pawnOn(T, s, to) >= 0) return `a pawn already stands on ${t}: a pawn moves to an empty die`;
   return null;
@@ -171,7 +213,8 @@ function whyMove(T: Tables, s: DiceState, from: number, to: number): string | nu
 
 function whyUse(T: Tables, s: DiceState, p: number, how: number, v: number, c: number): string | null {
   if (s.phase !== PHASE_PLAY || s.step !== STEP_RESOLVE) return `no group is used now: ${expectedNow(T, s)}`;
-  if (p >= T.nPlayers || T.teamOf[p] !== s.team) return `${T.players[p] ?? 'that player'} does not roll this turn: it is ${sideName(T, s.team)}'s turn`;
+  if (p >= T.nPlayers || T.teamOf[p] !== s.team)
+    return `${T.players[p] ?? 'that player'} does not roll this turn: it is ${sideName(T, s.team)}'s turn`;
   const player = T.players[p];
   if (v < 1 || v > T.top) return `dice show 1 … ${T.top}; there is no group of ${v}s`;
   if (s.groups[p * T.vstride + v] === 0) return `${player} has no ${v} to use (left to use: ${pendingText(T, s, p)})`;
@@ -180,16 +223,20 @@ function whyUse(T: Tables, s: DiceState, p: number, how: number, v: number, c: n
     for (let i = T.memberStart[s.team]; i < T.memberStart[s.team + 1]; i++) {
       const q = T.members[i];
       if (q === p) break;
-      if (s.groups[q * T.vstride + v] > 0) return `${T.players[q]}'s ${v}s come first (teamPlay.sameValueGroups: player-order)`;
+      if (s.groups[q * T.vstride + v] > 0)
+        return `${T.players[q]}'s ${v}s come first (teamPlay.sameValueGroups: player-order)`;
     }
   }
   const top = T.top;
   if (how === H_LOWER) return null;
   if (how === H_RAISE) {
     if (c === NO_SQUARE) {
-      if (v !== top) return `none of ${player}'s pawns stands on a ${v}: a raise needs your pawn on a die showing the group's value`;
-      if (!T.sixRaise) return `a die showing ${top} (the top value) cannot be raised, and the six power cannot raise other dice in this ruleset (sixPower.raise: false)`;
-      if (!onTop(T, s, p)) return `a die showing ${top} (the top value) cannot be raised, and the six power, which raises another die, needs one of ${player}'s pawns on a ${top}`;
+      if (v !== top)
+        return `none of ${player}'s pawns stands on a ${v}: a raise needs your pawn on a die showing the group's value`;
+      if (!T.sixRaise)
+        return `a die showing ${top} (the top value) cannot be raised, and the six power cannot raise other dice in this ruleset (sixPower.raise: false)`;
+      if (!onTop(T, s, p))
+        return `a die showing ${top} (the top value) cannot be raised, and the six power, which raises another die, needs one of ${player}'s pawns on a ${top}`;
       return `say which die the six power raises: { use: ${v}, do: raise, at: "x,y" } (any die below ${top}; a die showing ${top}, the top value, cannot be raised)`;
     }
     if (!isSquare(T, c)) return 'that is not a square of the pond';
@@ -197,7 +244,8 @@ function whyUse(T: Tables, s: DiceState, p: number, how: number, v: number, c: n
     const value = valueAt(T, s, c);
     if (value === 0) return `there is no die on ${sq}`;
     const own = ownPawnAt(T, s, c, p);
-    if (own && value === v) return v === top ? `the die at ${sq} shows ${top}, the top value: it cannot be raised` : null;
+    if (own && value === v)
+      return v === top ? `the die at ${sq} shows ${top}, the top value: it cannot be raised` : null;
     if (v !== top) {
       return own
         ? `${player}'s pawn on ${sq} stands on a ${value}, not a ${v}: the ${v}s raise only a die showing ${v}`
@@ -212,7 +260,8 @@ function whyUse(T: Tables, s: DiceState, p: number, how: number, v: number, c: n
     if (v !== top) return `only a group of ${top}s can add a die (the six power)`;
     if (T.addMode === ADD_NEVER) return 'the six power cannot add dice in this ruleset (sixPower.add: never)';
     if (!onTop(T, s, p)) return `the six power needs one of ${player}'s pawns on a ${top}`;
-    if (!addAllowed(T, s)) return `all ${T.whiteTotal} white dice are on the pond: none is left to add (sixPower.add: from-removed)`;
+    if (!addAllowed(T, s))
+      return `all ${T.whiteTotal} white dice are on the pond: none is left to add (sixPower.add: from-removed)`;
     if (!isSquare(T, c)) return 'that is not a square of the pond';
     return newDieProblem(T, s, c);
   }

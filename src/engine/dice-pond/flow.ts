@@ -9,7 +9,20 @@ import { CHANCE, DRAWN, NOBODY } from '../game';
 import { H_ADD, H_LOWER } from './actions';
 import { addDie, diceIndex, lowerAll, placePawn, raiseDie, removeDie, shiftDie } from './board';
 import { anyRoom, unlistFrontier } from './frontier';
-import { E_ADD, E_DISCARD, E_DISCARD_OUT, E_END, E_MOVE, E_PAWN, E_PAWNS_END, E_PLACE, E_PLACE_END, E_ROLL, E_SINK, E_TURN } from './events';
+import {
+  E_ADD,
+  E_DISCARD,
+  E_DISCARD_OUT,
+  E_END,
+  E_MOVE,
+  E_PAWN,
+  E_PAWNS_END,
+  E_PLACE,
+  E_PLACE_END,
+  E_ROLL,
+  E_SINK,
+  E_TURN,
+} from './events';
 import { pushEvent, pushWide } from './log';
 import { unrankGroups } from './rolls';
 import {

@@ -16,7 +16,10 @@ import type { Tables } from './tables';
 /** Whether a die may go on free square c: its row and column both hold fewer than the limit. */
 function hasRoom(T: Tables, s: DiceState, c: number): boolean {
   // A cell's row and column are a shift and a mask (pond.ts), cheaper here than the pond's tables.
-  return s.fullLines === 0 || (s.rowN[(c >> ROW_SHIFT) - s.gridRow] < T.lineLimit && s.colN[(c & COL_MASK) - s.gridCol] < T.lineLimit);
+  return (
+    s.fullLines === 0 ||
+    (s.rowN[(c >> ROW_SHIFT) - s.gridRow] < T.lineLimit && s.colN[(c & COL_MASK) - s.gridCol] < T.lineLimit)
+  );
 }
 
 /** Lists free square c. */
@@ -86,7 +89,9 @@ export function countIn(T: Tables, s: DiceState, c: number, listed: boolean): vo
 
 /** Takes the die on c out of its row and column counts; a line dropping below the limit reopens squares (if listed). */
 export function countOut(T: Tables, s: DiceState, c: number, listed: boolean): void {
-  const freed = (s.rowN[(c >> ROW_SHIFT) - s.gridRow]-- === T.lineLimit ? 1 : 0) + (s.colN[(c & COL_MASK) - s.gridCol]-- === T.lineLimit ? 1 : 0);
+  const freed =
+    (s.rowN[(c >> ROW_SHIFT) - s.gridRow]-- === T.lineLimit ? 1 : 0) +
+    (s.colN[(c & COL_MASK) - s.gridCol]-- === T.lineLimit ? 1 : 0);
   if (freed === 0) return;
   s.fullLines -= freed;
   if (listed && s.roomN < s.frontN) reopen(T, s);

@@ -19,9 +19,16 @@ import { dicePondSetupChoices, dicePondSetupOf } from './setup-of';
 
 export const dicePondFamily: Family<DicePondRules> = {
   id: 'dice-pond',
-  summary: "D'ice Cubes: pawns on a pond of white dice; each turn roll blue dice, move, then raise or lower the ice lowest value first; sink every enemy pawn to win.",
+  summary:
+    "D'ice Cubes: pawns on a pond of white dice; each turn roll blue dice, move, then raise or lower the ice lowest value first; sink every enemy pawn to win.",
   schema,
-  actionForms: [{ keys: ['place', 'at'] }, { keys: ['pawn'] }, { keys: ['roll'] }, { keys: ['from', 'to'] }, { keys: ['use', 'do'], optional: ['at', 'by'] }],
+  actionForms: [
+    { keys: ['place', 'at'] },
+    { keys: ['pawn'] },
+    { keys: ['roll'] },
+    { keys: ['from', 'to'] },
+    { keys: ['use', 'do'], optional: ['at', 'by'] },
+  ],
   setupKeys: SETUP_KEYS,
   outcomeCodes: OUTCOME_CODES,
   rollIsFor,

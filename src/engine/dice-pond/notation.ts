@@ -8,7 +8,30 @@
  * the same value (otherwise the first player for whom the action is legal).
  */
 import type { ActionObject, ParsedAction } from '../game';
-import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
+import {
+  BAD_ROLL,
+  H_ADD,
+  H_LOWER,
+  H_RAISE,
+  K_MOVE,
+  K_PAWN,
+  K_PLACE,
+  K_ROLL,
+  K_USE,
+  highCell,
+  kindOf,
+  lowCell,
+  moveAction,
+  pawnAction,
+  placeAction,
+  placeValue,
+  rollAction,
+  rollIndex,
+  useAction,
+  useHow,
+  usePlayer,
+  useValue,
+} from './actions';
 import { whyIllegal } from './explain';
 import { rollerRanks, rollers } from './flow';
 import { NO_SQUARE, cellOf } from './pond';
@@ -43,12 +66,14 @@ function parseRoll(T: Tables, s: DiceState, obj: ActionObject): ParsedAction {
   const extra = onlyKeys(obj, ['roll'], '{ roll }');
   if (extra) return fail(extra);
   const list = obj.roll;
-  if (!Array.isArray(list) || list.length === 0) return fail('roll: expected a list of blue dice values, e.g. [1, 3, 3, 6]');
+  if (!Array.isArray(list) || list.length === 0)
+    return fail('roll: expected a list of blue dice values, e.g. [1, 3, 3, 6]');
   for (const x of list) {
     const v = dieValue(T, x, 'roll');
     if (!v.ok) return v;
   }
-  if (list.length > T.blue) return fail(`roll: ${list.length} dice listed, but there are only ${T.blue} blue dice (dice.blue)`);
+  if (list.length > T.blue)
+    return fail(`roll: ${list.length} dice listed, but there are only ${T.blue} blue dice (dice.blue)`);
   const due = s.phase === PHASE_PLAY && s.step === STEP_ROLL ? rollers(T, s) : [];
   const k = due.reduce((n, [, d]) => n + d, 0);
   if (due.length === 0 || k !== list.length) return { ok: true, action: rollAction(BAD_ROLL | list.length) };
@@ -93,14 +118,17 @@ function parseUse(T: Tables, s: DiceState, obj: ActionObject): ParsedAction {
   // for the top value: a die showing it cannot be raised, so a raise by the top-value group
   // is the six power's, which must say which die (explain.ts asks for at:).
   const encode = (p: number): Result<number> => {
-    if (how !== H_RAISE || obj.at !== undefined || v.value === T.top) return { ok: true, value: useAction(p, how, v.value, cell) };
+    if (how !== H_RAISE || obj.at !== undefined || v.value === T.top)
+      return { ok: true, value: useAction(p, how, v.value, cell) };
     const own: number[] = [];
     for (let pawn = p * T.ppp; pawn < (p + 1) * T.ppp; pawn++) {
       const c = s.pawnCell[pawn];
       if (c >= 0 && (cellAt(T, s, c) & VALUE_MASK) === v.value) own.push(c);
     }
     if (own.length > 1) {
-      return fail(`${T.players[p]} has pawns on ${own.length} dice showing ${v.value} (${own.map((c) => T.pond.names[c]).join(', ')}): say which one with at:`);
+      return fail(
+        `${T.players[p]} has pawns on ${own.length} dice showing ${v.value} (${own.map((c) => T.pond.names[c]).join(', ')}): say which one with at:`,
+      );
     }
     return { ok: true, value: useAction(p, how, v.value, own[0] ?? NO_SQUARE) };
   };
@@ -188,7 +216,9 @@ export function notation(T: Tables, s: DiceState, a: number): string {
     case K_ROLL: {
       if ((a & BAD_ROLL) !== 0) return `roll (${rollIndex(a)} dice)`;
       const parts = rollParts(T, s, a);
-      return T.teamGame ? `roll ${parts.map(([m, d]) => `${T.players[m]}: ${d.join(' ')}`).join(', ')}` : `roll ${parts.map(([, d]) => d.join(' ')).join(' ')}`;
+      return T.teamGame
+        ? `roll ${parts.map(([m, d]) => `${T.players[m]}: ${d.join(' ')}`).join(', ')}`
+        : `roll ${parts.map(([, d]) => d.join(' ')).join(' ')}`;
     }
     case K_MOVE:
       return `${sq(highCell(a))}→${sq(lowCell(a))}`;
@@ -201,4 +231,3 @@ export function notation(T: Tables, s: DiceState, a: number): string {
   }
   return String(a);
 }
-

@@ -3,7 +3,30 @@
  * the chance draw. No allocation here.
  */
 import { CHANCE, ONGOING } from '../game';
-import { BAD_ROLL, H_ADD, H_LOWER, H_RAISE, K_MOVE, K_PAWN, K_PLACE, K_ROLL, K_USE, highCell, kindOf, lowCell, moveAction, pawnAction, placeAction, placeValue, rollAction, rollIndex, useAction, useHow, usePlayer, useValue } from './actions';
+import {
+  BAD_ROLL,
+  H_ADD,
+  H_LOWER,
+  H_RAISE,
+  K_MOVE,
+  K_PAWN,
+  K_PLACE,
+  K_ROLL,
+  K_USE,
+  highCell,
+  kindOf,
+  lowCell,
+  moveAction,
+  pawnAction,
+  placeAction,
+  placeValue,
+  rollAction,
+  rollIndex,
+  useAction,
+  useHow,
+  usePlayer,
+  useValue,
+} from './actions';
 import { addSquares } from './frontier';
 import { applyMove, applyPawn, applyPlace, applyRoll, applyUse, onTop, rollerRanks, rollOutcomes } from './flow';
 import { rankRoll, rollProbability } from './rolls';

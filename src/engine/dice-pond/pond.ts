@@ -41,7 +41,10 @@ export const NO_SQUARE = 0;
 
 /** The cell offsets of the squares next to one (`steps` of squares.ts on this grid). */
 function deltas(diagonal: boolean): Int32Array {
-  return Int32Array.from(steps(diagonal ? 'orthogonal-and-diagonal' : 'orthogonal'), ([dx, dy]) => dy * CELL_STRIDE + dx);
+  return Int32Array.from(
+    steps(diagonal ? 'orthogonal-and-diagonal' : 'orthogonal'),
+    ([dx, dy]) => dy * CELL_STRIDE + dx,
+  );
 }
 
 export function buildPond(radius: number, placeDiagonal: boolean, moveDiagonal: boolean): Pond {
@@ -61,7 +64,17 @@ export function buildPond(radius: number, placeDiagonal: boolean, moveDiagonal: 
       names[c] = `${gx - radius - 1},${gy - radius - 1}`;
     }
   }
-  return { radius, side, cells, inside, rowOf, colOf, names, placeDeltas: deltas(placeDiagonal), moveDeltas: deltas(moveDiagonal) };
+  return {
+    radius,
+    side,
+    cells,
+    inside,
+    rowOf,
+    colOf,
+    names,
+    placeDeltas: deltas(placeDiagonal),
+    moveDeltas: deltas(moveDiagonal),
+  };
 }
 
 function cellAt(P: Pond, x: number, y: number): number {

@@ -12,7 +12,8 @@ const N = 48;
 const BINOM = new Float64Array(N * N);
 for (let n = 0; n < N; n++) {
   BINOM[n * N] = 1;
-  for (let k = 1; k <= n; k++) BINOM[n * N + k] = BINOM[(n - 1) * N + k - 1] + (k <= n - 1 ? BINOM[(n - 1) * N + k] : 0);
+  for (let k = 1; k <= n; k++)
+    BINOM[n * N + k] = BINOM[(n - 1) * N + k - 1] + (k <= n - 1 ? BINOM[(n - 1) * N + k] : 0);
 }
 
 function binom(n: number, k: number): number {

@@ -24,7 +24,9 @@ export function dicePondSetupOf(game: Game<any>, state: unknown): PositionSetup 
     const player = team?.players.find((p) => !view.facts.out.includes(p));
     if (player) setup.toMove = player;
     if (info.step === 'move' || info.step === 'resolve') {
-      lost.push(`${info.team}'s turn under way (the roll ${info.roll.join(' ')}, and the moves and uses made with it): from a setup ${info.team}'s turn starts again at its roll`);
+      lost.push(
+        `${info.team}'s turn under way (the roll ${info.roll.join(' ')}, and the moves and uses made with it): from a setup ${info.team}'s turn starts again at its roll`,
+      );
     }
   } else {
     setup.toMove = view.toMove;
@@ -38,7 +40,9 @@ export function dicePondSetupOf(game: Game<any>, state: unknown): PositionSetup 
   else setup.pawns = view.pieces.map((p) => ({ at: p.at, owner: p.owner }));
   if (noPawnsLeft) {
     setup.toMove = rules.players[0];
-    lost.push('no pawn is left on the pond, and play needs pawns: from a setup the pawns are placed again (phase: pawns)');
+    lost.push(
+      'no pawn is left on the pond, and play needs pawns: from a setup the pawns are placed again (phase: pawns)',
+    );
   }
   lost.unshift(...resultLost(game, state, setup));
   return { setup, lost };
@@ -52,7 +56,9 @@ function placementLost(rules: DicePondRules, s: DiceState, toMove: string, lost:
     lost.push(`${toMove} has placed ${s.placedInTurn} of its ${per} dice this turn: from a setup it places ${per}`);
   }
   if (order.indexOf(toMove) !== s.placeTurn) {
-    lost.push(`this is placement turn ${s.placeTurn + 1} of the order (placement.order): from a setup the order goes on from ${toMove}'s first turn in it`);
+    lost.push(
+      `this is placement turn ${s.placeTurn + 1} of the order (placement.order): from a setup the order goes on from ${toMove}'s first turn in it`,
+    );
   }
 }
 
@@ -61,7 +67,11 @@ export function dicePondSetupChoices(game: Game<any>, square: string): SetupChoi
   const rules = game.rules as unknown as DicePondRules;
   const p = parseSquare(square);
   if (!p || Math.abs(p.x) > rules.pond.radius || Math.abs(p.y) > rules.pond.radius) return [];
-  const dice = Array.from({ length: rules.dice.top }, (_, i) => ({ list: 'dice' as const, entry: { value: i + 1 }, label: `die showing ${i + 1}` }));
+  const dice = Array.from({ length: rules.dice.top }, (_, i) => ({
+    list: 'dice' as const,
+    entry: { value: i + 1 },
+    label: `die showing ${i + 1}`,
+  }));
   const pawns = rules.players.map((owner) => ({ list: 'pawns' as const, entry: { owner }, label: `${owner}'s pawn` }));
   return [...dice, ...pawns];
 }

@@ -58,7 +58,11 @@ export function steps(adjacency: Adjacency): readonly (readonly [number, number]
  * (`movement`: where a pawn may step), within the pond's radius; [] when
  * `square` is not a square.
  */
-export function neighbours(rules: Pick<DicePondRules, 'placement' | 'movement' | 'pond'>, square: string, use: 'placement' | 'movement'): string[] {
+export function neighbours(
+  rules: Pick<DicePondRules, 'placement' | 'movement' | 'pond'>,
+  square: string,
+  use: 'placement' | 'movement',
+): string[] {
   const p = parseSquare(square);
   if (p === null) return [];
   const r = rules.pond.radius;

@@ -266,11 +266,14 @@ function widen(T: Tables, s: DiceState, row: number, col: number): void {
   const row1 = Math.min(side, Math.max(empty ? row : s.gridEnd, row + GRID_SLACK + GRID_GROWTH + 1));
   const col0 = Math.max(0, Math.min(empty ? col : s.gridCol, col - GRID_SLACK - GRID_GROWTH));
   // The width is a power of two, so a cell's index is shifts and adds (`at`).
-  const w = windowWidth(Math.min(side, Math.max(empty ? col : s.gridColEnd, col + GRID_SLACK + GRID_GROWTH + 1)) - col0);
+  const w = windowWidth(
+    Math.min(side, Math.max(empty ? col : s.gridColEnd, col + GRID_SLACK + GRID_GROWTH + 1)) - col0,
+  );
   const col1 = col0 + w;
   const grid = T.blank.cells.slice(0, (row1 - row0) * w);
   for (let r = s.gridRow; r < s.gridEnd; r++) {
-    for (let k = s.gridCol; k < s.gridColEnd; k++) grid[(r - row0) * w + k - col0] = s.grid[(r - s.gridRow) * s.gridW + k - s.gridCol];
+    for (let k = s.gridCol; k < s.gridColEnd; k++)
+      grid[(r - row0) * w + k - col0] = s.grid[(r - s.gridRow) * s.gridW + k - s.gridCol];
   }
   const rowN = T.blank.cells.slice(0, row1 - row0);
   for (let r = s.gridRow; r < s.gridEnd; r++) rowN[r - row0] = s.rowN[r - s.gridRow];
@@ -290,5 +293,6 @@ function widen(T: Tables, s: DiceState, row: number, col: number): void {
   s.steps = T.stepsOf[w];
   // The dice's and pawns' grid indexes move with the window.
   for (let i = 0; i < s.diceN; i++) s.diceAt[i] = at(s, s.dice[i] >> DIE_SHIFT);
-  for (let pawn = 0; pawn < s.pawnCell.length; pawn++) if (s.pawnCell[pawn] >= 0) s.pawnAt[pawn] = at(s, s.pawnCell[pawn]);
+  for (let pawn = 0; pawn < s.pawnCell.length; pawn++)
+    if (s.pawnCell[pawn] >= 0) s.pawnAt[pawn] = at(s, s.pawnCell[pawn]);
 }

@@ -131,7 +131,7 @@ function countTables(top: number, maxK: number): (Int16Array | undefined)[] {
 /** Pond offsets dy · CELL_STRIDE + dx (|dx|, |dy| ≤ 1) as offsets in a window w squares wide: dy · w + dx. */
 function inWindow(deltas: Int32Array, w: number): number[] {
   return Array.from(deltas, (d) => {
-    const dx = ((((d % CELL_STRIDE) + CELL_STRIDE + 1) % CELL_STRIDE) - 1);
+    const dx = (((d % CELL_STRIDE) + CELL_STRIDE + 1) % CELL_STRIDE) - 1;
     // `| 0`: the division's result is a double, and one double makes the hot path read the whole array as doubles.
     return (((d - dx) / CELL_STRIDE) * w + dx) | 0;
   });
@@ -233,7 +233,8 @@ export function compileTables(r: DicePondRules): Tables {
     pawnOrder: Int8Array.from(pawnList),
     pawnIdAt,
     sixRaise: r.sixPower.raise,
-    addMode: r.sixPower.add === 'unlimited' ? ADD_UNLIMITED : r.sixPower.add === 'from-removed' ? ADD_FROM_REMOVED : ADD_NEVER,
+    addMode:
+      r.sixPower.add === 'unlimited' ? ADD_UNLIMITED : r.sixPower.add === 'from-removed' ? ADD_FROM_REMOVED : ADD_NEVER,
     moverLosesTie: r.elimination.simultaneous === 'mover-loses',
     tiesInPlayerOrder: r.teamPlay.sameValueGroups === 'player-order',
     keepOutGroups: r.teamPlay.outPlayerGroups === 'keep',

@@ -6,7 +6,16 @@
  */
 import { CHANCE, NOBODY, ONGOING, type StateFacts, type StateView } from '../game';
 import { xOf, yOf } from './pond';
-import { DIE_SHIFT, END_TURN_LIMIT, PHASE_PAWNS, PHASE_PLACE, STEP_MOVE, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
+import {
+  DIE_SHIFT,
+  END_TURN_LIMIT,
+  PHASE_PAWNS,
+  PHASE_PLACE,
+  STEP_MOVE,
+  STEP_ROLL,
+  VALUE_MASK,
+  type DiceState,
+} from './state';
 import type { Tables } from './tables';
 
 const PHASES = ['place', 'pawns', 'play'] as const;
@@ -52,7 +61,10 @@ export function viewOf(T: Tables, s: DiceState): StateView {
     team: inPlay ? T.teamNames[s.team] : null,
     step: !inPlay ? null : over ? 'over' : s.step === STEP_ROLL ? 'roll' : s.step === STEP_MOVE ? 'move' : 'resolve',
     current: s.current || null,
-    moved: inPlay && !over && s.step === STEP_MOVE ? pawnCells.filter((c) => s.moved[pawnOn.get(c)!] !== 0).map((c) => names[c]) : [],
+    moved:
+      inPlay && !over && s.step === STEP_MOVE
+        ? pawnCells.filter((c) => s.moved[pawnOn.get(c)!] !== 0).map((c) => names[c])
+        : [],
   };
   return {
     pieces: pawnCells.map((c) => ({ at: names[c]!, owner: T.players[T.pawnOwner[pawnOn.get(c)!]]! })),
@@ -62,4 +74,3 @@ export function viewOf(T: Tables, s: DiceState): StateView {
     info,
   };
 }
-

@@ -28,7 +28,7 @@ const COMMON_PROPERTIES: Json = {
   extends: {
     title: 'based on',
     description:
-      'The ruleset this one changes: its id (`units-v1.2`) or the path of its file, relative to this one (`base.yaml`). This file then lists only what it changes: its values are laid over the base\'s, maps merged key by key (`move: { speed: { "1": 3 } }` changes one speed and keeps the rest), lists and single values replaced whole. `family:` may be left out (the base\'s is taken). Found as a scenario\'s `ruleset:` is found.',
+      "The ruleset this one changes: its id (`units-v1.2`) or the path of its file, relative to this one (`base.yaml`). This file then lists only what it changes: its values are laid over the base's, maps merged key by key (`move: { speed: { \"1\": 3 } }` changes one speed and keeps the rest), lists and single values replaced whole. `family:` may be left out (the base's is taken). Found as a scenario's `ruleset:` is found.",
     type: 'string',
     minLength: 1,
     maxLength: 200,
@@ -60,7 +60,10 @@ export function bundleRulesetSchema(families: readonly Family[]): Json {
     for (const [name, def] of Object.entries((frag.definitions as Json | undefined) ?? {})) {
       definitions[`${f.id}.${name}`] = def;
     }
-    const familyProps = { ...COMMON_PROPERTIES, family: { ...(COMMON_PROPERTIES.family as Json), const: f.id, description: f.summary } };
+    const familyProps = {
+      ...COMMON_PROPERTIES,
+      family: { ...(COMMON_PROPERTIES.family as Json), const: f.id, description: f.summary },
+    };
     definitions[f.id] = {
       title: f.summary,
       type: 'object',
@@ -82,7 +85,8 @@ export function bundleRulesetSchema(families: readonly Family[]): Json {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'rulebench:ruleset.schema.json',
     title: 'Rulebench ruleset',
-    description: 'A game\'s rules as data. Generated from src/engine/<family>/ruleset.schema.json by `npm run schemas`: edit those, not this file.',
+    description:
+      "A game's rules as data. Generated from src/engine/<family>/ruleset.schema.json by `npm run schemas`: edit those, not this file.",
     type: 'object',
     required: ['family'],
     properties: { ...COMMON_PROPERTIES, family: familyEnum },

@@ -69,7 +69,15 @@ export function capDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
 /** The line that stands for `count` problems left out, placed at the first of them. */
 export function moreProblems(first: Diagnostic, count: number): Diagnostic {
   const { file, line, col } = first;
-  return { file, line, col, endLine: line, endCol: col, omitted: count, message: `and ${count} more problem${count === 1 ? '' : 's'} (only the first ${MAX_PROBLEMS_PER_FILE} are listed; fix these and check again)` };
+  return {
+    file,
+    line,
+    col,
+    endLine: line,
+    endCol: col,
+    omitted: count,
+    message: `and ${count} more problem${count === 1 ? '' : 's'} (only the first ${MAX_PROBLEMS_PER_FILE} are listed; fix these and check again)`,
+  };
 }
 
 /** `list` with `count` more problems added to its "and N more problems" line, or null when it has none to add them to. */

@@ -62,7 +62,8 @@ function parseBase(text: string, file: string): YamlParse {
 }
 
 /** A chain read, or its problems; `bases` holds the bases found (up to the problem). */
-export type Chain = { ok: true; layers: YamlSource[]; bases: BaseText[] } | { ok: false; diagnostics: Diagnostic[]; bases: BaseText[] };
+export type Chain =
+  { ok: true; layers: YamlSource[]; bases: BaseText[] } | { ok: false; diagnostics: Diagnostic[]; bases: BaseText[] };
 
 /**
  * The ruleset `top` and its bases, nearest first, each parsed; or the problems that stop
@@ -72,25 +73,43 @@ export type Chain = { ok: true; layers: YamlSource[]; bases: BaseText[] } | { ok
 export function readChain(top: YamlSource, resolve: RulesetResolver | undefined): Chain {
   const layers: YamlSource[] = [top];
   const bases: BaseText[] = [];
-  for (let src = top; ; ) {
+  for (let src = top; ;) {
     const ext = extendsOf(src);
     if (!ext) return familyClash(layers, bases) ?? { ok: true, layers, bases };
-    const fail = (message: string, more: Diagnostic[] = []): Chain => ({ ok: false, diagnostics: [diagnosticAt(src, [EXTENDS_KEY], message), ...more], bases });
-    if ('bad' in ext) return fail(`extends: ${shown(ext.bad)} is not a ruleset; expected the id of the ruleset this one changes (extends: units-v1.2) or a path to its .yaml file`);
+    const fail = (message: string, more: Diagnostic[] = []): Chain => ({
+      ok: false,
+      diagnostics: [diagnosticAt(src, [EXTENDS_KEY], message), ...more],
+      bases,
+    });
+    if ('bad' in ext)
+      return fail(
+        `extends: ${shown(ext.bad)} is not a ruleset; expected the id of the ruleset this one changes (extends: units-v1.2) or a path to its .yaml file`,
+      );
     const ref = ext.ref;
-    if (!resolve) return fail(`extends: "${excerpt(ref)}": rulesets cannot be looked up here; expected a ruleset without extends:, or open it where its base can be found`);
-    if (layers.length > MAX_BASES) return fail(`extends: "${excerpt(ref)}" makes a chain of more than ${MAX_BASES} bases; expected a shorter chain (a variant of a variant of …)`);
+    if (!resolve)
+      return fail(
+        `extends: "${excerpt(ref)}": rulesets cannot be looked up here; expected a ruleset without extends:, or open it where its base can be found`,
+      );
+    if (layers.length > MAX_BASES)
+      return fail(
+        `extends: "${excerpt(ref)}" makes a chain of more than ${MAX_BASES} bases; expected a shorter chain (a variant of a variant of …)`,
+      );
     const found = resolve(ref, src.file);
     if ('error' in found) return fail(`extends: ${found.error}`);
     const seen = layers.findIndex((l) => l.file === found.file);
     if (seen >= 0) {
       const loop = [...layers.slice(seen).map((l) => l.file), found.file].join(' → ');
-      return fail(`extends: "${excerpt(ref)}" makes a cycle (${loop}); expected a base that does not extend this ruleset, directly or through its own bases`);
+      return fail(
+        `extends: "${excerpt(ref)}" makes a cycle (${loop}); expected a base that does not extend this ruleset, directly or through its own bases`,
+      );
     }
     const parsed = parseBase(found.text, found.file);
     const theirs = parsed.ok ? baseDocumentProblem(parsed.source) : parsed.diagnostics;
     if (theirs.length > 0 || !parsed.ok) {
-      return fail(`extends: base "${excerpt(ref)}" (${found.file}) has ${theirs.length} problem(s) of its own (reported against that file); expected a base that validates`, theirs);
+      return fail(
+        `extends: base "${excerpt(ref)}" (${found.file}) has ${theirs.length} problem(s) of its own (reported against that file); expected a base that validates`,
+        theirs,
+      );
     }
     const base = parsed.source;
     layers.push(base);
@@ -101,10 +120,13 @@ export function readChain(top: YamlSource, resolve: RulesetResolver | undefined)
 
 /** A base that is not a map of keys: nothing can be laid over it. */
 function baseDocumentProblem(src: YamlSource): Diagnostic[] {
-  return isMap(src.data) ? [] : [diagnosticAt(src, [], `a ruleset must be a map of keys; expected "key: value" lines (family:, title:, …)`)];
+  return isMap(src.data)
+    ? []
+    : [diagnosticAt(src, [], `a ruleset must be a map of keys; expected "key: value" lines (family:, title:, …)`)];
 }
 
-const familyOf = (data: unknown): string | undefined => (isMap(data) && typeof data.family === 'string' ? data.family : undefined);
+const familyOf = (data: unknown): string | undefined =>
+  isMap(data) && typeof data.family === 'string' ? data.family : undefined;
 
 /**
  * A file that names a family other than its base's (the family its nearest base naming one
@@ -113,7 +135,10 @@ const familyOf = (data: unknown): string | undefined => (isMap(data) && typeof d
 function familyClash(layers: readonly YamlSource[], bases: readonly BaseText[]): Chain | null {
   for (let i = 0; i < bases.length; i++) {
     const mine = familyOf(layers[i]!.data);
-    const theirs = layers.slice(i + 1).map((l) => familyOf(l.data)).find((f) => f !== undefined);
+    const theirs = layers
+      .slice(i + 1)
+      .map((l) => familyOf(l.data))
+      .find((f) => f !== undefined);
     if (mine === undefined || theirs === undefined || mine === theirs) continue;
     const message = `extends: base "${excerpt(bases[i]!.ref)}" is a ${theirs} ruleset, but this one says family: ${mine}; expected a base of family ${mine} (or no family: line, to take the base's)`;
     return { ok: false, diagnostics: [diagnosticAt(layers[i]!, [EXTENDS_KEY], message)], bases: [...bases] };
@@ -121,7 +146,14 @@ function familyClash(layers: readonly YamlSource[], bases: readonly BaseText[]):
   return null;
 }
 
-const shown = (v: unknown): string => (v === null || v === undefined ? 'an empty value' : isMap(v) ? 'a map' : Array.isArray(v) ? 'a list' : excerpt(JSON.stringify(v)));
+const shown = (v: unknown): string =>
+  v === null || v === undefined
+    ? 'an empty value'
+    : isMap(v)
+      ? 'a map'
+      : Array.isArray(v)
+        ? 'a list'
+        : excerpt(JSON.stringify(v));
 
 /**
  * The source the loader validates: `top` alone when it extends nothing; else the merge of
@@ -144,7 +176,11 @@ export function mergedSource(layers: readonly YamlSource[]): YamlSource {
 export function carriedResolver(bases: readonly BaseText[]): RulesetResolver {
   return (ref, fromFile) => {
     const b = bases.find((x) => x.ref === ref && x.from === fromFile);
-    return b ? { text: b.text, file: b.file, id: b.id } : { error: `no ruleset "${excerpt(ref)}" was carried along; expected one of ${bases.map((x) => x.id).join(', ') || '(none)'}` };
+    return b
+      ? { text: b.text, file: b.file, id: b.id }
+      : {
+          error: `no ruleset "${excerpt(ref)}" was carried along; expected one of ${bases.map((x) => x.id).join(', ') || '(none)'}`,
+        };
   };
 }
 
@@ -164,7 +200,9 @@ export function basesOf(text: string, file: string, resolve: RulesetResolver): B
  */
 export function basesKey(text: string, file: string, resolve: RulesetResolver): string {
   if (!text.includes(EXTENDS_KEY)) return '';
-  return basesOf(text, file, resolve).map((b) => `\0${b.file}\0${b.text}`).join('');
+  return basesOf(text, file, resolve)
+    .map((b) => `\0${b.file}\0${b.text}`)
+    .join('');
 }
 
 /**

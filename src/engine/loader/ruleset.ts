@@ -31,7 +31,11 @@ export function rulesetIdFromFile(file: string): string {
  */
 const unknownRulesetKeys: UnknownKeys = (top) => {
   const family = top.get('family');
-  const schema = family !== undefined && familyById(family) ? (RULESET_SCHEMA as { definitions?: Record<string, { additionalProperties?: unknown; properties?: object }> }).definitions?.[family] : undefined;
+  const schema =
+    family !== undefined && familyById(family)
+      ? (RULESET_SCHEMA as { definitions?: Record<string, { additionalProperties?: unknown; properties?: object }> })
+          .definitions?.[family]
+      : undefined;
   if (schema?.additionalProperties !== false || !schema.properties) return undefined;
   const properties = schema.properties;
   const known = Object.keys(properties);
@@ -42,7 +46,12 @@ const unknownRulesetKeys: UnknownKeys = (top) => {
  * `resolve` finds the base of a ruleset that starts with `extends:` (see extends.ts), as a
  * scenario's `ruleset:` is found; without it such a ruleset is refused at its `extends:`.
  */
-export function loadRuleset(text: string, file: string, id = rulesetIdFromFile(file), resolve?: RulesetResolver): RulesetLoad {
+export function loadRuleset(
+  text: string,
+  file: string,
+  id = rulesetIdFromFile(file),
+  resolve?: RulesetResolver,
+): RulesetLoad {
   const parsed = parseYaml(text, file, unknownRulesetKeys);
   if (!parsed.ok) return parsed;
   const omitted = parsed.source.omitted;
@@ -70,11 +79,14 @@ function loadSource(own: YamlSource, id: string, resolve: RulesetResolver | unde
     // Only the root schema knows the families: it words "missing" / "did you mean" for `family:`.
     const root = rootRulesetValidator();
     root(data);
-    const familyErrors = (root.errors ?? []).filter((e) => e.instancePath === '/family' || (e.instancePath === '' && e.keyword === 'required'));
+    const familyErrors = (root.errors ?? []).filter(
+      (e) => e.instancePath === '/family' || (e.instancePath === '' && e.keyword === 'required'),
+    );
     return { ok: false, diagnostics: schemaDiagnostics(src, familyErrors, data, RULESET_SCHEMA) };
   }
   const validate = familyValidator(familyId)!;
-  if (!validate(rules)) return { ok: false, diagnostics: schemaDiagnostics(src, validate.errors ?? [], rules, RULESET_SCHEMA) };
+  if (!validate(rules))
+    return { ok: false, diagnostics: schemaDiagnostics(src, validate.errors ?? [], rules, RULESET_SCHEMA) };
   // A value shared through an anchor or merge key can be wrong in several places at once: show it once.
   const placed = (list: readonly { path: readonly (string | number)[]; message: string }[]): Diagnostic[] =>
     capDiagnostics(uniqueDiagnostics(list.map((p) => diagnosticAt(src, p.path, p.message))));
@@ -91,7 +103,12 @@ function loadSource(own: YamlSource, id: string, resolve: RulesetResolver | unde
   } catch (e) {
     // A family's compiler must report problems through `check`; reaching this is our bug, still shown in place.
     const why = e instanceof Error ? e.message : String(e);
-    return { ok: false, diagnostics: [diagnosticAt(src, [], `the ${familyId} rules could not be compiled (${why}); please report this with the file`)] };
+    return {
+      ok: false,
+      diagnostics: [
+        diagnosticAt(src, [], `the ${familyId} rules could not be compiled (${why}); please report this with the file`),
+      ],
+    };
   }
   // The bots' evaluation names squares; only the compiled board knows which exist.
   const badGoals = placed(evaluationProblems(game));

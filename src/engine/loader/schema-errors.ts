@@ -11,7 +11,15 @@ import { closest, distance } from 'fastest-levenshtein';
 import { isMap, isScalar } from 'yaml';
 import { SQUARE_PATTERN, squareNameProblem } from '../grid';
 import { RULESET_SCHEMA, SCENARIO_SCHEMA } from './ajv';
-import { capDiagnostics, excerpt, formatDiagnostic, MAX_PROBLEMS_PER_FILE, moreProblems, uniqueDiagnostics, type Diagnostic } from './diagnostics';
+import {
+  capDiagnostics,
+  excerpt,
+  formatDiagnostic,
+  MAX_PROBLEMS_PER_FILE,
+  moreProblems,
+  uniqueDiagnostics,
+  type Diagnostic,
+} from './diagnostics';
 import { elsewhere, pathFromPointer, resolved } from './schema-keys';
 import { diagnosticAt, nodeAt, pairIndex, type Path, type YamlSource } from './yaml-source';
 
@@ -51,15 +59,30 @@ export function documentProblem(src: YamlSource, kind: keyof typeof DOCUMENT_KIN
   const want = DOCUMENT_KINDS[kind];
   if (data == null && isEmpty(src)) {
     const root = want.schema as any;
-    const first = ((root.required ?? []) as string[]).map((k) => `${k}: ${expectedValue(root.properties?.[k], root)}`).join(', ');
-    return diagnosticAt(src, [], `the file is empty (or has only comments); expected ${first}, then the rest of the ${kind}`);
+    const first = ((root.required ?? []) as string[])
+      .map((k) => `${k}: ${expectedValue(root.properties?.[k], root)}`)
+      .join(', ');
+    return diagnosticAt(
+      src,
+      [],
+      `the file is empty (or has only comments); expected ${first}, then the rest of the ${kind}`,
+    );
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return diagnosticAt(src, [], `a ${kind} must be a map of keys; expected "key: value" lines (${want.keys}); found ${shown(data)}`);
+    return diagnosticAt(
+      src,
+      [],
+      `a ${kind} must be a map of keys; expected "key: value" lines (${want.keys}); found ${shown(data)}`,
+    );
   }
   const other = DOCUMENT_KINDS[want.other];
   if (!(want.key in data) && other.key in data) {
-    return diagnosticAt(src, [other.key], `this is a ${want.other} (it has ${other.key}:), not a ${kind}; expected a ${kind} (${want.keys})`, true);
+    return diagnosticAt(
+      src,
+      [other.key],
+      `this is a ${want.other} (it has ${other.key}:), not a ${kind}; expected a ${kind} (${want.keys})`,
+      true,
+    );
   }
   return null;
 }
@@ -109,8 +132,16 @@ function list(items: readonly unknown[]): string {
 }
 
 function typeWord(t: unknown): string {
-  const words: Record<string, string> = { integer: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false', object: 'a map of keys', array: 'a list', null: 'nothing' };
-  return Array.isArray(t) ? t.map(typeWord).join(' or ') : words[String(t)] ?? String(t);
+  const words: Record<string, string> = {
+    integer: 'a whole number',
+    number: 'a number',
+    string: 'text',
+    boolean: 'true or false',
+    object: 'a map of keys',
+    array: 'a list',
+    null: 'nothing',
+  };
+  return Array.isArray(t) ? t.map(typeWord).join(' or ') : (words[String(t)] ?? String(t));
 }
 
 function entries(v: unknown): number {
@@ -137,7 +168,8 @@ function patternHint(value: unknown, pattern: string, expected: string): string 
   if (typeof value === 'string') {
     const re = new RegExp(pattern, 'u');
     for (const guess of [value.toLowerCase(), value.replace(/\s+/g, ''), value.toLowerCase().replace(/\s+/g, '')]) {
-      if (guess !== value && re.test(guess)) return `is not valid. Did you mean "${excerpt(guess)}"? Expected ${expected}`;
+      if (guess !== value && re.test(guess))
+        return `is not valid. Did you mean "${excerpt(guess)}"? Expected ${expected}`;
     }
     const why = pattern === SQUARE_PATTERN ? squareNameProblem(value) : undefined;
     if (why) return `is not a square: ${why}; expected ${expected}`;
@@ -163,14 +195,20 @@ function unknownKey(fullName: string, e: ErrorObject, ctx: Context): string {
   const keys = `Expected one of: ${list(allowed)}`;
   // A required key written wrong is a typo, whatever else the word could be.
   const typoOfRequired = guess !== undefined && (schema?.required ?? []).includes(guess) && !(map && guess in map);
-  const { here, other } = typoOfRequired ? { here: '', other: '' } : elsewhere(fullName, ctx.path, ctx.data, ctx.root, ctx.root === RULESET_SCHEMA ? 'ruleset' : 'file');
+  const { here, other } = typoOfRequired
+    ? { here: '', other: '' }
+    : elsewhere(fullName, ctx.path, ctx.data, ctx.root, ctx.root === RULESET_SCHEMA ? 'ruleset' : 'file');
   if (here) return `unknown key "${name}" here; ${here}. ${keys}`;
   if (guess !== undefined) return `unknown key "${name}". Did you mean "${guess}"? ${keys}`;
   if (other) return `unknown key "${name}": ${other}. ${keys}`;
   return `unknown key "${name}". ${keys}`;
 }
 
-function describe(e: ErrorObject, value: unknown, ctx: Context): { message: string; key?: boolean; extra?: string | number } {
+function describe(
+  e: ErrorObject,
+  value: unknown,
+  ctx: Context,
+): { message: string; key?: boolean; extra?: string | number } {
   const p = e.params as Record<string, any>;
   switch (e.keyword) {
     case 'additionalProperties': {
@@ -179,7 +217,9 @@ function describe(e: ErrorObject, value: unknown, ctx: Context): { message: stri
     }
     case 'required': {
       const name = String(p.missingProperty);
-      return { message: `missing key "${name}" (required); expected ${name}: ${expectedValue((e.parentSchema as any)?.properties?.[name], ctx.root)}` };
+      return {
+        message: `missing key "${name}" (required); expected ${name}: ${expectedValue((e.parentSchema as any)?.properties?.[name], ctx.root)}`,
+      };
     }
     case 'type':
       return { message: `expected ${typeWord(p.type)}; found ${shown(value)}` };
@@ -188,7 +228,9 @@ function describe(e: ErrorObject, value: unknown, ctx: Context): { message: stri
         // `strength: "2"` for 2: the choice is right, its type is not; say both.
         const lookalike = (p.allowedValues as unknown[]).some((v) => String(v) === String(value));
         const choices = `one of: ${list(p.allowedValues)}`;
-        return { message: `expected ${lookalike ? `${typeWord(ctx.wrongType)} (${choices})` : choices}; found ${shown(value)}` };
+        return {
+          message: `expected ${lookalike ? `${typeWord(ctx.wrongType)} (${choices})` : choices}; found ${shown(value)}`,
+        };
       }
       const hint = typeof value === 'string' ? didYouMean(value, (p.allowedValues as unknown[]).map(String)) : '';
       return { message: `${shown(value)} is not allowed.${hint} Expected one of: ${list(p.allowedValues)}` };
@@ -201,7 +243,9 @@ function describe(e: ErrorObject, value: unknown, ctx: Context): { message: stri
     case 'exclusiveMaximum':
       return { message: `expected a number ${p.comparison} ${p.limit}; found ${shown(value)}` };
     case 'minItems':
-      return { message: `expected at least ${p.limit} item${p.limit === 1 ? '' : 's'}; found ${Array.isArray(value) ? value.length : 0}` };
+      return {
+        message: `expected at least ${p.limit} item${p.limit === 1 ? '' : 's'}; found ${Array.isArray(value) ? value.length : 0}`,
+      };
     case 'maxItems':
       return { message: `expected at most ${p.limit} items; found ${Array.isArray(value) ? value.length : 0}` };
     case 'minProperties':
@@ -209,14 +253,19 @@ function describe(e: ErrorObject, value: unknown, ctx: Context): { message: stri
     case 'maxProperties':
       return { message: `expected at most ${p.limit} entries; found ${entries(value)}` };
     case 'minLength':
-      return { message: `expected text of at least ${p.limit} character${p.limit === 1 ? '' : 's'}; found ${shown(value)}` };
+      return {
+        message: `expected text of at least ${p.limit} character${p.limit === 1 ? '' : 's'}; found ${shown(value)}`,
+      };
     case 'maxLength':
       return { message: `expected text of at most ${p.limit} characters; found ${String(value).length}` };
     case 'uniqueItems': {
       // Pointed at the second one: that is the one to remove or change.
       const [first, second] = [Math.min(p.i, p.j), Math.max(p.i, p.j)];
       const item = Array.isArray(value) ? value[second] : undefined;
-      const what = item !== null && typeof item !== 'object' ? `${shown(item)} is listed twice` : `item ${second + 1} is the same as item ${first + 1}`;
+      const what =
+        item !== null && typeof item !== 'object'
+          ? `${shown(item)} is listed twice`
+          : `item ${second + 1} is the same as item ${first + 1}`;
       return { message: `${what}; expected each item once`, extra: second };
     }
     case 'pattern': {
@@ -224,7 +273,9 @@ function describe(e: ErrorObject, value: unknown, ctx: Context): { message: stri
       return { message: `${shown(value)} ${patternHint(value, p.pattern, hint)}` };
     }
     default:
-      return { message: `${e.message ?? `fails the ${e.keyword} rule`}; expected ${expectedValue(e.parentSchema, ctx.root)}` };
+      return {
+        message: `${e.message ?? `fails the ${e.keyword} rule`}; expected ${expectedValue(e.parentSchema, ctx.root)}`,
+      };
   }
 }
 
@@ -249,7 +300,12 @@ const within = (outer: string, inner: string): boolean => inner === outer || inn
  * off) was meant; a branch the value is not even the type of was not, when
  * another is; when the value is no branch's type, one message lists them all.
  */
-function pruneBranches(errors: readonly ErrorObject[], data: unknown, drop: Set<ErrorObject>, add: Replacement[]): void {
+function pruneBranches(
+  errors: readonly ErrorObject[],
+  data: unknown,
+  drop: Set<ErrorObject>,
+  add: Replacement[],
+): void {
   const groups = new Map<ErrorObject, Map<number, ErrorObject[]>>();
   const combinators = new Map<string, ErrorObject>();
   for (const c of errors) {
@@ -276,7 +332,9 @@ function pruneBranches(errors: readonly ErrorObject[], data: unknown, drop: Set<
     if (branches.size < 2) continue;
     const all = [...branches.values()];
     const near = all.filter((b) => b.some((e) => isNearMiss(e, data)));
-    const typeOnly = (b: ErrorObject[]) => b.some((e) => e.keyword === 'type') && b.every((e) => e.instancePath === owner.instancePath && ['type', 'enum', 'const'].includes(e.keyword));
+    const typeOnly = (b: ErrorObject[]) =>
+      b.some((e) => e.keyword === 'type') &&
+      b.every((e) => e.instancePath === owner.instancePath && ['type', 'enum', 'const'].includes(e.keyword));
     const noise = near.length > 0 ? all.filter((b) => !near.includes(b)) : all.filter(typeOnly);
     for (const b of noise) for (const e of b) drop.add(e);
     if (near.length === 0 && noise.length === all.length) {
@@ -299,7 +357,8 @@ function isNearMiss(e: ErrorObject, data: unknown): boolean {
     const value = valueAt(data, pathFromPointer(e.instancePath, data));
     return typeof value === 'string' && nearest(value, p.allowedValues.map(String)) !== undefined;
   }
-  if (e.keyword === 'additionalProperties') return nearest(String(p.additionalProperty), Object.keys((e.parentSchema as any)?.properties ?? {})) !== undefined;
+  if (e.keyword === 'additionalProperties')
+    return nearest(String(p.additionalProperty), Object.keys((e.parentSchema as any)?.properties ?? {})) !== undefined;
   return false;
 }
 
@@ -309,8 +368,18 @@ function isNearMiss(e: ErrorObject, data: unknown): boolean {
  * reports no unknown key (the root schema, which only knows `family`), the
  * misspelled key is named here.
  */
-function misspelledRequired(errors: readonly ErrorObject[], data: unknown, root: object, drop: Set<ErrorObject>, add: Replacement[]): void {
-  const unknownKeys = new Set(errors.filter((u) => u.keyword === 'additionalProperties').map((u) => `${u.instancePath}\0${(u.params as any).additionalProperty}`));
+function misspelledRequired(
+  errors: readonly ErrorObject[],
+  data: unknown,
+  root: object,
+  drop: Set<ErrorObject>,
+  add: Replacement[],
+): void {
+  const unknownKeys = new Set(
+    errors
+      .filter((u) => u.keyword === 'additionalProperties')
+      .map((u) => `${u.instancePath}\0${(u.params as any).additionalProperty}`),
+  );
   for (const e of errors) {
     if (e.keyword !== 'required' || drop.has(e)) continue;
     const name = String((e.params as any).missingProperty);
@@ -324,7 +393,11 @@ function misspelledRequired(errors: readonly ErrorObject[], data: unknown, root:
     const reported = unknownKeys.has(`${e.instancePath}\0${typo}`);
     if (!reported) {
       const at = [...path, typo];
-      add.push({ at, key: true, text: `${pathText(at)}: unknown key "${excerpt(typo)}". Did you mean "${name}"? (${name} is required; expected ${name}: ${expectedValue(properties[name], root)})` });
+      add.push({
+        at,
+        key: true,
+        text: `${pathText(at)}: unknown key "${excerpt(typo)}". Did you mean "${name}"? (${name} is required; expected ${name}: ${expectedValue(properties[name], root)})`,
+      });
     }
   }
 }
@@ -334,7 +407,13 @@ function misspelledRequired(errors: readonly ErrorObject[], data: unknown, root:
  * unquoted `0,0` is read as `at: 0` and a key `0`. When the two pieces joined
  * by the comma are what the key expects, one message says to quote it.
  */
-function splitByComma(src: YamlSource, errors: readonly ErrorObject[], root: object, drop: Set<ErrorObject>, add: Replacement[]): void {
+function splitByComma(
+  src: YamlSource,
+  errors: readonly ErrorObject[],
+  root: object,
+  drop: Set<ErrorObject>,
+  add: Replacement[],
+): void {
   for (const e of errors) {
     if (e.keyword !== 'additionalProperties') continue;
     const name = String((e.params as any).additionalProperty);
@@ -345,7 +424,15 @@ function splitByComma(src: YamlSource, errors: readonly ErrorObject[], root: obj
     const i = pairIndex(node, name);
     const pair = node.items[i];
     const before = node.items[i - 1];
-    if (!pair || !before || pair.value != null || !isScalar(pair.key) || !isScalar(before.key) || !isScalar(before.value)) continue;
+    if (
+      !pair ||
+      !before ||
+      pair.value != null ||
+      !isScalar(pair.key) ||
+      !isScalar(before.key) ||
+      !isScalar(before.value)
+    )
+      continue;
     const [value, key] = [before.value, pair.key];
     if (!value.range || !key.range || value.range[1] + 1 !== key.range[0]) continue;
     const sibling = String(before.key.value);
@@ -373,7 +460,12 @@ const COMBINATORS = new Set(['anyOf', 'oneOf', 'if', 'then', 'allOf', 'not', 'pr
  * were not meant, and a missing key that is written misspelled.
  * `root` is the schema document the errors come from, to resolve its `$ref`s.
  */
-export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[], data: unknown, root: object): Diagnostic[] {
+export function schemaDiagnostics(
+  src: YamlSource,
+  errors: readonly ErrorObject[],
+  data: unknown,
+  root: object,
+): Diagnostic[] {
   const drop = new Set<ErrorObject>();
   const add: Replacement[] = [];
   splitByComma(src, errors, root, drop, add);
@@ -395,7 +487,8 @@ export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[
     if (out.length >= MAX_PROBLEMS_PER_FILE) {
       if (more) more.count++;
       else {
-        const key = e.keyword === 'additionalProperties' ? String((e.params as any).additionalProperty) : e.propertyName;
+        const key =
+          e.keyword === 'additionalProperties' ? String((e.params as any).additionalProperty) : e.propertyName;
         more = { first: diagnosticAt(src, key === undefined ? path : [...path, key], '', key !== undefined), count: 1 };
       }
       continue;
@@ -418,7 +511,13 @@ export function schemaDiagnostics(src: YamlSource, errors: readonly ErrorObject[
   if (out.length === 0 && errors.length > 0) {
     const e = errors[0]!;
     const path = pathFromPointer(e.instancePath, data);
-    out.push(diagnosticAt(src, path, `${pathText(path)}: ${e.message ?? 'is not valid'}; expected ${expectedValue(e.parentSchema, root)}`));
+    out.push(
+      diagnosticAt(
+        src,
+        path,
+        `${pathText(path)}: ${e.message ?? 'is not valid'}; expected ${expectedValue(e.parentSchema, root)}`,
+      ),
+    );
   }
   return capDiagnostics(out);
 }

@@ -62,7 +62,13 @@ function branches(root: Schema): Branch[] {
 }
 
 /** Each key's places in `schema`: the path of the map that holds it (`move`, `pieces.<name>`, `setup[…]`). */
-function keyPlaces(schema: any, root: Schema, at: string[] = [], out = new Map<string, string[][]>(), stack: object[] = []): Map<string, string[][]> {
+function keyPlaces(
+  schema: any,
+  root: Schema,
+  at: string[] = [],
+  out = new Map<string, string[][]>(),
+  stack: object[] = [],
+): Map<string, string[][]> {
   const s = resolved(schema, root);
   if (!s || typeof s !== 'object' || stack.includes(s)) return out;
   const inner = [...stack, s];
@@ -71,10 +77,12 @@ function keyPlaces(schema: any, root: Schema, at: string[] = [], out = new Map<s
     out.get(key)!.push(at);
     keyPlaces(sub, root, [...at, key], out, inner);
   }
-  if (s.additionalProperties && typeof s.additionalProperties === 'object') keyPlaces(s.additionalProperties, root, [...at, '<name>'], out, inner);
+  if (s.additionalProperties && typeof s.additionalProperties === 'object')
+    keyPlaces(s.additionalProperties, root, [...at, '<name>'], out, inner);
   for (const sub of Object.values<any>(s.patternProperties ?? {})) keyPlaces(sub, root, [...at, '<name>'], out, inner);
   if (s.items && typeof s.items === 'object') keyPlaces(s.items, root, [...at, '[…]'], out, inner);
-  for (const comb of ['anyOf', 'oneOf', 'allOf']) for (const sub of Array.isArray(s[comb]) ? s[comb] : []) keyPlaces(sub, root, at, out, inner);
+  for (const comb of ['anyOf', 'oneOf', 'allOf'])
+    for (const sub of Array.isArray(s[comb]) ? s[comb] : []) keyPlaces(sub, root, at, out, inner);
   for (const sub of [s.then, s.else]) if (sub) keyPlaces(sub, root, at, out, inner);
   return out;
 }
@@ -109,7 +117,13 @@ function index(root: Schema) {
  * the top level, not under end:`, or `squares is a tafl key; this is a units ruleset`.
  * Empty when the key is not known anywhere.
  */
-export function elsewhere(key: string, mapPath: readonly (string | number)[], data: unknown, root: object, kind: string): { here: string; other: string } {
+export function elsewhere(
+  key: string,
+  mapPath: readonly (string | number)[],
+  data: unknown,
+  root: object,
+  kind: string,
+): { here: string; other: string } {
   const { families, places } = index(root as Schema);
   const mine = families.find((f) => f.matches(data));
   const own = places.get(mine?.schema ?? (root as Schema))?.get(key) ?? [];
@@ -119,8 +133,13 @@ export function elsewhere(key: string, mapPath: readonly (string | number)[], da
     const top = where.find((p) => p.length === 0);
     if (top) return { here: `${key} belongs at the top level, not under ${here}`, other: '' };
     const shown = where.slice(0, 3);
-    const parents = shown.map((p) => (p.at(-1) === '[…]' ? `an item of ${joined(p.slice(0, -1))}:` : `${joined(p)}:`)).join(' or ');
-    return { here: `${key} belongs ${shown[0]!.at(-1) === '[…]' ? 'in' : 'under'} ${parents} (${shown.map((p) => joined([...p, key])).join(', ')})`, other: '' };
+    const parents = shown
+      .map((p) => (p.at(-1) === '[…]' ? `an item of ${joined(p.slice(0, -1))}:` : `${joined(p)}:`))
+      .join(' or ');
+    return {
+      here: `${key} belongs ${shown[0]!.at(-1) === '[…]' ? 'in' : 'under'} ${parents} (${shown.map((p) => joined([...p, key])).join(', ')})`,
+      other: '',
+    };
   }
   if (!mine) return { here: '', other: '' };
   const others = families.filter((f) => f !== mine && places.get(f.schema)?.has(key));

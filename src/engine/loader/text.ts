@@ -14,9 +14,18 @@ function problem(file: string, line: number, col: number, message: string): { ok
 
 /** Where the first byte that is no part of valid UTF-8 is, or -1. */
 function firstBadUtf8Byte(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i]!;
-    const [len, min] = b < 0x80 ? [1, 0] : b >= 0xc2 && b <= 0xdf ? [2, 0x80] : b >= 0xe0 && b <= 0xef ? [3, 0x800] : b >= 0xf0 && b <= 0xf4 ? [4, 0x10000] : [0, 0];
+    const [len, min] =
+      b < 0x80
+        ? [1, 0]
+        : b >= 0xc2 && b <= 0xdf
+          ? [2, 0x80]
+          : b >= 0xe0 && b <= 0xef
+            ? [3, 0x800]
+            : b >= 0xf0 && b <= 0xf4
+              ? [4, 0x10000]
+              : [0, 0];
     if (len === 0 || i + len > bytes.length) return i;
     let cp = len === 1 ? b : b & (0x7f >> len);
     for (let k = 1; k < len; k++) {
@@ -33,7 +42,8 @@ function firstBadUtf8Byte(bytes: Uint8Array): number {
 
 /** UTF-16 text: a byte-order mark, or a NUL byte beside most ASCII characters. */
 function looksUtf16(bytes: Uint8Array): boolean {
-  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) return true;
+  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)))
+    return true;
   const n = Math.min(bytes.length, 4096);
   let nul = 0;
   for (let i = 0; i < n; i++) if (bytes[i] === 0) nul++;
@@ -58,7 +68,12 @@ export function decodeText(bytes: Uint8Array, file: string): TextRead {
     for (let i = 0; i < lineStart; i++) if (before.charCodeAt(i) === 10) line++;
     const col = before.length - lineStart + 1;
     const byte = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0');
-    return problem(file, line, col, `this file is not valid UTF-8 (byte 0x${byte} at byte offset ${bad} is no UTF-8 character); expected UTF-8 text (save it as UTF-8 in your editor)`);
+    return problem(
+      file,
+      line,
+      col,
+      `this file is not valid UTF-8 (byte 0x${byte} at byte offset ${bad} is no UTF-8 character); expected UTF-8 text (save it as UTF-8 in your editor)`,
+    );
   }
 }
 
@@ -78,7 +93,12 @@ export function textProblem(text: string, file: string): Diagnostic | null {
   }
   for (let i = text.indexOf('\r'); i >= 0; i = text.indexOf('\r', i + 1)) {
     if (text.charCodeAt(i + 1) !== 10) {
-      return positioned(text, file, i, 'this line ends with a carriage return (CR) alone, the old Mac line ending; expected LF or CR LF line ends (save the file with Unix or Windows line endings)');
+      return positioned(
+        text,
+        file,
+        i,
+        'this line ends with a carriage return (CR) alone, the old Mac line ending; expected LF or CR LF line ends (save the file with Unix or Windows line endings)',
+      );
     }
   }
   return null;

@@ -45,7 +45,14 @@ export interface FlowLists {
 
 /** Keys the YAML core schema reads as null or a boolean (so not as the text written), and the one `toJS` treats apart. */
 const NOT_TEXT = new Set(['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'False', 'FALSE', '__proto__']);
-const BOOLEANS: Record<string, boolean> = { true: true, True: true, TRUE: true, false: false, False: false, FALSE: false };
+const BOOLEANS: Record<string, boolean> = {
+  true: true,
+  True: true,
+  TRUE: true,
+  false: false,
+  False: false,
+  FALSE: false,
+};
 
 const SPACE = 32;
 const isWordStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
@@ -136,7 +143,13 @@ class LineReader {
       while (this.i < this.end && isKeyChar(text.charCodeAt(this.i))) this.i++;
       const key = text.slice(start, this.i);
       // "key: value": a colon right after the key, then a space ("at:c8" is a key of its own to YAML).
-      if (NOT_TEXT.has(key) || Object.hasOwn(out, key) || text.charCodeAt(this.i) !== 58 || text.charCodeAt(this.i + 1) !== SPACE) return null;
+      if (
+        NOT_TEXT.has(key) ||
+        Object.hasOwn(out, key) ||
+        text.charCodeAt(this.i) !== 58 ||
+        text.charCodeAt(this.i + 1) !== SPACE
+      )
+        return null;
       this.i += 2;
       this.spaces();
       const v = this.value();
@@ -271,7 +284,11 @@ function readList(reader: LineReader, text: string, key: string, keyAt: number, 
     const item = itemLine(reader, text, pos, to, indent);
     if (!item) {
       // The list ends at a top-level key; anything else (a deeper line, a stray dash) is the library's to read.
-      if (items.length === 0 || !isWordStart(text.charCodeAt(pos)) && text.charCodeAt(pos) !== 34 && text.charCodeAt(pos) !== 39) return null;
+      if (
+        items.length === 0 ||
+        (!isWordStart(text.charCodeAt(pos)) && text.charCodeAt(pos) !== 34 && text.charCodeAt(pos) !== 39)
+      )
+        return null;
       break;
     }
     if (start < 0) {
@@ -285,7 +302,17 @@ function readList(reader: LineReader, text: string, key: string, keyAt: number, 
     pos = next;
   }
   if (items.length === 0) return null;
-  return { key, keyAt, items, open: Int32Array.from(open), close: Int32Array.from(close), start, end, cut: [cutFrom, end], text };
+  return {
+    key,
+    keyAt,
+    items,
+    open: Int32Array.from(open),
+    close: Int32Array.from(close),
+    start,
+    end,
+    cut: [cutFrom, end],
+    text,
+  };
 }
 
 /** The list node yaml-source puts in place of a list read here: its range is the list's; its items are read on demand. */

@@ -2,7 +2,22 @@
  * YAML parsed with source positions, so every later problem (schema,
  * semantic, scenario) can point at `line:col` in the designer's file.
  */
-import { type Alias, isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type YAMLError, type YAMLMap, type YAMLSeq } from 'yaml';
+import {
+  type Alias,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type Pair,
+  type YAMLError,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
 import { capDiagnostics, excerpt, withOmitted, type Diagnostic } from './diagnostics';
 import { MAX_NESTING, tooDeepAt } from './nesting';
 import { thinRepeatedLines, type UnknownKeys } from './repeated-lines';
@@ -93,9 +108,14 @@ function libraryWords(e: LibraryError): string {
  * the source then has `omitted` set.
  */
 export function parseYaml(text: string, file: string, unknownKeys?: UnknownKeys): YamlParse {
-  const refused = (message: string): YamlParse => ({ ok: false, diagnostics: [{ file, line: 1, col: 1, endLine: 1, endCol: 1, message }] });
+  const refused = (message: string): YamlParse => ({
+    ok: false,
+    diagnostics: [{ file, line: 1, col: 1, endLine: 1, endCol: 1, message }],
+  });
   if (text.length > MAX_FILE_BYTES) {
-    return refused(`file is ${(text.length / 1e6).toFixed(1)} MB; expected at most ${MAX_FILE_BYTES / 1e6} MB (a ruleset or scenario is a few kB)`);
+    return refused(
+      `file is ${(text.length / 1e6).toFixed(1)} MB; expected at most ${MAX_FILE_BYTES / 1e6} MB (a ruleset or scenario is a few kB)`,
+    );
   }
   const unreadable = textProblem(text, file);
   if (unreadable) return { ok: false, diagnostics: [unreadable] };
@@ -105,7 +125,18 @@ export function parseYaml(text: string, file: string, unknownKeys?: UnknownKeys)
     const lines = new LineCounter();
     lines.addNewLine(0);
     for (let i = text.indexOf('\n'); i >= 0 && i < deep; i = text.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
-    return { ok: false, diagnostics: [at(file, lines, deep, deep + 1, `YAML nesting: this opens level ${MAX_NESTING + 1} of nested lists, maps or indentation; expected at most ${MAX_NESTING} levels (a ruleset or scenario needs a few)`)] };
+    return {
+      ok: false,
+      diagnostics: [
+        at(
+          file,
+          lines,
+          deep,
+          deep + 1,
+          `YAML nesting: this opens level ${MAX_NESTING + 1} of nested lists, maps or indentation; expected at most ${MAX_NESTING} levels (a ruleset or scenario needs a few)`,
+        ),
+      ],
+    };
   }
   // Thousands of one slip: read the file with all but the first few blanked, and count the rest.
   const thinned = thinRepeatedLines(text, unknownKeys);
@@ -124,7 +155,13 @@ export function parseYaml(text: string, file: string, unknownKeys?: UnknownKeys)
 // merge: `<<: *base` copies a shared block into a map (variants share a square's roles or a
 // class's table); YAML 1.2 left merge keys out, so without this "<<" is an unknown key.
 // uniqueKeys: false: the library compares each key with every earlier one; `duplicateKeys` uses a set.
-const READ_OPTIONS = { prettyErrors: false, uniqueKeys: false, strict: true, resolveKnownTags: false, merge: true } as const;
+const READ_OPTIONS = {
+  prettyErrors: false,
+  uniqueKeys: false,
+  strict: true,
+  resolveKnownTags: false,
+  merge: true,
+} as const;
 
 /** The list nodes standing for lists the line scanner read (see `readWithLists`). */
 const scannedLists = new WeakMap<Node, FlowList>();
@@ -151,13 +188,20 @@ function readWithLists(text: string, file: string, scanned: FlowLists): YamlPars
   if (doc.errors.length > 0 || doc.warnings.length > 0 || !isMap(root) || root.flow || root.anchor) return null;
   visit(doc, {
     Node(_, node) {
-      if (node.range) node.range = [scanned.whole(node.range[0]), scanned.whole(node.range[1]), scanned.whole(node.range[2])];
+      if (node.range)
+        node.range = [scanned.whole(node.range[0]), scanned.whole(node.range[1]), scanned.whole(node.range[2])];
     },
   });
   for (const list of scanned.lists) {
     // The list's key must be an entry of the top-level map, with nothing read as its value.
     const pair = root.items.find((p) => isScalar(p.key) && p.key.range?.[0] === list.keyAt);
-    if (!pair || !isScalar(pair.key) || pair.key.value !== list.key || !(pair.value === null || (isScalar(pair.value) && pair.value.value === null))) return null;
+    if (
+      !pair ||
+      !isScalar(pair.key) ||
+      pair.key.value !== list.key ||
+      !(pair.value === null || (isScalar(pair.value) && pair.value.value === null))
+    )
+      return null;
     const seq = listNode(list);
     scannedLists.set(seq, list);
     (pair as Pair<unknown, unknown>).value = seq;
@@ -182,8 +226,10 @@ function readWhole(text: string, file: string): YamlParse {
 
 /** `doc` (read from `text`) checked for what a designer's file must not have, and its data, or its problems. */
 function checked(doc: Document, lines: LineCounter, file: string, text: string): YamlParse {
-  const generic = (e: LibraryError): string => `${libraryWords(e)}; expected ${YAML_EXPECTED[e.code] ?? YAML_EXPECTED_ANY}`;
-  const syntax = (slips: Slip[]): Diagnostic[] => capDiagnostics(slips.map((s) => at(file, lines, s.start, s.end, `YAML syntax: ${s.message}`)));
+  const generic = (e: LibraryError): string =>
+    `${libraryWords(e)}; expected ${YAML_EXPECTED[e.code] ?? YAML_EXPECTED_ANY}`;
+  const syntax = (slips: Slip[]): Diagnostic[] =>
+    capDiagnostics(slips.map((s) => at(file, lines, s.start, s.end, `YAML syntax: ${s.message}`)));
   // The library's warnings (an unknown !tag read as text, an ambiguous alias …) are
   // mistakes too: reading on would report their effects, not their cause.
   // Its errors are reworded on the line to fix, one per mistake (see yaml-syntax.ts).
@@ -191,21 +237,36 @@ function checked(doc: Document, lines: LineCounter, file: string, text: string):
   const errors = [...doc.errors, ...found.duplicates];
   // A finding of the line scanner is reported only when it explains an error: with none, there is nothing to scan for.
   const slips = errors.length > 0 ? syntaxSlips(text, errors, generic) : [];
-  const problems = syntax([...slips, ...doc.warnings.map((e) => ({ start: e.pos[0], end: e.pos[1], message: generic(e) }))]);
+  const problems = syntax([
+    ...slips,
+    ...doc.warnings.map((e) => ({ start: e.pos[0], end: e.pos[1], message: generic(e) })),
+  ]);
   if (problems.length > 0) return { ok: false, diagnostics: problems };
   // Inside { }, "at:c8" is valid YAML (a key with no value), but the schema would report its effects twice.
   const flowKeys = syntax(found.flowKeys);
   if (flowKeys.length > 0) return { ok: false, diagnostics: flowKeys };
-  const badKeys = capDiagnostics(found.collectionKeys.map((key) =>
-    at(file, lines, key.range?.[0] ?? 0, key.range?.[1] ?? 0, `a ${isMap(key) ? 'map' : 'list'} is used as a key; expected a plain key, a word or number before the colon ("key: value")`),
-  ));
+  const badKeys = capDiagnostics(
+    found.collectionKeys.map((key) =>
+      at(
+        file,
+        lines,
+        key.range?.[0] ?? 0,
+        key.range?.[1] ?? 0,
+        `a ${isMap(key) ? 'map' : 'list'} is used as a key; expected a plain key, a word or number before the colon ("key: value")`,
+      ),
+    ),
+  );
   if (badKeys.length > 0) return { ok: false, diagnostics: badKeys };
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (e) {
     const aliases: Alias[] = [];
-    visit(doc, { Alias(_, node) { aliases.push(node); } });
+    visit(doc, {
+      Alias(_, node) {
+        aliases.push(node);
+      },
+    });
     const unresolved = aliases.find((a) => a.resolve(doc) === undefined);
     const why = e instanceof Error ? e.message : String(e);
     const message = unresolved
@@ -230,7 +291,10 @@ function checked(doc: Document, lines: LineCounter, file: string, text: string):
  *   and turning them into object keys would only make the library print a
  *   warning about it, so they are refused where their position is known.
  */
-function inspect(doc: Document, lines: LineCounter): { duplicates: LibraryError[]; flowKeys: Slip[]; collectionKeys: (YAMLMap | YAMLSeq)[] } {
+function inspect(
+  doc: Document,
+  lines: LineCounter,
+): { duplicates: LibraryError[]; flowKeys: Slip[]; collectionKeys: (YAMLMap | YAMLSeq)[] } {
   const duplicates: LibraryError[] = [];
   const flowKeys: Slip[] = [];
   const collectionKeys: (YAMLMap | YAMLSeq)[] = [];
@@ -246,7 +310,11 @@ function inspect(doc: Document, lines: LineCounter): { duplicates: LibraryError[
         }
         const range = pair.key.range ?? [0, 0];
         const line = lines.linePos((first.key as Node).range?.[0] ?? 0).line;
-        duplicates.push({ pos: [range[0], range[1]], code: 'DUPLICATE_KEY', message: `Map keys must be unique: "${excerpt(keyText(pair))}" is already on line ${line}` });
+        duplicates.push({
+          pos: [range[0], range[1]],
+          code: 'DUPLICATE_KEY',
+          message: `Map keys must be unique: "${excerpt(keyText(pair))}" is already on line ${line}`,
+        });
       }
     },
     Pair(_, pair, path) {
@@ -260,7 +328,8 @@ function inspect(doc: Document, lines: LineCounter): { duplicates: LibraryError[
 
 const keyText = (p: Pair): string => (isScalar(p.key) ? String(p.key.value) : String(p.key));
 /** The library's merge tag reads a `<<` key as the symbol `<<`. */
-const isMergeKey = (p: Pair): boolean => isScalar(p.key) && typeof p.key.value === 'symbol' && p.key.value.description === '<<';
+const isMergeKey = (p: Pair): boolean =>
+  isScalar(p.key) && typeof p.key.value === 'symbol' && p.key.value.description === '<<';
 
 /**
  * A map's entries by key (the first of each), built once for a map big enough
@@ -328,11 +397,11 @@ function child(doc: Document, node: unknown, seg: string | number, key: boolean)
   if (isMap(node)) {
     const pair = pairIn(doc, node, String(seg));
     if (!pair) return undefined;
-    return key ? pair.key : pair.value ?? pair.key;
+    return key ? pair.key : (pair.value ?? pair.key);
   }
   const scanned = isSeq(node) ? scannedLists.get(node) : undefined;
   if (scanned) return itemNode(scanned, Number(seg), READ_OPTIONS);
-  return isSeq(node) ? node.items[Number(seg)] ?? undefined : undefined;
+  return isSeq(node) ? (node.items[Number(seg)] ?? undefined) : undefined;
 }
 
 const isMapNode = (doc: Document, node: unknown): boolean => isMap(isAlias(node) ? node.resolve(doc) : node);
@@ -345,7 +414,10 @@ const isMapNode = (doc: Document, node: unknown): boolean => isMap(isAlias(node)
  * its nearest written ancestor, in the nearest file writing that.
  */
 export function locate(src: YamlSource, path: Path, key = false): { source: YamlSource; node: Node | null } {
-  let layers: { source: YamlSource; node: unknown }[] = [src, ...(src.bases ?? [])].map((s) => ({ source: s, node: s.doc.contents }));
+  let layers: { source: YamlSource; node: unknown }[] = [src, ...(src.bases ?? [])].map((s) => ({
+    source: s,
+    node: s.doc.contents,
+  }));
   for (let i = 0; i < path.length; i++) {
     const last = key && i === path.length - 1;
     const next: { source: YamlSource; node: unknown }[] = [];
@@ -366,7 +438,8 @@ export function diagnosticAt(src: YamlSource, path: Path, message: string, key =
   // An item of a scanned list as a whole (each action of a long scenario, as the replay places it): its range was kept.
   const scanned = path.length === 2 && !key ? src.lists?.get(String(path[0])) : undefined;
   const i = Number(path[1]);
-  if (scanned && Number.isInteger(i) && i >= 0 && i < scanned.items.length) return at(src.file, src.lines, scanned.open[i]!, scanned.close[i]!, message);
+  if (scanned && Number.isInteger(i) && i >= 0 && i < scanned.items.length)
+    return at(src.file, src.lines, scanned.open[i]!, scanned.close[i]!, message);
   const { source, node } = locate(src, path, key);
   const range = node?.range ?? [0, 0, 0];
   return at(source.file, source.lines, range[0], range[1], message);

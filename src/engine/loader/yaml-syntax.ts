@@ -55,7 +55,8 @@ const BLOCK_SCALAR_HEADER = /[|>][-+0-9]*\s*(#.*)?$/y;
 const CLOSER: Record<string, string> = { '[': ']', '{': '}' };
 const WHAT: Record<string, string> = { '[': 'list', '{': 'map' };
 /** A ] or } with no [ or { open: found by the scanner and worded the same when only the library saw it. */
-const closesNothing = (ch: string): string => `this ${ch} closes nothing (no ${ch === ']' ? '[' : '{'} is open here); expected it removed`;
+const closesNothing = (ch: string): string =>
+  `this ${ch} closes nothing (no ${ch === ']' ? '[' : '{'} is open here); expected it removed`;
 
 /** Lines with their indentation, keys and openers; flow collections, quotes and block scalars tracked across lines. */
 function scan(text: string): Scan {
@@ -67,12 +68,23 @@ function scan(text: string): Scan {
   let quote: { ch: string; offset: number; base: number } | null = null;
   let blockScalarIndent: number | null = null;
   const never = (ch: string, offset: number, until: number, what: string): void => {
-    findings.push({ start: offset, end: offset + 1, covers: [offset, until], message: `the ${ch} opened here is never closed; expected ${what}` });
+    findings.push({
+      start: offset,
+      end: offset + 1,
+      covers: [offset, until],
+      message: `the ${ch} opened here is never closed; expected ${what}`,
+    });
   };
   // A quote reads on over line ends, and so does a [ or { written at the left margin: the library's errors up to the end are theirs.
-  const unclosedQuote = (q: { ch: string; offset: number }): void => never(q.ch, q.offset, text.length, `a closing ${q.ch} at the end of the text`);
+  const unclosedQuote = (q: { ch: string; offset: number }): void =>
+    never(q.ch, q.offset, text.length, `a closing ${q.ch} at the end of the text`);
   const unclosedFlow = (o: { ch: string; offset: number }, until: number): void =>
-    never(o.ch, o.offset, flowBase < 0 || flowAtMargin ? text.length : until, `a ${CLOSER[o.ch]} at the end of the ${WHAT[o.ch]}`);
+    never(
+      o.ch,
+      o.offset,
+      flowBase < 0 || flowAtMargin ? text.length : until,
+      `a ${CLOSER[o.ch]} at the end of the ${WHAT[o.ch]}`,
+    );
   let offset = 0;
   // The content lines that may still be the parent of a later line: each indented more than the one below it.
   const parents: Line[] = [];
@@ -89,8 +101,15 @@ function scan(text: string): Scan {
     const indent = /^ */.exec(t)![0].length;
     const body = t.trim();
     const line: Line = {
-      no: n + 1, start, text: t, indent, tab: /^ *\t/.test(t) && body !== '' && !body.startsWith('#'),
-      kind: body === '' ? 'blank' : body.startsWith('#') ? 'comment' : 'content', item: false, opens: false, dashNoSpace: false,
+      no: n + 1,
+      start,
+      text: t,
+      indent,
+      tab: /^ *\t/.test(t) && body !== '' && !body.startsWith('#'),
+      kind: body === '' ? 'blank' : body.startsWith('#') ? 'comment' : 'content',
+      item: false,
+      opens: false,
+      dashNoSpace: false,
     };
     lines.push(line);
     if (blockScalarIndent !== null) {
@@ -168,7 +187,12 @@ function scan(text: string): Scan {
       }
       if (flow.length === 0 && tokenStart && (c === ']' || c === '}')) {
         // The library ends the document here: whatever follows is read as stray text.
-        findings.push({ start: start + j, end: start + j + 1, covers: [start + j, text.length], message: closesNothing(c) });
+        findings.push({
+          start: start + j,
+          end: start + j + 1,
+          covers: [start + j, text.length],
+          message: closesNothing(c),
+        });
         tokenStart = false;
         continue;
       }
@@ -187,12 +211,18 @@ function scan(text: string): Scan {
         continue;
       }
       if (c === ':' && (j + 1 === t.length || /\s/.test(t[j + 1]!) || (flow.length > 0 && /[,\]}]/.test(t[j + 1]!)))) {
-        if (flow.length === 0 && !flowOnLine && !sawColon && line.kind === 'content') line.key = { text: t.slice(keyStart, j).trim(), col: keyStart + 1 };
+        if (flow.length === 0 && !flowOnLine && !sawColon && line.kind === 'content')
+          line.key = { text: t.slice(keyStart, j).trim(), col: keyStart + 1 };
         sawColon = true;
         tokenStart = true;
         continue;
       }
-      if (tokenStart && flow.length === 0 && (c === '|' || c === '>') && ((BLOCK_SCALAR_HEADER.lastIndex = j), BLOCK_SCALAR_HEADER.test(t))) {
+      if (
+        tokenStart &&
+        flow.length === 0 &&
+        (c === '|' || c === '>') &&
+        ((BLOCK_SCALAR_HEADER.lastIndex = j), BLOCK_SCALAR_HEADER.test(t))
+      ) {
         blockScalarIndent = line.key ? line.key.col - 1 : line.indent;
         break;
       }
@@ -203,7 +233,15 @@ function scan(text: string): Scan {
       }
       tokenStart = false;
     }
-    if (line.kind === 'content' && tokenStart && !quote && flow.length === 0 && blockScalarIndent === null && (line.key || line.item)) line.opens = true;
+    if (
+      line.kind === 'content' &&
+      tokenStart &&
+      !quote &&
+      flow.length === 0 &&
+      blockScalarIndent === null &&
+      (line.key || line.item)
+    )
+      line.opens = true;
   }
   if (quote) unclosedQuote(quote);
   else for (const o of flow) unclosedFlow(o, text.length);
@@ -231,13 +269,26 @@ function uncommented(text: string): string {
 
 /** The line as written, without its comment. */
 const written = (l: Line): string => uncommented(l.text.trim());
-const labelOf = (l: Line): string => (l.key && !l.item ? `"${short(l.key.text)}:"` : l.item ? `the list item "${short(written(l))}"` : `"${short(written(l))}"`);
+const labelOf = (l: Line): string =>
+  l.key && !l.item
+    ? `"${short(l.key.text)}:"`
+    : l.item
+      ? `the list item "${short(written(l))}"`
+      : `"${short(written(l))}"`;
 
 function misplaced(l: Line, col: number, of: string, covers: [number, number]): Finding {
-  return { ...lineSlip(l, covers), message: `${labelOf(l)} is at column ${l.indent + 1} but the other ${of} are at column ${col}; expected it indented like them` };
+  return {
+    ...lineSlip(l, covers),
+    message: `${labelOf(l)} is at column ${l.indent + 1} but the other ${of} are at column ${col}; expected it indented like them`,
+  };
 }
 
-const lineSlip = (l: Line, covers: [number, number]): Finding => ({ start: l.start + l.indent, end: l.start + l.indent + written(l).length, covers, message: '' });
+const lineSlip = (l: Line, covers: [number, number]): Finding => ({
+  start: l.start + l.indent,
+  end: l.start + l.indent + written(l).length,
+  covers,
+  message: '',
+});
 
 const runEnds = new WeakMap<Line[], number[]>();
 
@@ -289,7 +340,8 @@ function indentFindings(lines: Line[]): Finding[] {
   const found: Finding[] = [];
   const stack: Block[] = [];
   let pending: { indent: number; name: string; fromKey: boolean } | null = null;
-  let last: { line: Line; index: number; emptied: { indent: number; name: string } | null; popped: Block[] } | null = null;
+  let last: { line: Line; index: number; emptied: { indent: number; name: string } | null; popped: Block[] } | null =
+    null;
   // `l` belongs with the entries of `b`, a block already closed: name it, and reopen `b` so the lines after it are read as its entries.
   const rejoin = (b: Block, l: Line, covers: [number, number]): void => {
     found.push(misplaced(l, b.indent + 1, b.of, covers));
@@ -306,19 +358,35 @@ function indentFindings(lines: Line[]): Finding[] {
     if (stack.length === 0) {
       stack.push({ indent: i, kind, of: `top-level ${entries}`, count: 1, first: l, atKeyIndent: false });
     } else if (pending && (i > pending.indent || (i === pending.indent && l.item && pending.fromKey))) {
-      stack.push({ indent: i, kind, of: `${entries} of ${pending.name}`, count: 1, first: l, atKeyIndent: i === pending.indent });
+      stack.push({
+        indent: i,
+        kind,
+        of: `${entries} of ${pending.name}`,
+        count: 1,
+        first: l,
+        atKeyIndent: i === pending.indent,
+      });
     } else {
       if (!l.key && !l.item) {
         // Text with no key: more indented, it continues the value above (valid YAML); beside its
         // siblings it is a key without its colon (worded from the library's error); anywhere else stray text.
         if (i > stack.at(-1)!.indent || stack.some((b) => b.indent === i)) return;
-        found.push({ ...lineSlip(l, [l.start, l.start + l.text.length]), message: `"${short(written(l))}" is text on a line of its own; expected "key: value", or a # at the start of a comment` });
+        found.push({
+          ...lineSlip(l, [l.start, l.start + l.text.length]),
+          message: `"${short(written(l))}" is text on a line of its own; expected "key: value", or a # at the start of a comment`,
+        });
         return;
       }
       emptied = pending;
       while (stack.length > 1 && stack.at(-1)!.indent > i) popped.push(stack.pop()!);
       // A key at the column of a list written at its own key's column ends that list.
-      while (stack.length > 1 && stack.at(-1)!.indent === i && stack.at(-1)!.kind !== kind && stack.at(-2)!.indent === i) popped.push(stack.pop()!);
+      while (
+        stack.length > 1 &&
+        stack.at(-1)!.indent === i &&
+        stack.at(-1)!.kind !== kind &&
+        stack.at(-2)!.indent === i
+      )
+        popped.push(stack.pop()!);
       const top = stack.at(-1)!;
       const from = last ? last.line.start : l.start;
       if (top.indent === i && top.kind === kind) {
@@ -329,9 +397,15 @@ function indentFindings(lines: Line[]): Finding[] {
           // "- from: c8" then "to: c4" under its dash: with the keys of that item.
           rejoin(popped.at(-1)!, l, covers);
         } else if (kind === 'seq' && top.count === 1 && last && top.first === last.line) {
-          found.push({ ...lineSlip(last.line, covers), message: `${labelOf(last.line)} is a key but the entries after it are list items ("- …"); expected a list item here too` });
+          found.push({
+            ...lineSlip(last.line, covers),
+            message: `${labelOf(last.line)} is a key but the entries after it are list items ("- …"); expected a list item here too`,
+          });
         } else {
-          const other = kind === 'seq' ? `the ${top.of}; expected it without "- ", like the keys around it` : `the ${top.of}; expected a list item ("- …") like them`;
+          const other =
+            kind === 'seq'
+              ? `the ${top.of}; expected it without "- ", like the keys around it`
+              : `the ${top.of}; expected a list item ("- …") like them`;
           found.push({ ...lineSlip(l, covers), message: `${labelOf(l)} is among ${other}` });
         }
       } else if (top.indent > i) {
@@ -341,11 +415,24 @@ function indentFindings(lines: Line[]): Finding[] {
         rejoin(popped.at(-1)!, l, [from, runEnd(lines, index)]);
       } else if (last && last.emptied && i > last.emptied.indent) {
         // "move:" then "speed: …" at move's column, then keys indented under move: speed is the odd one.
-        found.push(misplaced(last.line, i + 1, `${entries} of ${last.emptied.name}`, [last.line.start, runEnd(lines, index)]));
-        stack.push({ indent: i, kind, of: `${entries} of ${last.emptied.name}`, count: 2, first: last.line, atKeyIndent: false });
+        found.push(
+          misplaced(last.line, i + 1, `${entries} of ${last.emptied.name}`, [last.line.start, runEnd(lines, index)]),
+        );
+        stack.push({
+          indent: i,
+          kind,
+          of: `${entries} of ${last.emptied.name}`,
+          count: 2,
+          first: last.line,
+          atKeyIndent: false,
+        });
       } else if (last && last.popped.some((b) => b.indent === i && b.kind === kind)) {
         // "edgeFort: true" at column 1 inside end:, the keys after it still under end:.
-        rejoin(last.popped.find((p) => p.indent === i && p.kind === kind)!, last.line, [last.line.start, runEnd(lines, index)]);
+        rejoin(
+          last.popped.find((p) => p.indent === i && p.kind === kind)!,
+          last.line,
+          [last.line.start, runEnd(lines, index)],
+        );
       } else if (last && top.count === 1 && top.atKeyIndent && top.first === last.line && top.kind === kind) {
         // The first item at its key's column, the others indented: the first is the odd one.
         found.push(misplaced(last.line, i + 1, top.of, [last.line.start, runEnd(lines, index)]));
@@ -358,10 +445,22 @@ function indentFindings(lines: Line[]): Finding[] {
       }
     }
     pending = l.opens
-      ? { indent: l.item && l.key ? l.key.col - 1 : i, name: l.key ? `${short(l.key.text)}:` : `the list item on line ${l.no}`, fromKey: Boolean(l.key) }
+      ? {
+          indent: l.item && l.key ? l.key.col - 1 : i,
+          name: l.key ? `${short(l.key.text)}:` : `the list item on line ${l.no}`,
+          fromKey: Boolean(l.key),
+        }
       : null;
     // "- key: value": the keys of that item line up with its first key.
-    if (l.item && l.key) stack.push({ indent: l.key.col - 1, kind: 'map', of: `keys of the list item on line ${l.no}`, count: 1, first: l, atKeyIndent: false });
+    if (l.item && l.key)
+      stack.push({
+        indent: l.key.col - 1,
+        kind: 'map',
+        of: `keys of the list item on line ${l.no}`,
+        count: 1,
+        first: l,
+        atKeyIndent: false,
+      });
     last = { line: l, index, emptied, popped };
   });
   return found;
@@ -371,12 +470,14 @@ function dashFindings(lines: Line[]): Finding[] {
   return lines.flatMap((l, index) => {
     if (l.kind !== 'content' || !l.dashNoSpace) return [];
     const body = written(l);
-    return [{
-      start: l.start + l.indent,
-      end: l.start + l.indent + 2,
-      covers: [l.start, runEnd(lines, index)] as [number, number],
-      message: `"${short(body)}" has no space after its "-"; expected "- ${short(body.slice(1))}" (a dash and a space before each list item)`,
-    }];
+    return [
+      {
+        start: l.start + l.indent,
+        end: l.start + l.indent + 2,
+        covers: [l.start, runEnd(lines, index)] as [number, number],
+        message: `"${short(body)}" has no space after its "-"; expected "- ${short(body.slice(1))}" (a dash and a space before each list item)`,
+      },
+    ];
   });
 }
 
@@ -461,9 +562,16 @@ function explain(e: LibraryError, text: string, lines: Line[]): Slip | null {
     const at = here.start + here.text.indexOf(body);
     const sibling = lastItemBefore(lines, here.start);
     const col = sibling ? ` at column ${sibling.indent + 1}` : '';
-    return { start: at, end: at + body.length, message: `"${short(body)}" is a list item without its "- "; expected "- ${short(body)}"${col}, like the items above it` };
+    return {
+      start: at,
+      end: at + body.length,
+      message: `"${short(body)}" is a list item without its "- "; expected "- ${short(body)}"${col}, like the items above it`,
+    };
   }
-  if (e.code === 'BLOCK_AS_IMPLICIT_KEY' && e.message.startsWith('Nested mappings are not allowed in compact mappings')) {
+  if (
+    e.code === 'BLOCK_AS_IMPLICIT_KEY' &&
+    e.message.startsWith('Nested mappings are not allowed in compact mappings')
+  ) {
     const here = lineAt(text, from);
     // The key is read by a regular expression that backtracks: only on a line of sensible length.
     if (from - here.start > 1000) return null;
@@ -471,7 +579,11 @@ function explain(e: LibraryError, text: string, lines: Line[]): Slip | null {
     const key = /^\s*(?:-\s+)*([^:#]+?):\s/.exec(here.text.slice(0, from - here.start + 1));
     if (!key || !/:(\s|$)/.test(value) || here.start + key[0].length > from) return null;
     const quoted = value.includes('"') && !value.includes("'") ? `'${value}'` : `"${value.replace(/["\\]/g, '\\$&')}"`;
-    return { start: from, end: from + value.length, message: `a value containing ": " must be quoted; expected ${excerpt(key[1]!)}: ${quoted}` };
+    return {
+      start: from,
+      end: from + value.length,
+      message: `a value containing ": " must be quoted; expected ${excerpt(key[1]!)}: ${quoted}`,
+    };
   }
   if (e.code === 'UNEXPECTED_TOKEN' && /flow-(seq|map)-end/.test(e.message)) {
     const ch = text[from]!;
@@ -482,10 +594,13 @@ function explain(e: LibraryError, text: string, lines: Line[]): Slip | null {
 
 function missingColon(written: string): string {
   const noSpace = /^([^\s:]+):(\S.*)$/.exec(written);
-  if (noSpace) return `"${short(written)}" has no space after the colon; expected "${short(noSpace[1]!)}: ${short(noSpace[2]!)}"`;
+  if (noSpace)
+    return `"${short(written)}" has no space after the colon; expected "${short(noSpace[1]!)}: ${short(noSpace[2]!)}"`;
   const words = /^(\S+)\s+(\S.*)$/.exec(written);
-  if (words && written.split(/\s+/).length > 3) return `"${short(written)}" has no colon; expected "key: value" (a colon and a space after the key), or a # at the start of a comment`;
-  if (words) return `"${short(written)}" has no colon; expected "${short(words[1]!)}: ${short(words[2]!)}" (a colon and a space after the key)`;
+  if (words && written.split(/\s+/).length > 3)
+    return `"${short(written)}" has no colon; expected "key: value" (a colon and a space after the key), or a # at the start of a comment`;
+  if (words)
+    return `"${short(written)}" has no colon; expected "${short(words[1]!)}: ${short(words[2]!)}" (a colon and a space after the key)`;
   return `"${short(written)}" has no colon; expected "${short(written)}: value" (a colon and a space after the key)`;
 }
 
@@ -525,13 +640,21 @@ class Coverage {
  * The library's errors, each in plain words on the line to fix, one per
  * mistake. `generic` words an error nothing here explains.
  */
-export function syntaxSlips(text: string, errors: readonly LibraryError[], generic: (e: LibraryError) => string): Slip[] {
+export function syntaxSlips(
+  text: string,
+  errors: readonly LibraryError[],
+  generic: (e: LibraryError) => string,
+): Slip[] {
   const { lines, findings } = scan(text);
   const all = [...findings, ...dashFindings(lines), ...indentFindings(lines)];
   const sorted = [...errors].sort((a, b) => a.pos[0] - b.pos[0]);
   const errorStarts = sorted.map((e) => e.pos[0]);
   // A finding explains the library's errors that start within what it covers.
-  const used = all.filter((f) => firstAtLeast(errorStarts, f.covers[0]) < errorStarts.length && errorStarts[firstAtLeast(errorStarts, f.covers[0])]! <= f.covers[1]);
+  const used = all.filter(
+    (f) =>
+      firstAtLeast(errorStarts, f.covers[0]) < errorStarts.length &&
+      errorStarts[firstAtLeast(errorStarts, f.covers[0])]! <= f.covers[1],
+  );
   // One finding per line: an unclosed bracket and the indentation it upsets are one mistake.
   const covered = new Coverage(text.length);
   const chosen = used.filter((f) => {
@@ -541,7 +664,9 @@ export function syntaxSlips(text: string, errors: readonly LibraryError[], gener
   });
   const slips: Slip[] = chosen.map(({ start, end, message }) => ({ start, end, message }));
   // The library's other errors: one per top-level entry, none beside a finding (the rest is its cascade).
-  const roots = lines.filter((l) => l.kind === 'content' && l.indent === 0 && !l.item && !l.tab && !/^[\]}]/.test(l.text)).map((l) => l.start);
+  const roots = lines
+    .filter((l) => l.kind === 'content' && l.indent === 0 && !l.item && !l.tab && !/^[\]}]/.test(l.text))
+    .map((l) => l.start);
   const region = (at: number): number => {
     const k = firstAtLeast(roots, at + 1) - 1;
     return k >= 0 ? roots[k]! : -1;

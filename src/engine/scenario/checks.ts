@@ -17,7 +17,9 @@ export interface CheckOutcome {
 
 function pieceWords(p: PieceView | Record<string, unknown> | undefined): string {
   if (!p) return 'nothing';
-  const attrs = Object.entries(p).filter(([k]) => k !== 'at').map(([k, v]) => (k === 'owner' ? String(v) : `${k} ${String(v)}`));
+  const attrs = Object.entries(p)
+    .filter(([k]) => k !== 'at')
+    .map(([k, v]) => (k === 'owner' ? String(v) : `${k} ${String(v)}`));
   return attrs.join(' ') || 'a piece';
 }
 
@@ -32,11 +34,23 @@ export function evaluateCheck<S>(game: Game<S>, state: S, check: Record<string, 
   (check.pieces as Record<string, unknown>[] | undefined)?.forEach((want, j) => {
     const have = at.get(String(want.at));
     const ok = !!have && Object.entries(want).every(([k, v]) => have[k] === v);
-    out.push({ field: `pieces[${j}]`, path: ['pieces', j], ok, expected: `${want.at}: ${pieceWords(want)}`, actual: `${want.at}: ${pieceWords(have)}` });
+    out.push({
+      field: `pieces[${j}]`,
+      path: ['pieces', j],
+      ok,
+      expected: `${want.at}: ${pieceWords(want)}`,
+      actual: `${want.at}: ${pieceWords(have)}`,
+    });
   });
   (check.empty as string[] | undefined)?.forEach((sq, j) => {
     const have = at.get(sq);
-    out.push({ field: `empty[${j}]`, path: ['empty', j], ok: !have, expected: `${sq}: empty`, actual: `${sq}: ${pieceWords(have)}` });
+    out.push({
+      field: `empty[${j}]`,
+      path: ['empty', j],
+      ok: !have,
+      expected: `${sq}: empty`,
+      actual: `${sq}: ${pieceWords(have)}`,
+    });
   });
   if (check.count) {
     for (const [owner, n] of Object.entries(check.count as Record<string, number>)) {
@@ -47,11 +61,23 @@ export function evaluateCheck<S>(game: Game<S>, state: S, check: Record<string, 
   const dice = new Map((view.dice ?? []).map((d) => [d.at, d.value]));
   (check.dice as { at: string; value: number }[] | undefined)?.forEach((want, j) => {
     const have = dice.get(want.at);
-    out.push({ field: `dice[${j}]`, path: ['dice', j], ok: have === want.value, expected: `${want.at}: ${want.value}`, actual: `${want.at}: ${have ?? 'no die'}` });
+    out.push({
+      field: `dice[${j}]`,
+      path: ['dice', j],
+      ok: have === want.value,
+      expected: `${want.at}: ${want.value}`,
+      actual: `${want.at}: ${have ?? 'no die'}`,
+    });
   });
   (check.noDice as string[] | undefined)?.forEach((sq, j) => {
     const have = dice.get(sq);
-    out.push({ field: `noDice[${j}]`, path: ['noDice', j], ok: have === undefined, expected: `${sq}: no die`, actual: `${sq}: ${have ?? 'no die'}` });
+    out.push({
+      field: `noDice[${j}]`,
+      path: ['noDice', j],
+      ok: have === undefined,
+      expected: `${sq}: no die`,
+      actual: `${sq}: ${have ?? 'no die'}`,
+    });
   });
   if (check.toMove !== undefined) out.push(toMoveOutcome(game, state, String(check.toMove)));
   if (check.winner !== undefined) {
@@ -59,13 +85,21 @@ export function evaluateCheck<S>(game: Game<S>, state: S, check: Record<string, 
     out.push({ field: 'winner', path: ['winner'], ok: actual === check.winner, expected: check.winner, actual });
   }
   const { facts } = view;
-  const matchFacts: Record<string, unknown> = { round: facts.round?.number, score: facts.score, rounds: facts.rounds, phase: facts.phase };
+  const matchFacts: Record<string, unknown> = {
+    round: facts.round?.number,
+    score: facts.score,
+    rounds: facts.rounds,
+    phase: facts.phase,
+  };
   for (const [field, actual] of Object.entries(matchFacts)) {
     if (check[field] === undefined) continue;
     const expected = check[field];
-    const ok = field === 'score'
-      ? Object.entries(expected as Record<string, number>).every(([k, v]) => (actual as Record<string, number> | undefined)?.[k] === v)
-      : sameJson(actual, expected);
+    const ok =
+      field === 'score'
+        ? Object.entries(expected as Record<string, number>).every(
+            ([k, v]) => (actual as Record<string, number> | undefined)?.[k] === v,
+          )
+        : sameJson(actual, expected);
     out.push({ field, path: [field], ok, expected, actual: actual ?? `(this game has no ${field})` });
   }
   return out;
@@ -78,7 +112,7 @@ export function evaluateCheck<S>(game: Game<S>, state: S, check: Record<string, 
  */
 function toMoveOutcome<S>(game: Game<S>, state: S, expected: string): CheckOutcome {
   const actual = toMoveName(game, state);
-  const rollFor = game.toMove(state) === CHANCE ? familyById(game.family)?.rollIsFor?.(game, state) ?? [] : [];
+  const rollFor = game.toMove(state) === CHANCE ? (familyById(game.family)?.rollIsFor?.(game, state) ?? []) : [];
   const ok = actual === expected || rollFor.includes(expected);
   // A failing check says whose roll it is, so "expected p2; found chance" does not hide that it is p1's.
   const shown = rollFor.length > 0 && !ok ? `chance (the roll of ${rollFor.join(' and ')})` : actual;

@@ -34,7 +34,10 @@ function legalExample(game: Game<unknown>, state: unknown, written: ActionObject
   let bestScore = -1;
   for (let i = 0; i < n; i++) {
     const obj = game.formatAction(state, legal[i]!);
-    const score = Object.entries(obj).reduce((sum, [k, v]) => sum + (k in written ? (JSON.stringify(written[k]) === JSON.stringify(v) ? 2 : 1) : 0), 0);
+    const score = Object.entries(obj).reduce(
+      (sum, [k, v]) => sum + (k in written ? (JSON.stringify(written[k]) === JSON.stringify(v) ? 2 : 1) : 0),
+      0,
+    );
     if (score > bestScore) [best, bestScore] = [obj, score];
   }
   return best;

@@ -22,7 +22,7 @@ const PIECE_KEYS = Object.keys(scenarioSchema.definitions.piece.properties);
 export function pinPosition<S>(game: Game<S>, state: S): ExpectItem {
   const view = game.view(state);
   const { facts } = view;
-  const rollFor = game.toMove(state) === CHANCE ? familyById(game.family)?.rollIsFor?.(game, state) ?? [] : [];
+  const rollFor = game.toMove(state) === CHANCE ? (familyById(game.family)?.rollIsFor?.(game, state) ?? []) : [];
   const check: ExpectItem = {
     toMove: rollFor[0] ?? toMoveName(game, state),
     winner: game.outcome(state)?.winner ?? 'none',
@@ -32,7 +32,9 @@ export function pinPosition<S>(game: Game<S>, state: S): ExpectItem {
   if (facts.score !== undefined) check.score = { ...facts.score };
   if (facts.rounds !== undefined) check.rounds = [...facts.rounds];
   check.count = Object.fromEntries(game.players.map((p) => [p, view.pieces.filter((x) => x.owner === p).length]));
-  check.pieces = view.pieces.map((p) => Object.fromEntries(PIECE_KEYS.filter((k) => p[k] !== undefined).map((k) => [k, p[k]])));
+  check.pieces = view.pieces.map((p) =>
+    Object.fromEntries(PIECE_KEYS.filter((k) => p[k] !== undefined).map((k) => [k, p[k]])),
+  );
   if (view.dice !== undefined) check.dice = view.dice.map((d) => ({ at: d.at, value: d.value }));
   return check;
 }
@@ -59,4 +61,3 @@ export function checkItemYaml(check: ExpectItem, indent = ''): string {
     .map((line) => indent + line)
     .join('\n');
 }
-

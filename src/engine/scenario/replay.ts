@@ -121,12 +121,14 @@ export interface ReplayOptions {
 }
 
 /** How the roll before a step came (`drawsRoll`): none due, drawn from the seed, given by `givenRolls`. */
-const DRAWN = 1, GIVEN = 2;
+const DRAWN = 1,
+  GIVEN = 2;
 
 const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 
 /** A roll the scenario left to the seed: marked `drawn` and said so in the log. */
-const asDrawn = (e: GameEvent): GameEvent => (e.kind === 'roll' ? { ...e, drawn: true, text: `${e.text} (drawn from the seed)` } : e);
+const asDrawn = (e: GameEvent): GameEvent =>
+  e.kind === 'roll' ? { ...e, drawn: true, text: `${e.text} (drawn from the seed)` } : e;
 
 /** Plays `loaded` through once and returns its replay. */
 export function replayScenario(loaded: LoadedScenario, options: ReplayOptions = {}): Replay {
@@ -166,9 +168,23 @@ export function replayScenario(loaded: LoadedScenario, options: ReplayOptions = 
     for (const i of expectAt.get(after) ?? []) {
       for (const r of evaluateCheck(game, state, data.expect[i]!)) {
         const path = ['expect', i, ...r.path];
-        const result: CheckResult = { after, field: r.field, pos: positionOf(source, path), ok: r.ok, expected: r.expected, actual: r.actual };
+        const result: CheckResult = {
+          after,
+          field: r.field,
+          pos: positionOf(source, path),
+          ok: r.ok,
+          expected: r.expected,
+          actual: r.actual,
+        };
         checks.push(result);
-        if (!r.ok) failures.push(diagnosticAt(source, path, `after ${after} action(s): ${r.field}: expected ${show(r.expected)}; found ${show(r.actual)}`));
+        if (!r.ok)
+          failures.push(
+            diagnosticAt(
+              source,
+              path,
+              `after ${after} action(s): ${r.field}: expected ${show(r.expected)}; found ${show(r.actual)}`,
+            ),
+          );
       }
     }
   };
@@ -222,11 +238,18 @@ export function replayScenario(loaded: LoadedScenario, options: ReplayOptions = 
       outcome: game.outcome(state),
       ok,
     });
-    if (status === 'unreadable' && !expectedIllegal) unreadable.push(diagnosticAt(source, ['actions', i], `action ${index}: ${reason}`));
+    if (status === 'unreadable' && !expectedIllegal)
+      unreadable.push(diagnosticAt(source, ['actions', i], `action ${index}: ${reason}`));
     if (!ok) {
-      failures.push(diagnosticAt(source, ['actions', i], expectedIllegal
-        ? `action ${index} (${show(action)}) was accepted, but the scenario says illegal: true; expected the engine to refuse it (remove illegal: true if the move should be legal)`
-        : `action ${index} (${show(action)}) was refused: ${reason} (expected it to be accepted; add illegal: true if it should be refused)`));
+      failures.push(
+        diagnosticAt(
+          source,
+          ['actions', i],
+          expectedIllegal
+            ? `action ${index} (${show(action)}) was accepted, but the scenario says illegal: true; expected the engine to refuse it (remove illegal: true if the move should be legal)`
+            : `action ${index} (${show(action)}) was refused: ${reason} (expected it to be accepted; add illegal: true if it should be refused)`,
+        ),
+      );
     }
     if (index % every === 0) checkpoints.push(game.clone(state));
     if (index % 1000 === 0) options.progress?.(index, total);
@@ -258,7 +281,12 @@ export interface ReplayRecord {
 export type ReplayResults = Pick<Replay, 'steps' | 'checks' | 'failures' | 'unreadable'>;
 
 /** A replay from its results and its record, with `game` (compiled from the same rules) playing the states again. */
-export function replayFromRecord(game: Game<unknown>, initial: unknown, results: ReplayResults, record: ReplayRecord): Replay {
+export function replayFromRecord(
+  game: Game<unknown>,
+  initial: unknown,
+  results: ReplayResults,
+  record: ReplayRecord,
+): Replay {
   const { every, checkpoints, final, drawsRoll, givenRoll, applied, wasApplied } = record;
   const total = results.steps.length;
   const checksByPosition = new Map<number, CheckResult[]>();
@@ -267,7 +295,8 @@ export function replayFromRecord(game: Game<unknown>, initial: unknown, results:
     if (here) here.push(c);
     else checksByPosition.set(c.after, [c]);
   }
-  const drawRoll = (s: unknown, i: number) => game.apply(s, drawsRoll[i] === GIVEN ? givenRoll[i]! : game.sampleChance(s));
+  const drawRoll = (s: unknown, i: number) =>
+    game.apply(s, drawsRoll[i] === GIVEN ? givenRoll[i]! : game.sampleChance(s));
   const replayStep = (s: unknown, i: number) => {
     if (drawsRoll[i]) drawRoll(s, i);
     if (wasApplied[i]) game.apply(s, applied[i]!);
@@ -278,7 +307,8 @@ export function replayFromRecord(game: Game<unknown>, initial: unknown, results:
     const p = Math.min(total, Math.max(0, Math.floor(position)));
     if (p === total) return game.clone(final);
     const base = p - (p % every);
-    if (cursor.position > p || cursor.position < base) cursor = { position: base, state: game.clone(checkpoints[base / every]) };
+    if (cursor.position > p || cursor.position < base)
+      cursor = { position: base, state: game.clone(checkpoints[base / every]) };
     for (; cursor.position < p; cursor.position++) replayStep(cursor.state, cursor.position);
     return game.clone(cursor.state);
   };

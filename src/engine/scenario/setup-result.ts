@@ -14,5 +14,7 @@ export function resultLost(game: Game<any>, state: unknown, setup: Record<string
   // The same winner is the same result; the reason may differ (D'ice Cubes: "no pawns at the start" for "sunk").
   if (now && now.winner === was.winner) return [];
   const result = was.winner === 'draw' ? 'the draw' : `${was.winner}${was.winner.endsWith('s') ? "'" : "'s"} win`;
-  return [`${result} (${was.reason}) is not part of a setup: from this position alone the game ${now ? `ends otherwise (${now.reason})` : 'goes on'}`];
+  return [
+    `${result} (${was.reason}) is not part of a setup: from this position alone the game ${now ? `ends otherwise (${now.reason})` : 'goes on'}`,
+  ];
 }

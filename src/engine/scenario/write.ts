@@ -55,7 +55,8 @@ export interface ScenarioFile {
 
 export function scenarioYaml(s: ScenarioFile): string {
   const head = stringify({ ruleset: s.ruleset, title: s.title, seed: s.seed }, { lineWidth: 0 });
-  const actions = s.actions.length === 0 ? 'actions: []\n' : `actions:\n${s.actions.map((a) => `  - ${actionYaml(a)}\n`).join('')}`;
+  const actions =
+    s.actions.length === 0 ? 'actions: []\n' : `actions:\n${s.actions.map((a) => `  - ${actionYaml(a)}\n`).join('')}`;
   const expect = stringify({ expect: s.expect }, { lineWidth: 0 });
   return `# yaml-language-server: $schema=${s.schemaPath}\n${head}${actions}${expect}`;
 }

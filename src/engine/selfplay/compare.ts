@@ -40,9 +40,13 @@ export interface Comparison {
 /** Paired change of the event `hit(winner)` from A to B. */
 function pairedChange(a: Side, b: Side, hit: (w: number) => boolean, alpha: number): FigureChange {
   const n = a.winners.length;
-  let onlyA = 0, onlyB = 0, inA = 0, inB = 0;
+  let onlyA = 0,
+    onlyB = 0,
+    inA = 0,
+    inB = 0;
   for (let g = 0; g < n; g++) {
-    const x = hit(a.winners[g]!), y = hit(b.winners[g]!);
+    const x = hit(a.winners[g]!),
+      y = hit(b.winners[g]!);
     if (x) inA++;
     if (y) inB++;
     if (x && !y) onlyA++;
@@ -54,7 +58,9 @@ function pairedChange(a: Side, b: Side, hit: (w: number) => boolean, alpha: numb
 }
 
 function moments(f: Readonly<Frequencies>): { n: number; mean: number; variance: number } {
-  let n = 0, sum = 0, sq = 0;
+  let n = 0,
+    sum = 0,
+    sq = 0;
   for (const [v, c] of Object.entries(f)) {
     n += c;
     sum += Number(v) * c;
@@ -66,12 +72,18 @@ function moments(f: Readonly<Frequencies>): { n: number; mean: number; variance:
 
 /** B's mean length − A's, Welch's z (the games are thousands: the normal approximation holds). */
 function lengthChange(a: Readonly<Frequencies>, b: Readonly<Frequencies>, alpha: number): Comparison['length'] {
-  const x = moments(a), y = moments(b);
+  const x = moments(a),
+    y = moments(b);
   const diff = y.mean - x.mean;
   const se = Math.sqrt(x.variance / x.n + y.variance / y.n);
   const z = se === 0 ? 0 : diff / se;
   const pValue = twoSidedP(z);
-  return { a: meanOf(a), b: meanOf(b), change: { diff, lo: diff - Z95 * se, hi: diff + Z95 * se, z, pValue }, significant: pValue < alpha };
+  return {
+    a: meanOf(a),
+    b: meanOf(b),
+    change: { diff, lo: diff - Z95 * se, hi: diff + Z95 * se, z, pValue },
+    significant: pValue < alpha,
+  };
 }
 
 const pct = (p: number): string => `${Math.round(100 * p)}%`;
@@ -79,14 +91,29 @@ const pct = (p: number): string => `${Math.round(100 * p)}%`;
 const plusMinus = (i: Interval): string => `± ${Math.max(1, Math.round(100 * Math.max(i.p - i.lo, i.hi - i.p)))}%`;
 
 export function compareRuns(a: Side, b: Side, alpha = 0.05): Comparison {
-  if (a.tally.seats.join('\n') !== b.tally.seats.join('\n')) throw new RangeError(`${a.name} and ${b.name} have different seats (${a.tally.seats.join(', ')} and ${b.tally.seats.join(', ')}); expected two versions of one game`);
-  if (a.winners.length !== b.winners.length) throw new RangeError(`${a.name} and ${b.name} played different numbers of games`);
+  if (a.tally.seats.join('\n') !== b.tally.seats.join('\n'))
+    throw new RangeError(
+      `${a.name} and ${b.name} have different seats (${a.tally.seats.join(', ')} and ${b.tally.seats.join(', ')}); expected two versions of one game`,
+    );
+  if (a.winners.length !== b.winners.length)
+    throw new RangeError(`${a.name} and ${b.name} played different numbers of games`);
   const seats = a.tally.seats;
   const winRate = Object.fromEntries(seats.map((seat, i) => [seat, pairedChange(a, b, (w) => w === i, alpha)]));
   const drawRate = pairedChange(a, b, (w) => w === -1, alpha);
   // The sentence names the seat whose win rate moved most (the first seat when none moved).
-  const seat = seats.reduce((best, s) => (Math.abs(winRate[s]!.change.diff) > Math.abs(winRate[best]!.change.diff) ? s : best), seats[0]!);
+  const seat = seats.reduce(
+    (best, s) => (Math.abs(winRate[s]!.change.diff) > Math.abs(winRate[best]!.change.diff) ? s : best),
+    seats[0]!,
+  );
   const w = winRate[seat]!;
   const verdict = `${a.name}: ${seat} wins ${pct(w.a.p)} ${plusMinus(w.a)}, ${b.name}: ${pct(w.b.p)} ${plusMinus(w.b)}; the difference is ${w.significant ? 'significant' : 'not significant'} (${w.change.pValue < 0.001 ? 'p < 0.001' : `p = ${w.change.pValue.toFixed(3)}`})`;
-  return { a: a.name, b: b.name, games: a.winners.length, winRate, drawRate, length: lengthChange(a.tally.lengths, b.tally.lengths, alpha), verdict };
+  return {
+    a: a.name,
+    b: b.name,
+    games: a.winners.length,
+    winRate,
+    drawRate,
+    length: lengthChange(a.tally.lengths, b.tally.lengths, alpha),
+    verdict,
+  };
 }

@@ -16,8 +16,11 @@ import { startFrom } from './start';
 
 /** Which seed game `k` of a run plays, and whether its seats are swapped (the order of `runGames`). */
 export function gameOfRun(job: Pick<SelfplayJob, 'seed' | 'swap'>, k: number): { seed: number; swapped: boolean } {
-  if (!(Number.isInteger(k) && k >= 0)) throw new RangeError(`game ${k} is not a game of the run; expected a whole number from 0`);
-  return job.swap ? { seed: job.seed + Math.floor(k / 2), swapped: k % 2 === 1 } : { seed: job.seed + k, swapped: false };
+  if (!(Number.isInteger(k) && k >= 0))
+    throw new RangeError(`game ${k} is not a game of the run; expected a whole number from 0`);
+  return job.swap
+    ? { seed: job.seed + Math.floor(k / 2), swapped: k % 2 === 1 }
+    : { seed: job.seed + k, swapped: false };
 }
 
 export interface GameScenario {
@@ -39,7 +42,8 @@ export function gameScenario(job: SelfplayJob, game: Game<unknown>, k: number, s
   const record = playGame(game, seated, seed, swapped, { keepActions: true, ...(start ? { start } : {}) });
   // Formatting an action reads the state before it: play the opening and the game again, writing each action.
   const s = job.start?.setup ? game.setup(job.start.setup, seed) : game.start(seed);
-  if (isSetupProblems(s)) throw new RangeError(`${game.id}: the start position's setup does not load: ${s.map((p) => p.message).join('; ')}`);
+  if (isSetupProblems(s))
+    throw new RangeError(`${game.id}: the start position's setup does not load: ${s.map((p) => p.message).join('; ')}`);
   const actions: ActionObject[] = [];
   for (const a of [...(job.start?.actions ?? []), ...record.actions!]) {
     actions.push(game.formatAction(s, a));
@@ -55,6 +59,8 @@ export function gameScenario(job: SelfplayJob, game: Game<unknown>, k: number, s
     expect: [{ winner: record.winner, toMove: 'none' }],
   });
   // scenarioYaml writes no setup: a run from a scenario's position puts that scenario's setup before the actions.
-  const withSetup = job.start?.setup ? text.replace(/^actions:/m, `${stringify({ setup: job.start.setup }, { lineWidth: 0 })}actions:`) : text;
+  const withSetup = job.start?.setup
+    ? text.replace(/^actions:/m, `${stringify({ setup: job.start.setup }, { lineWidth: 0 })}actions:`)
+    : text;
   return { text: withSetup, record };
 }

@@ -47,7 +47,10 @@ export function prepareJob(job: SelfplayJob): PreparedJob | { error: string } {
   const rs = loadRuleset(job.ruleset.text, job.ruleset.file, job.ruleset.id, carriedResolver(job.ruleset.bases ?? []));
   if (!rs.ok) return { error: rs.diagnostics.map(formatDiagnostic).join('\n') };
   const game = rs.game;
-  if (job.bots.length !== game.winners.length) return { error: `${game.id} has ${game.winners.length} seats (${game.winners.join(', ')}) but ${job.bots.length} bot(s) were given` };
+  if (job.bots.length !== game.winners.length)
+    return {
+      error: `${game.id} has ${game.winners.length} seats (${game.winners.join(', ')}) but ${job.bots.length} bot(s) were given`,
+    };
   const start = job.start && startFrom(game, job.start);
   return {
     game,
@@ -56,7 +59,14 @@ export function prepareJob(job: SelfplayJob): PreparedJob | { error: string } {
       const winners: number[] | undefined = job.keepWinners ? [] : undefined;
       // One seed at a time, so progress can be told between games.
       for (let g = from; g < to; g++) {
-        for (const r of runGames(game, { bots: job.bots, seed: job.seed, swap: job.swap, from: g, to: g + 1, ...(start ? { start } : {}) })) {
+        for (const r of runGames(game, {
+          bots: job.bots,
+          seed: job.seed,
+          swap: job.swap,
+          from: g,
+          to: g + 1,
+          ...(start ? { start } : {}),
+        })) {
           addRecord(t, r);
           winners?.push(game.winners.indexOf(r.winner));
           onGame?.();

@@ -19,8 +19,13 @@ export class PairedSprt {
   private squares = 0;
   private state: SprtDecision = 'continue';
 
-  constructor(readonly margin: number, alpha = 0.05, beta = 0.05) {
-    if (!(margin !== 0 && Math.abs(margin) < 1)) throw new RangeError(`PairedSprt: the margin must be non-zero and within (−1, 1), got ${margin}`);
+  constructor(
+    readonly margin: number,
+    alpha = 0.05,
+    beta = 0.05,
+  ) {
+    if (!(margin !== 0 && Math.abs(margin) < 1))
+      throw new RangeError(`PairedSprt: the margin must be non-zero and within (−1, 1), got ${margin}`);
     this.lower = Math.log(beta / (1 - alpha));
     this.upper = Math.log((1 - beta) / alpha);
   }

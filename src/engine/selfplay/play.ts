@@ -18,16 +18,27 @@ export interface PlayOptions<S> {
 }
 
 /** `bots[i]` plays seat `game.winners[i]`. */
-export function playGame<S>(game: Game<S>, bots: readonly Bot<S>[], seed: number, swapped: boolean, options: PlayOptions<S> = {}): GameRecord {
+export function playGame<S>(
+  game: Game<S>,
+  bots: readonly Bot<S>[],
+  seed: number,
+  swapped: boolean,
+  options: PlayOptions<S> = {},
+): GameRecord {
   const seats = game.winners;
-  if (bots.length !== seats.length) throw new RangeError(`${game.id}: ${seats.length} seats (${seats.join(', ')}) but ${bots.length} bots`);
+  if (bots.length !== seats.length)
+    throw new RangeError(`${game.id}: ${seats.length} seats (${seats.join(', ')}) but ${bots.length} bots`);
   const seatOf = new Map(seats.map((name, i) => [name, i]));
   const rngs = seats.map((_, i) => Rng.seeded(botSeed(seed, i, swapped)));
   const s = options.start ? options.start(seed) : game.start(seed);
   const buf = new Int32Array(game.maxActions);
   const actions: number[] | undefined = options.keepActions ? [] : undefined;
   let firstMover: string | null = null;
-  let positions = 0, branchingSum = 0, branchingMax = 0, decisions = 0, captures = 0;
+  let positions = 0,
+    branchingSum = 0,
+    branchingMax = 0,
+    decisions = 0,
+    captures = 0;
   for (;;) {
     const who = game.toMove(s);
     if (who === NOBODY) break;
@@ -50,11 +61,22 @@ export function playGame<S>(game: Game<S>, bots: readonly Bot<S>[], seed: number
   }
   const outcome = game.outcome(s)!;
   const record: GameRecord = {
-    seed, swapped, bots: bots.map((b) => b.label), firstMover,
-    winner: outcome.winner, code: outcome.code, returns: { ...outcome.returns }, plies: game.plies(s),
-    positions, branchingSum, branchingMax, decisions, captures,
+    seed,
+    swapped,
+    bots: bots.map((b) => b.label),
+    firstMover,
+    winner: outcome.winner,
+    code: outcome.code,
+    returns: { ...outcome.returns },
+    plies: game.plies(s),
+    positions,
+    branchingSum,
+    branchingMax,
+    decisions,
+    captures,
   };
-  if (outcome.rounds) record.rounds = outcome.rounds.map(({ round, side, winner, code }) => ({ round, side, winner, code }));
+  if (outcome.rounds)
+    record.rounds = outcome.rounds.map(({ round, side, winner, code }) => ({ round, side, winner, code }));
   if (actions) record.actions = actions;
   return record;
 }

@@ -54,7 +54,12 @@ export interface Report {
   };
 }
 
-function rates(keys: readonly string[], counts: Readonly<Record<string, number>>, n: number, z: number): Record<string, Interval> {
+function rates(
+  keys: readonly string[],
+  counts: Readonly<Record<string, number>>,
+  n: number,
+  z: number,
+): Record<string, Interval> {
   return Object.fromEntries(keys.map((k) => [k, wilson(counts[k] ?? 0, n, z)]));
 }
 
@@ -79,20 +84,31 @@ export function report(t: Tally, z = Z95, maxBins = 20): Report {
     draws: t.draws,
     drawRate: wilson(t.draws, t.games, z),
     winRate,
-    firstMover: t.firstMover.games === 0 ? null : {
-      winRate: wilson(t.firstMover.wins, t.firstMover.games, z),
-      advantage: t.firstMover.wins / t.firstMover.games - (t.games - t.draws) / t.games / t.seats.length,
-    },
+    firstMover:
+      t.firstMover.games === 0
+        ? null
+        : {
+            winRate: wilson(t.firstMover.wins, t.firstMover.games, z),
+            advantage: t.firstMover.wins / t.firstMover.games - (t.games - t.draws) / t.games / t.seats.length,
+          },
     balance: 1 - (Math.max(...ps) - Math.min(...ps)),
     timeouts: { games: timeouts, rate: wilson(timeouts, units, z) },
     completion: units === 0 ? 0 : 1 - timeouts / units,
-    length: { mean: meanOf(t.lengths), median: medianOf(t.lengths), p90: quantileOf(t.lengths, 0.9), histogram: histogramOf(t.lengths, maxBins) },
+    length: {
+      mean: meanOf(t.lengths),
+      median: medianOf(t.lengths),
+      p90: quantileOf(t.lengths, 0.9),
+      histogram: histogramOf(t.lengths, maxBins),
+    },
     branching: { mean: t.branchingSum / t.positions, max: t.branchingMax },
     decisionShare: t.decisions / t.positions,
     capturesPerGame: t.captures / t.games,
     endCodes: sortedCounts(t.endCodes),
-    bots: Object.fromEntries(Object.entries(t.bots).sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([label, c]) => [label, { ...c, winRate: wilson(c.wins, c.games, z) }])),
+    bots: Object.fromEntries(
+      Object.entries(t.bots)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([label, c]) => [label, { ...c, winRate: wilson(c.wins, c.games, z) }]),
+    ),
   };
   if (t.rounds) {
     r.rounds = {

@@ -29,12 +29,17 @@ export type StartProblem =
 
 /** What is wrong, the game's own reason kept whole: the part of the sentence every reader shares. */
 export function startProblemWhat(p: StartProblem): string {
-  return p.kind === 'unplayable' ? `action ${p.action} cannot be played (${p.why})` : `the game is already over after the scenario's ${p.actions} action(s)`;
+  return p.kind === 'unplayable'
+    ? `action ${p.action} cannot be played (${p.why})`
+    : `the game is already over after the scenario's ${p.actions} action(s)`;
 }
 
 /** A start problem as a sentence: what is wrong, then what was expected. */
 export function startProblemText(p: StartProblem): string {
-  const expected = p.kind === 'unplayable' ? 'a scenario whose actions all play (run it with `rulebench run`)' : 'a position still being played';
+  const expected =
+    p.kind === 'unplayable'
+      ? 'a scenario whose actions all play (run it with `rulebench run`)'
+      : 'a position still being played';
   return `${startProblemWhat(p)}; expected ${expected}`;
 }
 
@@ -69,7 +74,10 @@ export function scenarioStart(loaded: LoadedScenario): StartPosition | { error: 
 export function startFrom<S>(game: Game<S>, start: StartPosition): (seed: number) => S {
   return (seed) => {
     const s = start.setup ? game.setup(start.setup, seed) : game.start(seed);
-    if (isSetupProblems(s)) throw new RangeError(`${game.id}: the start position's setup does not load: ${s.map((p) => p.message).join('; ')}`);
+    if (isSetupProblems(s))
+      throw new RangeError(
+        `${game.id}: the start position's setup does not load: ${s.map((p) => p.message).join('; ')}`,
+      );
     for (const a of start.actions) game.apply(s, a);
     return s;
   };

@@ -11,7 +11,10 @@ import type { Tally } from './tally';
 /** Path segments: `move.speed.1` → ['move', 'speed', '1']. */
 export function pathSegments(path: string): string[] {
   const parts = path.split('.');
-  if (parts.some((p) => p === '')) throw new RangeError(`"${path}" is not a dotted path; expected keys separated by dots, such as board.width or move.speed.1`);
+  if (parts.some((p) => p === ''))
+    throw new RangeError(
+      `"${path}" is not a dotted path; expected keys separated by dots, such as board.width or move.speed.1`,
+    );
   return parts;
 }
 
@@ -20,18 +23,26 @@ export function pathSegments(path: string): string[] {
  * (a key left out takes its default, so `move.speed.1` may be the first `move`
  * key written); a list is indexed by a whole-number segment.
  */
-export function withValue(rules: Readonly<Record<string, unknown>>, path: string, value: unknown): Record<string, unknown> {
+export function withValue(
+  rules: Readonly<Record<string, unknown>>,
+  path: string,
+  value: unknown,
+): Record<string, unknown> {
   const root = structuredClone(rules) as Record<string, unknown>;
   const segments = pathSegments(path);
   let here: Record<string, unknown> | unknown[] = root;
   for (const [i, key] of segments.entries()) {
     // A path names keys of the ruleset, never the object machinery behind them.
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw new RangeError(`"${key}" is not a key of a ruleset; expected a parameter path such as move.speed.1`);
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype')
+      throw new RangeError(`"${key}" is not a key of a ruleset; expected a parameter path such as move.speed.1`);
     const last = i === segments.length - 1;
     const where = segments.slice(0, i).join('.');
     if (Array.isArray(here)) {
       const index = Number(key);
-      if (!Number.isInteger(index) || index < 0 || index >= here.length) throw new RangeError(`${where} is a list of ${here.length}; expected an index 0 … ${here.length - 1} after it, not "${key}"`);
+      if (!Number.isInteger(index) || index < 0 || index >= here.length)
+        throw new RangeError(
+          `${where} is a list of ${here.length}; expected an index 0 … ${here.length - 1} after it, not "${key}"`,
+        );
       if (last) here[index] = value;
       else here = here[index] as Record<string, unknown> | unknown[];
       continue;
@@ -41,7 +52,10 @@ export function withValue(rules: Readonly<Record<string, unknown>>, path: string
       break;
     }
     const next = Object.prototype.hasOwnProperty.call(here, key) ? here[key] : undefined;
-    if (next !== undefined && (next === null || typeof next !== 'object')) throw new RangeError(`${segments.slice(0, i + 1).join('.')} is ${JSON.stringify(next)}, not a group of keys; expected a path to a key inside it`);
+    if (next !== undefined && (next === null || typeof next !== 'object'))
+      throw new RangeError(
+        `${segments.slice(0, i + 1).join('.')} is ${JSON.stringify(next)}, not a group of keys; expected a path to a key inside it`,
+      );
     here = (here[key] ??= {}) as Record<string, unknown> | unknown[];
   }
   return root;
@@ -59,16 +73,27 @@ export function parseMetric(text: string, seats: readonly string[]): Metric | nu
 }
 
 export function metricName(m: Metric): string {
-  return m.kind === 'win' ? `${m.seat} win rate` : m.kind === 'draw' ? 'draw rate' : m.kind === 'timeouts' ? 'timeout rate' : 'mean length (plies)';
+  return m.kind === 'win'
+    ? `${m.seat} win rate`
+    : m.kind === 'draw'
+      ? 'draw rate'
+      : m.kind === 'timeouts'
+        ? 'timeout rate'
+        : 'mean length (plies)';
 }
 
 export function metricValue(m: Metric, r: Report, t: Tally): Interval {
   switch (m.kind) {
-    case 'win': return r.winRate[m.seat]!;
-    case 'draw': return r.drawRate;
-    case 'timeouts': return r.timeouts.rate;
+    case 'win':
+      return r.winRate[m.seat]!;
+    case 'draw':
+      return r.drawRate;
+    case 'timeouts':
+      return r.timeouts.rate;
     case 'length': {
-      let n = 0, sum = 0, sq = 0;
+      let n = 0,
+        sum = 0,
+        sq = 0;
       for (const [v, c] of Object.entries(t.lengths)) {
         n += c;
         sum += Number(v) * c;

@@ -49,9 +49,20 @@ export type Seating = Pick<Game, 'winners' | 'players'>;
 
 export function emptyTally({ winners: seats, players }: Seating): Tally {
   return {
-    seats: [...seats], sides: [...players], games: 0, draws: 0, wins: Object.fromEntries(seats.map((s) => [s, 0])), bots: {},
-    firstMover: { games: 0, wins: 0 }, endCodes: {}, lengths: {},
-    positions: 0, branchingSum: 0, branchingMax: 0, decisions: 0, captures: 0,
+    seats: [...seats],
+    sides: [...players],
+    games: 0,
+    draws: 0,
+    wins: Object.fromEntries(seats.map((s) => [s, 0])),
+    bots: {},
+    firstMover: { games: 0, wins: 0 },
+    endCodes: {},
+    lengths: {},
+    positions: 0,
+    branchingSum: 0,
+    branchingMax: 0,
+    decisions: 0,
+    captures: 0,
   };
 }
 
@@ -65,7 +76,8 @@ function recordTally(t: Tally, r: GameRecord): Tally {
   one.games = 1;
   if (r.winner === 'draw') one.draws = 1;
   else bump(one.wins, r.winner);
-  for (const label of new Set(r.bots)) one.bots[label] = { games: 1, wins: r.winner !== 'draw' && r.bots[t.seats.indexOf(r.winner)] === label ? 1 : 0 };
+  for (const label of new Set(r.bots))
+    one.bots[label] = { games: 1, wins: r.winner !== 'draw' && r.bots[t.seats.indexOf(r.winner)] === label ? 1 : 0 };
   if (r.firstMover !== null) one.firstMover = { games: 1, wins: r.winner === r.firstMover ? 1 : 0 };
   bump(one.endCodes, r.code);
   one.lengths = { [r.plies]: 1 };
@@ -111,7 +123,10 @@ export function mergeTallies(a: Tally, b: Tally): Tally {
 
 /** Adds the games of `b` to `t` (in place; the one place counts add up) and returns `t`. */
 function addTally(t: Tally, b: Tally): Tally {
-  if (t.seats.join('\n') !== b.seats.join('\n') || t.sides.join('\n') !== b.sides.join('\n')) throw new RangeError(`cannot merge tallies of different games: seats ${t.seats.join(', ')} and ${b.seats.join(', ')}`);
+  if (t.seats.join('\n') !== b.seats.join('\n') || t.sides.join('\n') !== b.sides.join('\n'))
+    throw new RangeError(
+      `cannot merge tallies of different games: seats ${t.seats.join(', ')} and ${b.seats.join(', ')}`,
+    );
   t.games += b.games;
   t.draws += b.draws;
   addCounts(t.wins, b.wins);

@@ -56,7 +56,11 @@ export interface ReadBundle extends Bundle {
  * bundle gives it. `byHash(id, text)` says which go by content hash (unchanged shipped
  * rulesets, with --reference-shipped); the others are embedded.
  */
-export function bundleChain(top: { id: string; text: string }, bases: readonly BaseText[], byHash: (id: string, text: string) => boolean = () => false): BundledRuleset[] {
+export function bundleChain(
+  top: { id: string; text: string },
+  bases: readonly BaseText[],
+  byHash: (id: string, text: string) => boolean = () => false,
+): BundledRuleset[] {
   return [top, ...bases].map((r, i) => {
     const base = bases[i];
     const text = base ? withExtendsRef(r.text, base.id) : r.text;
@@ -80,51 +84,87 @@ export function isBundleText(text: string): boolean {
 }
 
 /** Reads a bundle file, or every problem with its position. */
-export function readBundle(text: string, file: string): { ok: true; bundle: ReadBundle } | { ok: false; diagnostics: Diagnostic[] } {
+export function readBundle(
+  text: string,
+  file: string,
+): { ok: true; bundle: ReadBundle } | { ok: false; diagnostics: Diagnostic[] } {
   const parsed = parseYaml(text, file);
   if (!parsed.ok) return parsed;
   const src = parsed.source;
   if (typeof src.data !== 'object' || src.data === null || Array.isArray(src.data)) {
-    return { ok: false, diagnostics: [diagnosticAt(src, [], `this file is not a scenario bundle; expected a map starting with ${BUNDLE_KEY}: ${BUNDLE_VERSION}`)] };
+    return {
+      ok: false,
+      diagnostics: [
+        diagnosticAt(
+          src,
+          [],
+          `this file is not a scenario bundle; expected a map starting with ${BUNDLE_KEY}: ${BUNDLE_VERSION}`,
+        ),
+      ],
+    };
   }
   const data = src.data as Record<string, unknown>;
   const problems: Diagnostic[] = [];
   const problem = (path: (string | number)[], message: string) => problems.push(diagnosticAt(src, path, message));
   const version = data[BUNDLE_KEY];
   if (version !== BUNDLE_VERSION) {
-    problem([BUNDLE_KEY], typeof version === 'number' && version > BUNDLE_VERSION
-      ? `this bundle was written by a newer Rulebench (bundle format ${version}); expected format ${BUNDLE_VERSION}: update Rulebench to open it`
-      : `unknown bundle format ${JSON.stringify(version)}; expected ${BUNDLE_KEY}: ${BUNDLE_VERSION}`);
+    problem(
+      [BUNDLE_KEY],
+      typeof version === 'number' && version > BUNDLE_VERSION
+        ? `this bundle was written by a newer Rulebench (bundle format ${version}); expected format ${BUNDLE_VERSION}: update Rulebench to open it`
+        : `unknown bundle format ${JSON.stringify(version)}; expected ${BUNDLE_KEY}: ${BUNDLE_VERSION}`,
+    );
     return { ok: false, diagnostics: problems };
   }
-  for (const key of Object.keys(data)) if (![BUNDLE_KEY, 'scenario', 'rulesets'].includes(key)) problem([key], `unknown key "${key}" in a bundle; expected ${BUNDLE_KEY}, scenario and rulesets`);
-  const file_ = (v: unknown, path: (string | number)[], what: string): { name: string; text?: string; sha256?: string } | null => {
+  for (const key of Object.keys(data))
+    if (![BUNDLE_KEY, 'scenario', 'rulesets'].includes(key))
+      problem([key], `unknown key "${key}" in a bundle; expected ${BUNDLE_KEY}, scenario and rulesets`);
+  const file_ = (
+    v: unknown,
+    path: (string | number)[],
+    what: string,
+  ): { name: string; text?: string; sha256?: string } | null => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) {
       problem(path, `${what} is not a map; expected { name, text }`);
       return null;
     }
     const m = v as Record<string, unknown>;
     if (typeof m.name !== 'string' || !NAME.test(m.name)) {
-      problem([...path, 'name'], `${what} needs a name that is a file name or ruleset id (letters, digits, . _ -; no folders); expected e.g. units-v1.3-draft`);
+      problem(
+        [...path, 'name'],
+        `${what} needs a name that is a file name or ruleset id (letters, digits, . _ -; no folders); expected e.g. units-v1.3-draft`,
+      );
       return null;
     }
-    for (const key of Object.keys(m)) if (!['name', 'text', 'sha256'].includes(key)) problem([...path, key], `unknown key "${key}" in ${what}; expected name with text or sha256`);
+    for (const key of Object.keys(m))
+      if (!['name', 'text', 'sha256'].includes(key))
+        problem([...path, key], `unknown key "${key}" in ${what}; expected name with text or sha256`);
     if (typeof m.text === 'string' && m.sha256 === undefined) return { name: m.name, text: m.text };
-    if (typeof m.sha256 === 'string' && /^[0-9a-f]{64}$/.test(m.sha256) && m.text === undefined) return { name: m.name, sha256: m.sha256 };
-    problem(path, `${what} ${m.name} needs either its text (text: |) or, for a shipped ruleset, its sha256 (64 hex digits); expected one of the two`);
+    if (typeof m.sha256 === 'string' && /^[0-9a-f]{64}$/.test(m.sha256) && m.text === undefined)
+      return { name: m.name, sha256: m.sha256 };
+    problem(
+      path,
+      `${what} ${m.name} needs either its text (text: |) or, for a shipped ruleset, its sha256 (64 hex digits); expected one of the two`,
+    );
     return null;
   };
   const scenario = file_(data.scenario, ['scenario'], 'the scenario');
-  if (scenario && scenario.text === undefined) problem(['scenario'], 'the scenario must be embedded (text: |); expected its text');
+  if (scenario && scenario.text === undefined)
+    problem(['scenario'], 'the scenario must be embedded (text: |); expected its text');
   const list = data.rulesets ?? [];
   const rulesets: BundledRuleset[] = [];
-  if (!Array.isArray(list) || list.length > MAX_RULESETS) problem(['rulesets'], `rulesets is ${Array.isArray(list) ? `a list of ${list.length}` : 'not a list'}; expected a list of at most ${MAX_RULESETS} rulesets`);
+  if (!Array.isArray(list) || list.length > MAX_RULESETS)
+    problem(
+      ['rulesets'],
+      `rulesets is ${Array.isArray(list) ? `a list of ${list.length}` : 'not a list'}; expected a list of at most ${MAX_RULESETS} rulesets`,
+    );
   else {
     const seen = new Set<string>();
     list.forEach((r, i) => {
       const f = file_(r, ['rulesets', i], 'a ruleset');
       if (!f) return;
-      if (seen.has(f.name)) problem(['rulesets', i, 'name'], `ruleset ${f.name} is in the bundle twice; expected each once`);
+      if (seen.has(f.name))
+        problem(['rulesets', i, 'name'], `ruleset ${f.name} is in the bundle twice; expected each once`);
       seen.add(f.name);
       rulesets.push(f.text !== undefined ? { name: f.name, text: f.text } : { name: f.name, sha256: f.sha256! });
     });
@@ -141,11 +181,20 @@ export function readBundle(text: string, file: string): { ok: true; bundle: Read
 export function bundleResolver(b: ReadBundle, outer: RulesetResolver): RulesetResolver {
   return (ref, fromFile) => {
     const r = b.rulesets.find((x) => x.name === ref || `${x.name}.yaml` === ref);
-    if (!r) return { error: `the bundle has no ruleset "${ref.slice(0, 60)}"; expected one of ${b.rulesets.map((x) => x.name).join(', ') || '(none: the bundle lists no rulesets)'}` };
+    if (!r)
+      return {
+        error: `the bundle has no ruleset "${ref.slice(0, 60)}"; expected one of ${b.rulesets.map((x) => x.name).join(', ') || '(none: the bundle lists no rulesets)'}`,
+      };
     if ('text' in r) return { text: r.text, file: embeddedFile(b.source.file, r.name), id: r.name };
     const found = outer(r.name, fromFile);
-    if ('error' in found) return { error: `this scenario was written for the shipped ruleset ${r.name}, which was not found here (${found.error})` };
-    if (contentHash(found.text) !== r.sha256) return { error: `your ${r.name} differs from the one this scenario was written for; expected the same ${r.name} (ask for a bundle that embeds it)` };
+    if ('error' in found)
+      return {
+        error: `this scenario was written for the shipped ruleset ${r.name}, which was not found here (${found.error})`,
+      };
+    if (contentHash(found.text) !== r.sha256)
+      return {
+        error: `your ${r.name} differs from the one this scenario was written for; expected the same ${r.name} (ask for a bundle that embeds it)`,
+      };
     return found;
   };
 }
@@ -167,7 +216,14 @@ export function placeInBundle(b: ReadBundle, scenarioFile: string, diagnostics: 
   return diagnostics.map((d) => {
     const o = offsets.get(d.file);
     if (!o) return d;
-    return { ...d, file: b.source.file, line: d.line + o.line, col: d.col + o.col, endLine: d.endLine + o.line, endCol: d.endCol + o.col };
+    return {
+      ...d,
+      file: b.source.file,
+      line: d.line + o.line,
+      col: d.col + o.col,
+      endLine: d.endLine + o.line,
+      endCol: d.endCol + o.col,
+    };
   });
 }
 

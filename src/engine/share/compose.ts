@@ -18,7 +18,11 @@ export function isShippedAsIs(shipped: ReadonlyMap<string, string>, id: string, 
  * receiver's copy. Otherwise every shipped ruleset is tried as the dictionary: an edited ruleset
  * compresses best against the one it derives from.
  */
-export function shortestShareLink(payload: SharePayload, shipped: ReadonlyMap<string, string>, shippedId?: string): string {
+export function shortestShareLink(
+  payload: SharePayload,
+  shipped: ReadonlyMap<string, string>,
+  shippedId?: string,
+): string {
   const own = shippedId !== undefined ? shipped.get(shippedId) : undefined;
   if (shippedId !== undefined && own !== undefined) return encodeShareLink(payload, { id: shippedId, text: own });
   const links = [encodeShareLink(payload), ...[...shipped].map(([id, text]) => encodeShareLink(payload, { id, text }))];

@@ -75,41 +75,90 @@ export function encodeShareLink(payload: SharePayload, dictionary?: Dictionary):
  * `shipped(id)` gives the receiver's shipped ruleset text for a dictionary id; `onInflated` is told
  * how many bytes were inflated (how far a bomb got before it was stopped).
  */
-export function decodeShareLink(input: string, shipped: (id: string) => string | undefined, onInflated?: (bytes: number) => void): LinkDecode {
+export function decodeShareLink(
+  input: string,
+  shipped: (id: string) => string | undefined,
+  onInflated?: (bytes: number) => void,
+): LinkDecode {
   const fail = (problem: LinkProblem, message: string): LinkDecode => ({ ok: false, problem, message });
   const trimmed = input.trim();
-  if (trimmed.length > MAX_LINK_CHARS) return fail('too-long', `this link is ${trimmed.length.toLocaleString('en')} characters long; expected at most ${MAX_LINK_CHARS.toLocaleString('en')} (was it pasted twice, or is it not a Rulebench link?)`);
+  if (trimmed.length > MAX_LINK_CHARS)
+    return fail(
+      'too-long',
+      `this link is ${trimmed.length.toLocaleString('en')} characters long; expected at most ${MAX_LINK_CHARS.toLocaleString('en')} (was it pasted twice, or is it not a Rulebench link?)`,
+    );
   const at = trimmed.lastIndexOf('#share=');
   const token = at >= 0 ? trimmed.slice(at + 7) : trimmed;
   const parts = token.split('~');
-  if (parts.length !== 4 || !/^rb\d+$/.test(parts[0]!)) return fail('not-a-link', 'this is not a Rulebench share link; expected a link with #share=rb1~… in it (use "Copy link" in the workbench or `rulebench share`)');
+  if (parts.length !== 4 || !/^rb\d+$/.test(parts[0]!))
+    return fail(
+      'not-a-link',
+      'this is not a Rulebench share link; expected a link with #share=rb1~… in it (use "Copy link" in the workbench or `rulebench share`)',
+    );
   const [version, dict, check, data] = parts as [string, string, string, string];
-  if (version !== LINK_VERSION) return fail('version', `this link was made by another version of Rulebench (format ${version}); expected format ${LINK_VERSION}: ask for a bundle file instead, or open it with that version`);
-  if (!/^[0-9a-f]{12}$/.test(check) || !/^[A-Za-z0-9_-]*$/.test(data) || data.length % 4 === 1) return fail('broken', 'this link is broken (a character is wrong or missing); expected the whole link as it was copied');
+  if (version !== LINK_VERSION)
+    return fail(
+      'version',
+      `this link was made by another version of Rulebench (format ${version}); expected format ${LINK_VERSION}: ask for a bundle file instead, or open it with that version`,
+    );
+  if (!/^[0-9a-f]{12}$/.test(check) || !/^[A-Za-z0-9_-]*$/.test(data) || data.length % 4 === 1)
+    return fail(
+      'broken',
+      'this link is broken (a character is wrong or missing); expected the whole link as it was copied',
+    );
   let dictionary: Uint8Array | undefined;
   if (dict !== '-') {
     const [id, hash] = dict.split(':');
-    if (!id || !hash || !NAME.test(id)) return fail('broken', 'this link is broken (its header is damaged); expected the whole link as it was copied');
+    if (!id || !hash || !NAME.test(id))
+      return fail('broken', 'this link is broken (its header is damaged); expected the whole link as it was copied');
     const text = shipped(id);
-    if (text === undefined) return fail('dictionary-missing', `this link was made against the shipped ruleset ${id}, which this Rulebench does not have; expected a Rulebench that ships ${id} (or ask for a bundle file)`);
-    if (!contentHash(text).startsWith(hash)) return fail('dictionary-differs', `this link was made against another version of the shipped ruleset ${id} than yours; expected the same version (or ask for a bundle file, which carries the whole ruleset)`);
+    if (text === undefined)
+      return fail(
+        'dictionary-missing',
+        `this link was made against the shipped ruleset ${id}, which this Rulebench does not have; expected a Rulebench that ships ${id} (or ask for a bundle file)`,
+      );
+    if (!contentHash(text).startsWith(hash))
+      return fail(
+        'dictionary-differs',
+        `this link was made against another version of the shipped ruleset ${id} than yours; expected the same version (or ask for a bundle file, which carries the whole ruleset)`,
+      );
     dictionary = strToU8(text);
   }
   const inflated = inflateCapped(fromBase64Url(data), dictionary, onInflated);
-  if (inflated === 'too-large') return fail('too-large', `this link unpacks to more than ${MAX_PAYLOAD_BYTES / 1e6} MB; expected a scenario and its rulesets (a few kB): it is not a link Rulebench makes`);
-  if (inflated === 'broken' || checkOf(inflated) !== check) return fail('broken', 'this link is broken or cut short (it does not unpack to what was shared); expected the whole link as it was copied');
+  if (inflated === 'too-large')
+    return fail(
+      'too-large',
+      `this link unpacks to more than ${MAX_PAYLOAD_BYTES / 1e6} MB; expected a scenario and its rulesets (a few kB): it is not a link Rulebench makes`,
+    );
+  if (inflated === 'broken' || checkOf(inflated) !== check)
+    return fail(
+      'broken',
+      'this link is broken or cut short (it does not unpack to what was shared); expected the whole link as it was copied',
+    );
   let json: unknown;
   try {
     json = JSON.parse(strFromU8(inflated));
   } catch {
-    return fail('broken', 'this link is broken (its content is not readable); expected the whole link as it was copied');
+    return fail(
+      'broken',
+      'this link is broken (its content is not readable); expected the whole link as it was copied',
+    );
   }
   const payload = payloadOf(json);
-  return payload ? { ok: true, payload } : fail('bad-payload', 'this link does not hold a scenario Rulebench can open (its content has the wrong shape); expected a link made by "Copy link" or `rulebench share`');
+  return payload
+    ? { ok: true, payload }
+    : fail(
+        'bad-payload',
+        'this link does not hold a scenario Rulebench can open (its content has the wrong shape); expected a link made by "Copy link" or `rulebench share`',
+      );
 }
 
 /** Inflates at most MAX_PAYLOAD_BYTES: the stream is stopped as soon as the output passes the cap. */
-function inflateCapped(data: Uint8Array, dictionary: Uint8Array | undefined, onInflated?: (bytes: number) => void): Uint8Array | 'too-large' | 'broken' {
+function inflateCapped(
+  data: Uint8Array,
+  dictionary: Uint8Array | undefined,
+  onInflated?: (bytes: number) => void,
+): Uint8Array | 'too-large' | 'broken' {
   const chunks: Uint8Array[] = [];
   let size = 0;
   let over = false;
@@ -121,7 +170,8 @@ function inflateCapped(data: Uint8Array, dictionary: Uint8Array | undefined, onI
   try {
     // Fed in small pieces so that a bomb is stopped after at most one piece's expansion.
     const PIECE = 1024;
-    for (let i = 0; i < data.length && !over; i += PIECE) inflate.push(data.subarray(i, i + PIECE), i + PIECE >= data.length);
+    for (let i = 0; i < data.length && !over; i += PIECE)
+      inflate.push(data.subarray(i, i + PIECE), i + PIECE >= data.length);
     if (data.length === 0) inflate.push(new Uint8Array(0), true);
   } catch {
     onInflated?.(size);
@@ -145,7 +195,10 @@ function checkOf(bytes: Uint8Array): string {
 /** The payload if `json` has exactly its shape (names safe, texts strings, the step a whole number), else null. */
 function payloadOf(json: unknown): SharePayload | null {
   const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-  const file = (v: unknown): SharedFile | null => (isMap(v) && typeof v.name === 'string' && NAME.test(v.name) && typeof v.text === 'string' ? { name: v.name, text: v.text } : null);
+  const file = (v: unknown): SharedFile | null =>
+    isMap(v) && typeof v.name === 'string' && NAME.test(v.name) && typeof v.text === 'string'
+      ? { name: v.name, text: v.text }
+      : null;
   if (!isMap(json)) return null;
   const scenario = file(json.scenario);
   if (!scenario || !Array.isArray(json.rulesets) || json.rulesets.length > MAX_RULESETS) return null;
@@ -157,7 +210,14 @@ function payloadOf(json: unknown): SharePayload | null {
   if (!isMap(v)) return null;
   let view: SharePayload['view'];
   if (v.kind === 'single') view = { kind: 'single' };
-  else if (v.kind === 'compare' && typeof v.a === 'string' && NAME.test(v.a) && typeof v.b === 'string' && NAME.test(v.b)) view = { kind: 'compare', a: v.a, b: v.b };
+  else if (
+    v.kind === 'compare' &&
+    typeof v.a === 'string' &&
+    NAME.test(v.a) &&
+    typeof v.b === 'string' &&
+    NAME.test(v.b)
+  )
+    view = { kind: 'compare', a: v.a, b: v.b };
   else return null;
   return { scenario, rulesets: rulesets as SharedFile[], step, view };
 }

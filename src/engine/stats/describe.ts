@@ -22,7 +22,10 @@ export function addFrequencies(a: Frequencies, b: Readonly<Frequencies>): Freque
 }
 
 function sortedPairs(f: Readonly<Frequencies>): [number, number][] {
-  return Object.entries(f).map(([v, c]): [number, number] => [Number(v), c]).filter(([, c]) => c > 0).sort((x, y) => x[0] - y[0]);
+  return Object.entries(f)
+    .map(([v, c]): [number, number] => [Number(v), c])
+    .filter(([, c]) => c > 0)
+    .sort((x, y) => x[0] - y[0]);
 }
 
 function total(pairs: readonly [number, number][]): number {
@@ -91,7 +94,8 @@ export interface Bin {
  * no values.
  */
 export function histogramOf(f: Readonly<Frequencies>, maxBins = 20): Bin[] {
-  if (!(Number.isInteger(maxBins) && maxBins >= 1)) throw new RangeError(`histogram: maxBins must be a whole number ≥ 1, got ${maxBins}`);
+  if (!(Number.isInteger(maxBins) && maxBins >= 1))
+    throw new RangeError(`histogram: maxBins must be a whole number ≥ 1, got ${maxBins}`);
   const pairs = sortedPairs(f);
   if (pairs.length === 0) return [];
   const min = pairs[0]![0];

@@ -20,13 +20,14 @@ export interface Interval {
  * nothing is known: p = 0 and the interval is all of [0, 1].
  */
 export function wilson(successes: number, n: number, z = Z95): Interval {
-  if (!(n >= 0) || successes < 0 || successes > n) throw new RangeError(`wilson: need 0 ≤ successes ≤ n, got ${successes}/${n}`);
+  if (!(n >= 0) || successes < 0 || successes > n)
+    throw new RangeError(`wilson: need 0 ≤ successes ≤ n, got ${successes}/${n}`);
   if (n === 0) return { p: 0, lo: 0, hi: 1 };
   const p = successes / n;
   const z2 = z * z;
   const denom = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / denom;
-  const half = (z * Math.sqrt(p * (1 - p) / n + z2 / (4 * n * n))) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
   // At p = 0 (p = 1) the lower (upper) bound is exactly 0 (1), which rounding would miss by an ulp.
   return { p, lo: successes === 0 ? 0 : centre - half, hi: successes === n ? 1 : centre + half };
 }
@@ -71,7 +72,8 @@ export function twoProportions(x1: number, n1: number, x2: number, n2: number, z
  * of pairs self-play produces (it is too narrow for a handful).
  */
 export function pairedProportions(onlyA: number, onlyB: number, n: number, z = Z95): Difference {
-  if (n <= 0 || onlyA < 0 || onlyB < 0 || onlyA + onlyB > n) throw new RangeError(`pairedProportions: need onlyA + onlyB ≤ n, got ${onlyA} + ${onlyB} of ${n}`);
+  if (n <= 0 || onlyA < 0 || onlyB < 0 || onlyA + onlyB > n)
+    throw new RangeError(`pairedProportions: need onlyA + onlyB ≤ n, got ${onlyA} + ${onlyB} of ${n}`);
   const diff = (onlyA - onlyB) / n;
   const se = Math.sqrt(Math.max(0, onlyA + onlyB - (onlyA - onlyB) ** 2 / n)) / n;
   const discordant = onlyA + onlyB;

@@ -31,8 +31,10 @@ export class Sprt {
   private state: SprtDecision = 'continue';
 
   constructor({ p0, p1, alpha = 0.05, beta = 0.05 }: SprtOptions) {
-    if (!(p0 > 0 && p0 < 1 && p1 > 0 && p1 < 1) || p0 === p1) throw new RangeError(`Sprt: need two different p0, p1 in (0, 1), got ${p0}, ${p1}`);
-    if (!(alpha > 0 && alpha < 1 && beta > 0 && beta < 1)) throw new RangeError(`Sprt: α and β must be in (0, 1), got ${alpha}, ${beta}`);
+    if (!(p0 > 0 && p0 < 1 && p1 > 0 && p1 < 1) || p0 === p1)
+      throw new RangeError(`Sprt: need two different p0, p1 in (0, 1), got ${p0}, ${p1}`);
+    if (!(alpha > 0 && alpha < 1 && beta > 0 && beta < 1))
+      throw new RangeError(`Sprt: α and β must be in (0, 1), got ${alpha}, ${beta}`);
     this.p0 = p0;
     this.p1 = p1;
     this.lower = Math.log(beta / (1 - alpha));

@@ -57,7 +57,9 @@ function enclosed(t: TaflTables, board: Int8Array, v: number, victim: number, me
  */
 export function findCaptures(t: TaflTables, board: Int8Array, to: number, me: number, out: Int16Array): number {
   if (t.hammer[board[to]!] === 0) return 0;
-  const n = t.n, nb = t.nb, codeSide = t.codeSide;
+  const n = t.n,
+    nb = t.nb,
+    codeSide = t.codeSide;
   let k = 0;
   for (let d = 0; d < 4; d++) {
     const v = nb[to * 4 + d]!;
@@ -89,7 +91,8 @@ export function captureAfterMove(t: TaflTables, s: TaflState, to: number, me: nu
 /** The walls `to` may close: along its edge in both directions (a corner lies on two edges). */
 function shieldwalls(t: TaflTables, board: Int8Array, to: number, me: number, out: Int16Array, k: number): number {
   const w = t.width;
-  const f = to % w, r = (to - f) / w;
+  const f = to % w,
+    r = (to - f) / w;
   if (r === 0 || r === t.height - 1) {
     const front = r === 0 ? 2 : 3;
     k = wall(t, board, to, 0, front, me, out, k);
@@ -108,8 +111,19 @@ function shieldwalls(t: TaflTables, board: Int8Array, to: number, me: number, ou
  * the move brackets the row at both ends on the edge (a corner may be one
  * bracket) and every piece of the row has an enemy directly in front of it."
  */
-function wall(t: TaflTables, board: Int8Array, to: number, d: number, front: number, me: number, out: Int16Array, k: number): number {
-  const nb = t.nb, codeSide = t.codeSide, n = t.n;
+function wall(
+  t: TaflTables,
+  board: Int8Array,
+  to: number,
+  d: number,
+  front: number,
+  me: number,
+  out: Int16Array,
+  k: number,
+): number {
+  const nb = t.nb,
+    codeSide = t.codeSide,
+    n = t.n;
   let q = nb[to * 4 + d]!;
   let len = 0;
   let last = 0;

@@ -9,11 +9,19 @@ import type { TaflState } from './state';
 import type { TaflTables } from './tables';
 
 export function defendersEncircled(t: TaflTables, s: TaflState, sc: Scratch): boolean {
-  const n = t.n, def = t.def, board = s.board, edge = t.edge, nb = t.nb, codeSide = t.codeSide;
-  const first = def * n, end = first + s.count[def]!;
+  const n = t.n,
+    def = t.def,
+    board = s.board,
+    edge = t.edge,
+    nb = t.nb,
+    codeSide = t.codeSide;
+  const first = def * n,
+    end = first + s.count[def]!;
   if (end === first) return false;
   for (let i = first; i < end; i++) if (edge[s.list[i]!] === 1) return false;
-  const mark = sc.mark, stack = sc.stack, stamp = sc.next();
+  const mark = sc.mark,
+    stack = sc.stack,
+    stamp = sc.next();
   let sp = 0;
   for (let i = first; i < end; i++) {
     const sq = s.list[i]!;

@@ -17,13 +17,17 @@ export function taflEvaluation(rules: TaflRules): EvaluationSpec {
   const royal = types.filter(([, t]) => t.royal).map(([name]) => name);
   const escorts = types.filter(([, t]) => !t.royal && t.side === 'defenders').map(([name]) => name);
   const { width, height } = rules.board;
-  const corners = rules.squares.corners.at.length > 0
-    ? rules.squares.corners.at
-    : [0, width - 1, width * (height - 1), width * height - 1].map((i) => squareName(i, width));
+  const corners =
+    rules.squares.corners.at.length > 0
+      ? rules.squares.corners.at
+      : [0, width - 1, width * (height - 1), width * height - 1].map((i) => squareName(i, width));
   const goals: NonNullable<EvaluationSpec['goals']> = [];
-  if (royal.length > 0 && rules.end.cornersHeld > 0) goals.push({ pieces: royal, to: corners, weight: ROYAL_GOAL_WEIGHT });
-  if (royal.length > 0 && rules.end.edgeEscape) goals.push({ pieces: royal, to: edgeSquares(width, height), weight: ROYAL_GOAL_WEIGHT });
-  if (escorts.length > 0 && rules.end.cornersHeld > 1) goals.push({ pieces: escorts, to: corners, weight: ROYAL_GOAL_WEIGHT / 2 });
+  if (royal.length > 0 && rules.end.cornersHeld > 0)
+    goals.push({ pieces: royal, to: corners, weight: ROYAL_GOAL_WEIGHT });
+  if (royal.length > 0 && rules.end.edgeEscape)
+    goals.push({ pieces: royal, to: edgeSquares(width, height), weight: ROYAL_GOAL_WEIGHT });
+  if (escorts.length > 0 && rules.end.cornersHeld > 1)
+    goals.push({ pieces: escorts, to: corners, weight: ROYAL_GOAL_WEIGHT / 2 });
   return { material: { by: 'type', values: Object.fromEntries(royal.map((name) => [name, 0])) }, goals };
 }
 

@@ -23,8 +23,13 @@ import type { TaflTables } from './tables';
 export function exitFort(t: TaflTables, s: TaflState, sc: Scratch): boolean {
   const k = s.royal;
   if (!pieceCanMove(t, s, k)) return false;
-  const board = s.board, nb = t.nb, codeSide = t.codeSide, def = t.def;
-  const mark = sc.mark, stack = sc.stack, stamp = sc.next();
+  const board = s.board,
+    nb = t.nb,
+    codeSide = t.codeSide,
+    def = t.def;
+  const mark = sc.mark,
+    stack = sc.stack,
+    stamp = sc.next();
   let sp = 0;
   mark[k] = stamp;
   stack[sp++] = k;
@@ -46,10 +51,17 @@ export function exitFort(t: TaflTables, s: TaflState, sc: Scratch): boolean {
 }
 
 function fortHolds(t: TaflTables, s: TaflState, sc: Scratch): boolean {
-  const n = t.n, board = s.board, nb = t.nb, def = t.def, att = t.att;
-  const safe = sc.safe, mark = sc.mark, stack = sc.stack;
+  const n = t.n,
+    board = s.board,
+    nb = t.nb,
+    def = t.def,
+    att = t.att;
+  const safe = sc.safe,
+    mark = sc.mark,
+    stack = sc.stack;
   safe.fill(0);
-  const first = def * n, end = first + s.count[def]!;
+  const first = def * n,
+    end = first + s.count[def]!;
   for (let i = first; i < end; i++) {
     const sq = s.list[i]!;
     if (sq !== s.royal) safe[sq] = 1;
@@ -84,10 +96,14 @@ function fortHolds(t: TaflTables, s: TaflState, sc: Scratch): boolean {
       if (safe[sq] === 0) continue;
       const c = board[sq]!;
       if (t.prot[c * n + sq] === 1) continue;
-      const e = nb[sq * 4]!, w = nb[sq * 4 + 1]!, no = nb[sq * 4 + 2]!, so = nb[sq * 4 + 3]!;
-      const lost = t.strong[c] === 1
-        ? threat(e, c) && threat(w, c) && threat(no, c) && threat(so, c)
-        : (threat(e, c) && threat(w, c)) || (threat(no, c) && threat(so, c));
+      const e = nb[sq * 4]!,
+        w = nb[sq * 4 + 1]!,
+        no = nb[sq * 4 + 2]!,
+        so = nb[sq * 4 + 3]!;
+      const lost =
+        t.strong[c] === 1
+          ? threat(e, c) && threat(w, c) && threat(no, c) && threat(so, c)
+          : (threat(e, c) && threat(w, c)) || (threat(no, c) && threat(so, c));
       if (lost) {
         safe[sq] = 0;
         changed = true;
@@ -100,19 +116,28 @@ function fortHolds(t: TaflTables, s: TaflState, sc: Scratch): boolean {
 
 /** Marks unsafe the safe defenders that a shieldwall could take: rows on an edge, fronts and both ends reachable. */
 function breakableWalls(t: TaflTables, s: TaflState, sc: Scratch, stamp: number): boolean {
-  const w = t.width, h = t.height, n = t.n;
-  const safe = sc.safe, mark = sc.mark;
+  const w = t.width,
+    h = t.height,
+    n = t.n;
+  const safe = sc.safe,
+    mark = sc.mark;
   const standable = (q: number) => mark[q] === stamp && t.attStop[q] === 1 && safe[q] === 0;
   let changed = false;
   // Each edge line: its first square, step along it, and the step towards the front.
   const lines: [number, number, number, number][] = [
-    [0, 1, w, w], [(h - 1) * w, 1, -w, w], [0, w, 1, h], [w - 1, w, -1, h],
+    [0, 1, w, w],
+    [(h - 1) * w, 1, -w, w],
+    [0, w, 1, h],
+    [w - 1, w, -1, h],
   ];
   for (const [start, step, front, len] of lines) {
     let i = 0;
     while (i < len) {
       const sq = start + i * step;
-      if (safe[sq] === 0) { i++; continue; }
+      if (safe[sq] === 0) {
+        i++;
+        continue;
+      }
       let j = i;
       let fronted = true;
       while (j < len && safe[start + j * step] === 1) {
@@ -123,12 +148,16 @@ function breakableWalls(t: TaflTables, s: TaflState, sc: Scratch, stamp: number)
       const after = j < len ? start + j * step : -1;
       const lastCode = s.board[start + (j - 1) * step]!;
       const firstCode = s.board[sq]!;
-      const bracket = (q: number, c: number) => q >= 0 && (standable(q) || (s.board[q] === 0 && t.hostE[c * n + q] === 1));
+      const bracket = (q: number, c: number) =>
+        q >= 0 && (standable(q) || (s.board[q] === 0 && t.hostE[c * n + q] === 1));
       if (fronted && j - i >= 2 && bracket(before, firstCode) && bracket(after, lastCode)) {
         for (let k = i; k < j; k++) {
           const p = start + k * step;
           const c = s.board[p]!;
-          if (t.strong[c] === 0 && t.prot[c * n + p] === 0) { safe[p] = 0; changed = true; }
+          if (t.strong[c] === 0 && t.prot[c * n + p] === 0) {
+            safe[p] = 0;
+            changed = true;
+          }
         }
       }
       i = j;

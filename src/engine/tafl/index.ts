@@ -20,7 +20,8 @@ export { pieceRoles, type PieceRole } from './piece-roles';
 
 export const taflFamily: Family<TaflRules> = {
   id: 'tafl',
-  summary: 'Tafl: hnefatafl-style siege games (Escape Death, Copenhagen) — pieces move like rooks, capture by enclosing, the defenders try to bring their royal piece to safety.',
+  summary:
+    'Tafl: hnefatafl-style siege games (Escape Death, Copenhagen) — pieces move like rooks, capture by enclosing, the defenders try to bring their royal piece to safety.',
   schema,
   actionForms: [{ keys: ['from', 'to'] }],
   setupKeys: SETUP_KEYS,

@@ -10,7 +10,7 @@ import type { TaflTables } from './tables';
 
 /** Index of the match player who plays the side of role `role` in round `round`: the first player plays `firstPlays` until the swap, the other side after it. */
 export function playerOfRole(m: MatchRules, role: Role, round: number): 0 | 1 {
-  return (role === m.firstPlays) === (round <= m.swapAfter) ? 0 : 1;
+  return (role === m.firstPlays) === round <= m.swapAfter ? 0 : 1;
 }
 
 /** Index of the match player who plays side index `side` in round `round`. */
@@ -26,7 +26,8 @@ export function playerOfSide(t: TaflTables, m: MatchRules, round: number, side: 
 export function matchPlayerOfSide(rules: TaflRules, side: string, round: number): string | undefined {
   const m = rules.match;
   if (!m) return undefined;
-  const role: Role | undefined = rules.sides.attackers === side ? 'attackers' : rules.sides.defenders === side ? 'defenders' : undefined;
+  const role: Role | undefined =
+    rules.sides.attackers === side ? 'attackers' : rules.sides.defenders === side ? 'defenders' : undefined;
   return role && m.players[playerOfRole(m, role, round)];
 }
 

@@ -75,58 +75,166 @@ export const maxMoves = (t: TaflTables): number => t.n * (t.width + t.height - 2
 export function generateMoves(t: TaflTables, s: TaflState, out: Int32Array): number {
   const side = s.toMove;
   if (side < 0) return 0;
-  const n = t.n, w = t.width, h = t.height;
-  const board = s.board, list = s.list, rowOcc = s.rowOcc, colOcc = s.colOcc, info = t.moveInfo, fileOf = t.fileOf, rankOf = t.rankOf;
+  const n = t.n,
+    w = t.width,
+    h = t.height;
+  const board = s.board,
+    list = s.list,
+    rowOcc = s.rowOcc,
+    colOcc = s.colOcc,
+    info = t.moveInfo,
+    fileOf = t.fileOf,
+    rankOf = t.rankOf;
   let k = 0;
   for (let i = side * n, end = i + s.count[side]!; i < end; i++) {
     const from = list[i]!;
-    const f = fileOf[from]!, r = rankOf[from]!;
-    const ro = rowOcc[r]!, co = colOcc[f]!;
+    const f = fileOf[from]!,
+      r = rankOf[from]!;
+    const ro = rowOcc[r]!,
+      co = colOcc[f]!;
     const code = board[from]!;
     const at = (code * n + from) << INFO_SHIFT;
     if (info[at + INFO_FIXED] === 1) continue;
-    const rs = info[at + INFO_ROW_SPECIAL]!, cs = info[at + INFO_COL_SPECIAL]!;
+    const rs = info[at + INFO_ROW_SPECIAL]!,
+      cs = info[at + INFO_COL_SPECIAL]!;
     const a = from * n + from;
-    const east = runUp(ro, f, w - 1 - f), west = runDown(ro, f), north = runUp(co, r, h - 1 - r), south = runDown(co, r);
-    const eastBits = ((1 << east) - 1) << (f + 1), westBits = ((1 << west) - 1) << (f - west);
-    const northBits = ((1 << north) - 1) << (r + 1), southBits = ((1 << south) - 1) << (r - south);
+    const east = runUp(ro, f, w - 1 - f),
+      west = runDown(ro, f),
+      north = runUp(co, r, h - 1 - r),
+      south = runDown(co, r);
+    const eastBits = ((1 << east) - 1) << (f + 1),
+      westBits = ((1 << west) - 1) << (f - west);
+    const northBits = ((1 << north) - 1) << (r + 1),
+      southBits = ((1 << south) - 1) << (r - south);
     if ((rs & eastBits) === 0) {
-      out[k] = a + 1; out[k + 1] = a + 2; out[k + 2] = a + 3; out[k + 3] = a + 4;
-      if (east > 4) { out[k + 4] = a + 5; out[k + 5] = a + 6; out[k + 6] = a + 7; out[k + 7] = a + 8; if (east > 8) for (let j = 8; j < east; j += 4) { out[k + j] = a + j + 1; out[k + j + 1] = a + j + 2; out[k + j + 2] = a + j + 3; out[k + j + 3] = a + j + 4; } }
+      out[k] = a + 1;
+      out[k + 1] = a + 2;
+      out[k + 2] = a + 3;
+      out[k + 3] = a + 4;
+      if (east > 4) {
+        out[k + 4] = a + 5;
+        out[k + 5] = a + 6;
+        out[k + 6] = a + 7;
+        out[k + 7] = a + 8;
+        if (east > 8)
+          for (let j = 8; j < east; j += 4) {
+            out[k + j] = a + j + 1;
+            out[k + j + 1] = a + j + 2;
+            out[k + j + 2] = a + j + 3;
+            out[k + j + 3] = a + j + 4;
+          }
+      }
       k += east;
-    } else k = writeBits(out, k, stopBits(eastBits, t.rowNoStop[code * h + r]!, t.rowNoPass[code * h + r]!, true), a - f, 1);
+    } else
+      k = writeBits(out, k, stopBits(eastBits, t.rowNoStop[code * h + r]!, t.rowNoPass[code * h + r]!, true), a - f, 1);
     if ((rs & westBits) === 0) {
-      out[k] = a - 1; out[k + 1] = a - 2; out[k + 2] = a - 3; out[k + 3] = a - 4;
-      if (west > 4) { out[k + 4] = a - 5; out[k + 5] = a - 6; out[k + 6] = a - 7; out[k + 7] = a - 8; if (west > 8) for (let j = 8; j < west; j += 4) { out[k + j] = a - j - 1; out[k + j + 1] = a - j - 2; out[k + j + 2] = a - j - 3; out[k + j + 3] = a - j - 4; } }
+      out[k] = a - 1;
+      out[k + 1] = a - 2;
+      out[k + 2] = a - 3;
+      out[k + 3] = a - 4;
+      if (west > 4) {
+        out[k + 4] = a - 5;
+        out[k + 5] = a - 6;
+        out[k + 6] = a - 7;
+        out[k + 7] = a - 8;
+        if (west > 8)
+          for (let j = 8; j < west; j += 4) {
+            out[k + j] = a - j - 1;
+            out[k + j + 1] = a - j - 2;
+            out[k + j + 2] = a - j - 3;
+            out[k + j + 3] = a - j - 4;
+          }
+      }
       k += west;
-    } else k = writeBits(out, k, stopBits(westBits, t.rowNoStop[code * h + r]!, t.rowNoPass[code * h + r]!, false), a - f, 1);
+    } else
+      k = writeBits(
+        out,
+        k,
+        stopBits(westBits, t.rowNoStop[code * h + r]!, t.rowNoPass[code * h + r]!, false),
+        a - f,
+        1,
+      );
     if ((cs & northBits) === 0) {
-      out[k] = a + w; out[k + 1] = a + 2 * w; out[k + 2] = a + 3 * w; out[k + 3] = a + 4 * w;
-      if (north > 4) { out[k + 4] = a + 5 * w; out[k + 5] = a + 6 * w; out[k + 6] = a + 7 * w; out[k + 7] = a + 8 * w; if (north > 8) for (let j = 8, b = a + 8 * w; j < north; j += 4, b += 4 * w) { out[k + j] = b + w; out[k + j + 1] = b + 2 * w; out[k + j + 2] = b + 3 * w; out[k + j + 3] = b + 4 * w; } }
+      out[k] = a + w;
+      out[k + 1] = a + 2 * w;
+      out[k + 2] = a + 3 * w;
+      out[k + 3] = a + 4 * w;
+      if (north > 4) {
+        out[k + 4] = a + 5 * w;
+        out[k + 5] = a + 6 * w;
+        out[k + 6] = a + 7 * w;
+        out[k + 7] = a + 8 * w;
+        if (north > 8)
+          for (let j = 8, b = a + 8 * w; j < north; j += 4, b += 4 * w) {
+            out[k + j] = b + w;
+            out[k + j + 1] = b + 2 * w;
+            out[k + j + 2] = b + 3 * w;
+            out[k + j + 3] = b + 4 * w;
+          }
+      }
       k += north;
-    } else k = writeBits(out, k, stopBits(northBits, t.colNoStop[code * w + f]!, t.colNoPass[code * w + f]!, true), a - r * w, w);
+    } else
+      k = writeBits(
+        out,
+        k,
+        stopBits(northBits, t.colNoStop[code * w + f]!, t.colNoPass[code * w + f]!, true),
+        a - r * w,
+        w,
+      );
     if ((cs & southBits) === 0) {
-      out[k] = a - w; out[k + 1] = a - 2 * w; out[k + 2] = a - 3 * w; out[k + 3] = a - 4 * w;
-      if (south > 4) { out[k + 4] = a - 5 * w; out[k + 5] = a - 6 * w; out[k + 6] = a - 7 * w; out[k + 7] = a - 8 * w; if (south > 8) for (let j = 8, b = a - 8 * w; j < south; j += 4, b -= 4 * w) { out[k + j] = b - w; out[k + j + 1] = b - 2 * w; out[k + j + 2] = b - 3 * w; out[k + j + 3] = b - 4 * w; } }
+      out[k] = a - w;
+      out[k + 1] = a - 2 * w;
+      out[k + 2] = a - 3 * w;
+      out[k + 3] = a - 4 * w;
+      if (south > 4) {
+        out[k + 4] = a - 5 * w;
+        out[k + 5] = a - 6 * w;
+        out[k + 6] = a - 7 * w;
+        out[k + 7] = a - 8 * w;
+        if (south > 8)
+          for (let j = 8, b = a - 8 * w; j < south; j += 4, b -= 4 * w) {
+            out[k + j] = b - w;
+            out[k + j + 1] = b - 2 * w;
+            out[k + j + 2] = b - 3 * w;
+            out[k + j + 3] = b - 4 * w;
+          }
+      }
       k += south;
-    } else k = writeBits(out, k, stopBits(southBits, t.colNoStop[code * w + f]!, t.colNoPass[code * w + f]!, false), a - r * w, w);
+    } else
+      k = writeBits(
+        out,
+        k,
+        stopBits(southBits, t.colNoStop[code * w + f]!, t.colNoPass[code * w + f]!, false),
+        a - r * w,
+        w,
+      );
   }
   return k;
 }
 
 /** Whether the piece on `from` has at least one move. */
 export function pieceCanMove(t: TaflTables, s: TaflState, from: number): boolean {
-  const n = t.n, w = t.width, h = t.height;
+  const n = t.n,
+    w = t.width,
+    h = t.height;
   const code = s.board[from]!;
   if (t.fixed[code * n + from] === 1) return false;
-  const f = t.fileOf[from]!, r = t.rankOf[from]!;
-  const ro = s.rowOcc[r]!, co = s.colOcc[f]!;
-  const row = code * h + r, col = code * w + f;
-  const east = runUp(ro, f, w - 1 - f), west = runDown(ro, f), north = runUp(co, r, h - 1 - r), south = runDown(co, r);
-  return stopBits(((1 << east) - 1) << (f + 1), t.rowNoStop[row]!, t.rowNoPass[row]!, true) !== 0
-    || stopBits(((1 << west) - 1) << (f - west), t.rowNoStop[row]!, t.rowNoPass[row]!, false) !== 0
-    || stopBits(((1 << north) - 1) << (r + 1), t.colNoStop[col]!, t.colNoPass[col]!, true) !== 0
-    || stopBits(((1 << south) - 1) << (r - south), t.colNoStop[col]!, t.colNoPass[col]!, false) !== 0;
+  const f = t.fileOf[from]!,
+    r = t.rankOf[from]!;
+  const ro = s.rowOcc[r]!,
+    co = s.colOcc[f]!;
+  const row = code * h + r,
+    col = code * w + f;
+  const east = runUp(ro, f, w - 1 - f),
+    west = runDown(ro, f),
+    north = runUp(co, r, h - 1 - r),
+    south = runDown(co, r);
+  return (
+    stopBits(((1 << east) - 1) << (f + 1), t.rowNoStop[row]!, t.rowNoPass[row]!, true) !== 0 ||
+    stopBits(((1 << west) - 1) << (f - west), t.rowNoStop[row]!, t.rowNoPass[row]!, false) !== 0 ||
+    stopBits(((1 << north) - 1) << (r + 1), t.colNoStop[col]!, t.colNoPass[col]!, true) !== 0 ||
+    stopBits(((1 << south) - 1) << (r - south), t.colNoStop[col]!, t.colNoPass[col]!, false) !== 0
+  );
 }
 
 export function sideCanMove(t: TaflTables, s: TaflState, side: number): boolean {

@@ -13,12 +13,17 @@ import type { TaflTables } from './tables';
 export function parseAction(t: TaflTables, s: TaflState, obj: ActionObject): ParsedAction {
   const keys = Object.keys(obj);
   if (obj.from === undefined || obj.to === undefined) {
-    return { ok: false, error: `{ ${keys.join(', ')} } is not a tafl action; expected a move { from: <square>, to: <square> }, e.g. ${exampleMove(t, s)}` };
+    return {
+      ok: false,
+      error: `{ ${keys.join(', ')} } is not a tafl action; expected a move { from: <square>, to: <square> }, e.g. ${exampleMove(t, s)}`,
+    };
   }
   const stray = keys.find((k) => k !== 'from' && k !== 'to');
-  if (stray !== undefined) return { ok: false, error: `unknown key "${stray}" in a tafl action; expected { from: <square>, to: <square> }` };
+  if (stray !== undefined)
+    return { ok: false, error: `unknown key "${stray}" in a tafl action; expected { from: <square>, to: <square> }` };
   const { width: w, height: h, n } = t;
-  const from = squareIndex(obj.from, w, h), to = squareIndex(obj.to, w, h);
+  const from = squareIndex(obj.from, w, h),
+    to = squareIndex(obj.to, w, h);
   if (from < 0) return { ok: false, error: `from: ${badSquare(obj.from, w, h)}` };
   if (to < 0) return { ok: false, error: `to: ${badSquare(obj.to, w, h)}` };
   return { ok: true, action: from * n + to };
@@ -39,11 +44,13 @@ function exampleMove(t: TaflTables, s: TaflState): string {
 /** `from-to`, and for a legal move each piece it captures as `xSQ` (the royal piece's capture ends the game and is not written). */
 export function notation(t: TaflTables, s: TaflState, action: number, legal: boolean): string {
   const { n, width } = t;
-  const from = Math.floor(action / n), to = action % n;
+  const from = Math.floor(action / n),
+    to = action % n;
   let text = `${squareName(from, width)}-${squareName(to, width)}`;
   if (!legal) return text;
   // Looks at a copy of the board with the piece moved: the state is only read.
-  const board = s.board.slice(), found = new Int16Array(t.n);
+  const board = s.board.slice(),
+    found = new Int16Array(t.n);
   board[to] = board[from]!;
   board[from] = 0;
   const k = findCaptures(t, board, to, s.toMove, found);

@@ -15,7 +15,8 @@ export const OUTCOME_CODES = {
   'royal-captured': 'the attackers captured the royal piece',
   'defenders-few': 'fewer defenders than `end.defendersFewerThan` were left',
   'attackers-few': 'fewer attackers than `end.attackersFewerThan` were left',
-  'corners-held': 'the defenders held the corners `end.cornersHeld` asks for (with the royal piece, if `end.royalInCorner`)',
+  'corners-held':
+    'the defenders held the corners `end.cornersHeld` asks for (with the royal piece, if `end.royalInCorner`)',
   'edge-escape': 'the royal piece reached the board edge (`end.edgeEscape`)',
   fort: 'exit fort: the royal piece stands on the edge, can move, and its fort can never be broken (`end.edgeFort`)',
   encircled: 'the attackers enclosed every defender away from the edge (`end.encirclement`)',
@@ -23,7 +24,8 @@ export const OUTCOME_CODES = {
   'no-move': 'the side to move had no legal move (`end.noMove`)',
   'ply-limit': 'the game or round reached `end.plyLimit` plies undecided: a draw',
   'rounds-played': 'a match: every round was played; the player with `match.winsNeeded` round wins won, else a draw',
-  'match-decided': 'a match: a player reached `match.winsNeeded` round wins and the match stopped early (`match.stopWhenDecided`)',
+  'match-decided':
+    'a match: a player reached `match.winsNeeded` round wins and the match stopped early (`match.stopWhenDecided`)',
 } as const satisfies Record<string, string>;
 
 export type TaflOutcomeCode = keyof typeof OUTCOME_CODES;
@@ -52,7 +54,13 @@ export function roundOutcome(t: TaflTables, m: MatchRules, s: TaflState, round: 
   const who = s.roundWinners[round - 1]!;
   if (who === UNRECORDED) return null;
   const winner = who >= 0 ? m.players[playerOfSide(t, m, round, who)] : 'draw';
-  return { round, side: who >= 0 ? t.sideNames[who]! : 'draw', winner, code: endCode(s.roundEnds[round - 1]!), returns: returnsFor(m.players, winner) };
+  return {
+    round,
+    side: who >= 0 ? t.sideNames[who]! : 'draw',
+    winner,
+    code: endCode(s.roundEnds[round - 1]!),
+    returns: returnsFor(m.players, winner),
+  };
 }
 
 /** The outcome of a finished game or match. */
@@ -60,7 +68,12 @@ export function outcomeOf(t: TaflTables, rules: TaflRules, s: TaflState): Outcom
   const m = rules.match;
   if (!m) {
     const winner = s.winner >= 0 ? t.sideNames[s.winner]! : 'draw';
-    return { winner, code: endCode(s.endWhy), returns: returnsFor(t.sideNames, winner), reason: endReason(t, rules, s) };
+    return {
+      winner,
+      code: endCode(s.endWhy),
+      returns: returnsFor(t.sideNames, winner),
+      reason: endReason(t, rules, s),
+    };
   }
   const w = matchWinnerIndex(m, s);
   const winner = w >= 0 ? m.players[w] : 'draw';

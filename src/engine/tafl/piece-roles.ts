@@ -24,13 +24,18 @@ export interface PieceRole {
 
 /** Every piece type of the rules (in the rules' order) with its roles. */
 export function pieceRoles(rules: TaflRules): Readonly<Record<string, PieceRole>> {
-  return Object.fromEntries(Object.entries(rules.pieces).map(([type, p]) => [type, {
-    role: p.side,
-    side: rules.sides[p.side],
-    movesFirst: p.side === rules.firstToMove,
-    royal: p.royal,
-    strength: p.strength,
-    power: p.power,
-    immuneOnEdge: p.immuneOnEdge,
-  }]));
+  return Object.fromEntries(
+    Object.entries(rules.pieces).map(([type, p]) => [
+      type,
+      {
+        role: p.side,
+        side: rules.sides[p.side],
+        movesFirst: p.side === rules.firstToMove,
+        royal: p.royal,
+        strength: p.strength,
+        power: p.power,
+        immuneOnEdge: p.immuneOnEdge,
+      },
+    ]),
+  );
 }

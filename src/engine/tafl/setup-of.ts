@@ -15,7 +15,9 @@ import { typeLabel } from './words';
 export function taflSetupOf(game: Game<any>, state: unknown): PositionSetup {
   const rules = game.rules as unknown as TaflRules;
   const view = game.view(state);
-  const setup: Record<string, unknown> = { toMove: view.toMove !== 'none' ? view.toMove : sideAfterLastMove(game, state) };
+  const setup: Record<string, unknown> = {
+    toMove: view.toMove !== 'none' ? view.toMove : sideAfterLastMove(game, state),
+  };
   setup.pieces = view.pieces.map((p) => ({ at: p.at, owner: p.owner, type: p.type }));
   if (rules.match && view.facts.round && view.facts.score) {
     setup.round = view.facts.round.number;
@@ -24,7 +26,9 @@ export function taflSetupOf(game: Game<any>, state: unknown): PositionSetup {
   const lost = resultLost(game, state, setup);
   const earlier = (state as TaflState).histLen - 1;
   if (rules.end.repetition.outcome !== 'off' && earlier > 0 && game.outcome(state) === null) {
-    lost.push(`the ${earlier} earlier position${earlier === 1 ? '' : 's'} since the last capture, which repetition (end.repetition) counts: from a setup it counts from this position`);
+    lost.push(
+      `the ${earlier} earlier position${earlier === 1 ? '' : 's'} since the last capture, which repetition (end.repetition) counts: from a setup it counts from this position`,
+    );
   }
   return { setup, lost };
 }
@@ -34,7 +38,12 @@ export function taflSetupOf(game: Game<any>, state: unknown): PositionSetup {
  * before it. Once the match is over the board still shows its last round, already scored: its
  * win comes off again (the position ends that round again when it was won on the board).
  */
-function scoreBefore(round: number, score: Readonly<Record<string, number>>, rounds: readonly string[], scoresFor: Readonly<Record<string, string>>): Record<string, number> {
+function scoreBefore(
+  round: number,
+  score: Readonly<Record<string, number>>,
+  rounds: readonly string[],
+  scoresFor: Readonly<Record<string, string>>,
+): Record<string, number> {
   const before = { ...score };
   const winner = rounds.length === round ? scoresFor[rounds[round - 1]!] : undefined;
   if (winner !== undefined) before[winner]!--;
@@ -52,5 +61,9 @@ export function taflSetupChoices(game: Game<any>, square: string): SetupChoice[]
   const rules = game.rules as unknown as TaflRules;
   return Object.entries(rules.pieces)
     .filter(([type]) => groupsDeciding(rules, square, type, 'stop').length === 0)
-    .map(([type, p]) => ({ list: 'pieces' as const, entry: { owner: rules.sides[p.side], type }, label: `${typeLabel(type)} (${rules.sides[p.side]})` }));
+    .map(([type, p]) => ({
+      list: 'pieces' as const,
+      entry: { owner: rules.sides[p.side], type },
+      label: `${typeLabel(type)} (${rules.sides[p.side]})`,
+    }));
 }

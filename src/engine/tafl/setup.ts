@@ -15,39 +15,73 @@ import { typeLabel } from './words';
 export const SETUP_KEYS: readonly string[] = ['toMove', 'pieces', 'round', 'score'];
 const MATCH_ONLY = ['round', 'score'];
 
-export function stateFromSetup(t: TaflTables, rules: TaflRules, spec: Record<string, unknown>): TaflState | SetupProblem[] {
+export function stateFromSetup(
+  t: TaflTables,
+  rules: TaflRules,
+  spec: Record<string, unknown>,
+): TaflState | SetupProblem[] {
   const problems: SetupProblem[] = [];
   const m = rules.match;
   const known = m ? SETUP_KEYS : SETUP_KEYS.filter((k) => !MATCH_ONLY.includes(k));
   for (const key of Object.keys(spec)) {
-    if (!known.includes(key)) problems.push({ path: [key], message: `"${key}" is not part of a ${m ? 'tafl match' : 'tafl'} setup; expected ${known.join(', ')}` });
+    if (!known.includes(key))
+      problems.push({
+        path: [key],
+        message: `"${key}" is not part of a ${m ? 'tafl match' : 'tafl'} setup; expected ${known.join(', ')}`,
+      });
   }
   const board = new Int8Array(t.n);
   let royals = 0;
   const pieces = spec.pieces ?? [];
-  if (!Array.isArray(pieces)) problems.push({ path: ['pieces'], message: 'pieces must be a list of { at, owner, type }' });
+  if (!Array.isArray(pieces))
+    problems.push({ path: ['pieces'], message: 'pieces must be a list of { at, owner, type }' });
   else {
     pieces.forEach((p: unknown, i) => {
       if (p === null || typeof p !== 'object') {
-        problems.push({ path: ['pieces', i], message: 'each piece is { at: <square>, owner: <side>, type: <piece type> }' });
+        problems.push({
+          path: ['pieces', i],
+          message: 'each piece is { at: <square>, owner: <side>, type: <piece type> }',
+        });
         return;
       }
       const { at, owner, type, ...rest } = p as Record<string, unknown>;
-      for (const k of Object.keys(rest)) problems.push({ path: ['pieces', i, k], message: `a tafl piece has at, owner and type; "${k}" is not one of them` });
+      for (const k of Object.keys(rest))
+        problems.push({
+          path: ['pieces', i, k],
+          message: `a tafl piece has at, owner and type; "${k}" is not one of them`,
+        });
       const sq = squareIndex(at, t.width, t.height);
       if (sq < 0) problems.push({ path: ['pieces', i, 'at'], message: badSquare(at, t.width, t.height) });
       const code = typeof type === 'string' ? t.typeNames.indexOf(type) + 1 : 0;
       if (code === 0) {
-        problems.push({ path: ['pieces', i, 'type'], message: `${type === undefined ? 'the type is missing' : `"${String(type)}" is not a piece type`}; expected one of ${t.typeNames.join(', ')}` });
+        problems.push({
+          path: ['pieces', i, 'type'],
+          message: `${type === undefined ? 'the type is missing' : `"${String(type)}" is not a piece type`}; expected one of ${t.typeNames.join(', ')}`,
+        });
       } else if (owner !== undefined && owner !== t.sideNames[t.codeSide[code]!]) {
-        problems.push({ path: ['pieces', i, 'owner'], message: `a ${type} belongs to the ${t.sideNames[t.codeSide[code]!]}, not "${String(owner)}"; expected owner: ${t.sideNames[t.codeSide[code]!]} (or leave owner out)` });
+        problems.push({
+          path: ['pieces', i, 'owner'],
+          message: `a ${type} belongs to the ${t.sideNames[t.codeSide[code]!]}, not "${String(owner)}"; expected owner: ${t.sideNames[t.codeSide[code]!]} (or leave owner out)`,
+        });
       }
       if (sq < 0 || code === 0) return;
-      if (board[sq] !== 0) problems.push({ path: ['pieces', i, 'at'], message: `${squareName(sq, t.width)} is listed twice; each square holds at most one piece` });
-      else if ((t.perm[code * t.n + sq]! & STOP) === 0) problems.push({ path: ['pieces', i, 'at'], message: standRefusal(rules, type as string, squareName(sq, t.width), true) });
+      if (board[sq] !== 0)
+        problems.push({
+          path: ['pieces', i, 'at'],
+          message: `${squareName(sq, t.width)} is listed twice; each square holds at most one piece`,
+        });
+      else if ((t.perm[code * t.n + sq]! & STOP) === 0)
+        problems.push({
+          path: ['pieces', i, 'at'],
+          message: standRefusal(rules, type as string, squareName(sq, t.width), true),
+        });
       else {
         board[sq] = code;
-        if (code === t.royalCode && ++royals > 1) problems.push({ path: ['pieces', i, 'type'], message: `a second ${typeLabel(type as string)} (the royal piece) on ${squareName(sq, t.width)}; expected at most one on the board` });
+        if (code === t.royalCode && ++royals > 1)
+          problems.push({
+            path: ['pieces', i, 'type'],
+            message: `a second ${typeLabel(type as string)} (the royal piece) on ${squareName(sq, t.width)}; expected at most one on the board`,
+          });
       }
     });
   }
@@ -55,7 +89,10 @@ export function stateFromSetup(t: TaflTables, rules: TaflRules, spec: Record<str
   if (spec.toMove !== undefined) {
     toMove = t.sideNames.indexOf(spec.toMove as string);
     if (toMove < 0) {
-      problems.push({ path: ['toMove'], message: `"${String(spec.toMove)}" is not a side; expected ${t.sideNames.join(' or ')}` });
+      problems.push({
+        path: ['toMove'],
+        message: `"${String(spec.toMove)}" is not a side; expected ${t.sideNames.join(' or ')}`,
+      });
       toMove = 0;
     }
   }
@@ -64,21 +101,40 @@ export function stateFromSetup(t: TaflTables, rules: TaflRules, spec: Record<str
   if (m) {
     if (spec.round !== undefined) {
       if (!Number.isInteger(spec.round) || (spec.round as number) < 1 || (spec.round as number) > m.rounds) {
-        problems.push({ path: ['round'], message: `round must be a whole number from 1 to ${m.rounds}; found ${String(spec.round)}` });
+        problems.push({
+          path: ['round'],
+          message: `round must be a whole number from 1 to ${m.rounds}; found ${String(spec.round)}`,
+        });
       } else round = spec.round as number;
     }
     if (spec.score !== undefined) {
       const sc = spec.score as Record<string, unknown>;
-      if (sc === null || typeof sc !== 'object') problems.push({ path: ['score'], message: `score must be { ${m.players[0]}: n, ${m.players[1]}: n } (round wins per player); found ${String(sc)}` });
+      if (sc === null || typeof sc !== 'object')
+        problems.push({
+          path: ['score'],
+          message: `score must be { ${m.players[0]}: n, ${m.players[1]}: n } (round wins per player); found ${String(sc)}`,
+        });
       else {
         for (const k of Object.keys(sc)) {
           const i = m.players.indexOf(k);
           const v = sc[k];
-          if (i < 0) problems.push({ path: ['score', k], message: `"${k}" is not a player; expected ${m.players.join(' or ')}` });
-          else if (!Number.isInteger(v) || (v as number) < 0) problems.push({ path: ['score', k], message: `a score is a whole number of round wins, 0 or more; found ${String(v)}` });
+          if (i < 0)
+            problems.push({
+              path: ['score', k],
+              message: `"${k}" is not a player; expected ${m.players.join(' or ')}`,
+            });
+          else if (!Number.isInteger(v) || (v as number) < 0)
+            problems.push({
+              path: ['score', k],
+              message: `a score is a whole number of round wins, 0 or more; found ${String(v)}`,
+            });
           else score[i] = v as number;
         }
-        if (score[0]! + score[1]! > round - 1) problems.push({ path: ['score'], message: `${score[0]! + score[1]!} round wins before round ${round}, but only ${round - 1} rounds were played` });
+        if (score[0]! + score[1]! > round - 1)
+          problems.push({
+            path: ['score'],
+            message: `${score[0]! + score[1]!} round wins before round ${round}, but only ${round - 1} rounds were played`,
+          });
       }
     }
   }

@@ -33,8 +33,12 @@ export function squareRoles(rules: TaflRules): { roles: SquareRoles; problems: R
   const problems: RuleProblem[] = [];
   const make = (fill: number) => new Map(types.map((t) => [t, new Uint8Array(n).fill(fill)]));
   const roles: SquareRoles = {
-    stop: make(1), pass: make(1),
-    hostileWhenEmpty: make(0), hostileWhenOccupied: make(0), fixes: make(0), protects: make(0),
+    stop: make(1),
+    pass: make(1),
+    hostileWhenEmpty: make(0),
+    hostileWhenOccupied: make(0),
+    fixes: make(0),
+    protects: make(0),
     squares: { centre: [], corners: [], cornerZones: [] },
   };
   for (const group of SQUARE_GROUPS) {
@@ -50,13 +54,19 @@ export function squareRoles(rules: TaflRules): { roles: SquareRoles; problems: R
         const role = (['attackers', 'defenders'] as const).find((side) => rules.sides[side] === r.unknown);
         if (role) {
           const theirs = types.filter((t) => rules.pieces[t]!.side === role);
-          problems.push({ path: ['squares', group, key, r.index], message: `"${r.unknown}" is the name of the ${role}' side; expected ${role} (all their pieces) or one of their piece types: ${theirs.join(', ')}` });
+          problems.push({
+            path: ['squares', group, key, r.index],
+            message: `"${r.unknown}" is the name of the ${role}' side; expected ${role} (all their pieces) or one of their piece types: ${theirs.join(', ')}`,
+          });
           continue;
         }
         const choices = [...types, ...SELECTOR_WORDS];
         const guess = closest(r.unknown, choices);
         const hint = distance(r.unknown, guess) <= 2 ? ` (did you mean ${guess}?)` : '';
-        problems.push({ path: ['squares', group, key, r.index], message: `"${r.unknown}" is neither a piece type of this ruleset nor a group of pieces${hint}; expected one of ${choices.join(', ')}` });
+        problems.push({
+          path: ['squares', group, key, r.index],
+          message: `"${r.unknown}" is neither a piece type of this ruleset nor a group of pieces${hint}; expected one of ${choices.join(', ')}`,
+        });
         continue;
       }
       for (const t of types) {
@@ -64,8 +74,9 @@ export function squareRoles(rules: TaflRules): { roles: SquareRoles; problems: R
         const selected = r.types.has(t);
         for (const sq of roles.squares[group]) {
           // stop/pass: every group must allow; the other roles: any group grants.
-          if (key === 'stop' || key === 'pass') { if (!selected) flags[sq] = 0; }
-          else if (selected) flags[sq] = 1;
+          if (key === 'stop' || key === 'pass') {
+            if (!selected) flags[sq] = 0;
+          } else if (selected) flags[sq] = 1;
         }
       }
     }
@@ -78,9 +89,16 @@ export function squareRoles(rules: TaflRules): { roles: SquareRoles; problems: R
  * for `stop` and `pass` those that leave the type out (they bar it), for
  * `fixes` those that list it (they hold it). For messages, off the hot path.
  */
-export function groupsDeciding(rules: TaflRules, square: string, type: string, key: 'stop' | 'pass' | 'fixes'): SquareGroup[] {
+export function groupsDeciding(
+  rules: TaflRules,
+  square: string,
+  type: string,
+  key: 'stop' | 'pass' | 'fixes',
+): SquareGroup[] {
   const wanted = key === 'fixes';
-  return SQUARE_GROUPS.filter((g) => rules.squares[g].at.includes(square) && selectedTypes(rules, rules.squares[g][key]).has(type) === wanted);
+  return SQUARE_GROUPS.filter(
+    (g) => rules.squares[g].at.includes(square) && selectedTypes(rules, rules.squares[g][key]).has(type) === wanted,
+  );
 }
 
 /**

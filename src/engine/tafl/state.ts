@@ -91,8 +91,11 @@ export class TaflState {
    */
   constructor(n: number, width: number, height: number, memory?: ArrayBuffer) {
     const i32 = 4 + width + height;
-    const listAt = i32 * 4, whereAt = listAt + 4 * n, boardAt = whereAt + 2 * n;
-    const capsAt = boardAt + n + (n & 1), codesAt = capsAt + 2 * n;
+    const listAt = i32 * 4,
+      whereAt = listAt + 4 * n,
+      boardAt = whereAt + 2 * n;
+    const capsAt = boardAt + n + (n & 1),
+      codesAt = capsAt + 2 * n;
     this.memory = memory ?? new ArrayBuffer(codesAt + n);
     this.count = new Int32Array(this.memory, 0, 2);
     this.score = new Int32Array(this.memory, 8, 2);
@@ -147,7 +150,8 @@ export function placeBoard(t: TaflTables, s: TaflState, board: Int8Array): void 
   s.royal = -1;
   s.rowOcc.fill(0);
   s.colOcc.fill(0);
-  let lo = 0, hi = 0;
+  let lo = 0,
+    hi = 0;
   for (let sq = 0; sq < n; sq++) {
     const c = board[sq]!;
     if (c === 0) continue;

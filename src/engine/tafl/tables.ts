@@ -81,8 +81,10 @@ export interface TaflTables {
 }
 
 export function compileTables(rules: TaflRules): TaflTables {
-  const width = rules.board.width, w = width;
-  const height = rules.board.height, h = height;
+  const width = rules.board.width,
+    w = width;
+  const height = rules.board.height,
+    h = height;
   const n = w * h;
   const steps = [1, -1, w, -w];
   const nb = new Int16Array(n * 4);
@@ -90,7 +92,8 @@ export function compileTables(rules: TaflRules): TaflTables {
   const fileOf = new Uint8Array(n);
   const rankOf = new Uint8Array(n);
   for (let s = 0; s < n; s++) {
-    const f = s % w, r = (s - f) / w;
+    const f = s % w,
+      r = (s - f) / w;
     fileOf[s] = f;
     rankOf[s] = r;
     const onBoard = [f < w - 1, f > 0, r < h - 1, r > 0];
@@ -102,7 +105,10 @@ export function compileTables(rules: TaflRules): TaflTables {
   const sideOf = (role: Role) => (role === first ? 0 : 1);
   const att = sideOf('attackers');
   const def = sideOf('defenders');
-  const sideNames: [string, string] = first === 'attackers' ? [rules.sides.attackers, rules.sides.defenders] : [rules.sides.defenders, rules.sides.attackers];
+  const sideNames: [string, string] =
+    first === 'attackers'
+      ? [rules.sides.attackers, rules.sides.defenders]
+      : [rules.sides.defenders, rules.sides.attackers];
 
   const typeNames = Object.keys(rules.pieces);
   const codes = typeNames.length + 1;
@@ -136,8 +142,10 @@ export function compileTables(rules: TaflRules): TaflTables {
     const immuneOnEdge = rules.pieces[t]!.immuneOnEdge;
     for (let s = 0; s < n; s++) {
       perm[base + s] = (roles.stop.get(t)![s] ? STOP : 0) | (roles.pass.get(t)![s] ? PASS : 0);
-      const row = (i + 1) * h + rankOf[s]!, col = (i + 1) * w + fileOf[s]!;
-      const fileBit = 1 << fileOf[s]!, rankBit = 1 << rankOf[s]!;
+      const row = (i + 1) * h + rankOf[s]!,
+        col = (i + 1) * w + fileOf[s]!;
+      const fileBit = 1 << fileOf[s]!,
+        rankBit = 1 << rankOf[s]!;
       if ((perm[base + s]! & STOP) === 0) {
         rowNoStop[row]! |= fileBit;
         colNoStop[col]! |= rankBit;
@@ -155,7 +163,9 @@ export function compileTables(rules: TaflRules): TaflTables {
   const moveInfo = new Int32Array((codes * n) << INFO_SHIFT);
   for (let c = 1; c < codes; c++) {
     for (let sq = 0; sq < n; sq++) {
-      const at = (c * n + sq) << INFO_SHIFT, row = c * h + rankOf[sq]!, col = c * w + fileOf[sq]!;
+      const at = (c * n + sq) << INFO_SHIFT,
+        row = c * h + rankOf[sq]!,
+        col = c * w + fileOf[sq]!;
       moveInfo[at + INFO_FIXED] = fixed[c * n + sq]!;
       moveInfo[at + INFO_ROW_SPECIAL] = rowNoStop[row]! | rowNoPass[row]!;
       moveInfo[at + INFO_COL_SPECIAL] = colNoStop[col]! | colNoPass[col]!;

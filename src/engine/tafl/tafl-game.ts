@@ -4,7 +4,20 @@
  * notation) are built on demand from the state's numbers.
  */
 import { squareIndex, squareName, squarePoint } from '../grid';
-import { type ActionObject, DRAWN, type Game, type GameEvent, NOBODY, ONGOING, type Outcome, type ParsedAction, type Point, type SetupProblem, type StateFacts, type StateView } from '../game';
+import {
+  type ActionObject,
+  DRAWN,
+  type Game,
+  type GameEvent,
+  NOBODY,
+  ONGOING,
+  type Outcome,
+  type ParsedAction,
+  type Point,
+  type SetupProblem,
+  type StateFacts,
+  type StateView,
+} from '../game';
 import { captureAfterMove } from './captures';
 import { endAfterMove, endAtSetup } from './end';
 import { eventsOf } from './events';
@@ -29,7 +42,10 @@ export class TaflGame implements Game<TaflState> {
   readonly pieceRoles: Readonly<Record<string, PieceRole>>;
   private readonly t: TaflTables;
 
-  constructor(readonly rules: TaflRules & Record<string, unknown>, readonly id: string) {
+  constructor(
+    readonly rules: TaflRules & Record<string, unknown>,
+    readonly id: string,
+  ) {
     this.t = compileTables(rules);
     this.pieceRoles = pieceRoles(rules);
     this.players = this.t.sideNames;
@@ -65,12 +81,19 @@ export class TaflGame implements Game<TaflState> {
   }
 
   apply(s: TaflState, action: number): void {
-    const t = this.t, n = t.n, board = s.board;
-    const from = (action / n) | 0, to = action - from * n;
-    const code = board[from]!, me = s.toMove;
+    const t = this.t,
+      n = t.n,
+      board = s.board;
+    const from = (action / n) | 0,
+      to = action - from * n;
+    const code = board[from]!,
+      me = s.toMove;
     board[from] = 0;
     board[to] = code;
-    const ff = t.fileOf[from]!, fr = t.rankOf[from]!, tf = t.fileOf[to]!, tr = t.rankOf[to]!;
+    const ff = t.fileOf[from]!,
+      fr = t.rankOf[from]!,
+      tf = t.fileOf[to]!,
+      tr = t.rankOf[to]!;
     s.rowOcc[fr]! &= ~(1 << ff);
     s.colOcc[ff]! &= ~(1 << fr);
     s.rowOcc[tr]! |= 1 << tf;
@@ -147,7 +170,8 @@ export class TaflGame implements Game<TaflState> {
     const pieces = [];
     for (let sq = 0; sq < t.n; sq++) {
       const c = s.board[sq]!;
-      if (c !== 0) pieces.push({ at: squareName(sq, t.width), owner: t.sideNames[t.codeSide[c]!]!, type: t.typeNames[c - 1]! });
+      if (c !== 0)
+        pieces.push({ at: squareName(sq, t.width), owner: t.sideNames[t.codeSide[c]!]!, type: t.typeNames[c - 1]! });
     }
     const scoresFor = Object.fromEntries(this.players.map((side, p) => [side, this.scoresFor(s, p)]));
     const facts: StateFacts = { plies: s.roundPlies, out: [], scoresFor };

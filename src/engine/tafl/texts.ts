@@ -7,30 +7,54 @@ import type { TaflTables } from './tables';
 import { typeLabel } from './words';
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
-const ORDINALS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const ORDINALS = [
+  'zeroth',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
 
 /** Why the current (or just finished) game or round ended: "jeweled skull captured". */
 export function endReason(t: TaflTables, rules: TaflRules, s: TaflState): string {
   const sq = (i: number) => squareName(i, t.width);
   const royal = t.royalCode ? typeLabel(t.typeNames[t.royalCode - 1]!) : 'royal piece';
-  const def = rules.sides.defenders, att = rules.sides.attackers;
+  const def = rules.sides.defenders,
+    att = rules.sides.attackers;
   switch (s.endWhy) {
-    case End.RoyalCaptured: return `${royal} captured`;
+    case End.RoyalCaptured:
+      return `${royal} captured`;
     case End.CornersHeld: {
-      if (t.cornersHeld === 1 && t.royalInCorner) return `the ${royal} reached the ${rules.squares.corners.name} ${sq(s.endAt)}`;
+      if (t.cornersHeld === 1 && t.royalInCorner)
+        return `the ${royal} reached the ${rules.squares.corners.name} ${sq(s.endAt)}`;
       const count = NUMBER_WORDS[t.cornersHeld] ?? String(t.cornersHeld);
       const k = t.cornersHeld === t.corners.length ? `all ${count}` : count;
       return `${k} ${rules.squares.corners.name}s held by ${def}${t.royalInCorner ? `, the ${royal} among them` : ''}`;
     }
-    case End.EdgeEscape: return `the ${royal} reached the edge at ${sq(s.endAt)}`;
-    case End.DefendersFew: return `fewer than ${t.defendersFewerThan} ${def} left`;
-    case End.AttackersFew: return `fewer than ${t.attackersFewerThan} ${att} left`;
-    case End.Fort: return `exit fort: the ${royal} on ${sq(s.endAt)} can move and the fort cannot be broken`;
-    case End.Encircled: return `${att} encircled all ${def}`;
-    case End.Repetition: return `${ORDINALS[t.repetitionCount] ?? `${t.repetitionCount}th`} occurrence of the same position`;
-    case End.NoMove: return `${t.sideNames[s.endAt]} cannot move`;
-    case End.PlyLimit: return `${t.plyLimit}-ply limit reached`;
-    default: return '';
+    case End.EdgeEscape:
+      return `the ${royal} reached the edge at ${sq(s.endAt)}`;
+    case End.DefendersFew:
+      return `fewer than ${t.defendersFewerThan} ${def} left`;
+    case End.AttackersFew:
+      return `fewer than ${t.attackersFewerThan} ${att} left`;
+    case End.Fort:
+      return `exit fort: the ${royal} on ${sq(s.endAt)} can move and the fort cannot be broken`;
+    case End.Encircled:
+      return `${att} encircled all ${def}`;
+    case End.Repetition:
+      return `${ORDINALS[t.repetitionCount] ?? `${t.repetitionCount}th`} occurrence of the same position`;
+    case End.NoMove:
+      return `${t.sideNames[s.endAt]} cannot move`;
+    case End.PlyLimit:
+      return `${t.plyLimit}-ply limit reached`;
+    default:
+      return '';
   }
 }
 

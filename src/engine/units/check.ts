@@ -29,7 +29,10 @@ export function checkUnitsRules(r: UnitsRules): RuleProblem[] {
   }
   for (let c = 1; c <= classes; c++) {
     if (r.move.speed[String(c)] === undefined) {
-      out.push({ path: ['move', 'speed'], message: `class ${c} has no speed; expected an entry "${c}: <squares, at least 1>" for every class 1 … ${classes}` });
+      out.push({
+        path: ['move', 'speed'],
+        message: `class ${c} has no speed; expected an entry "${c}: <squares, at least 1>" for every class 1 … ${classes}`,
+      });
     }
   }
 
@@ -44,9 +47,16 @@ export function checkUnitsRules(r: UnitsRules): RuleProblem[] {
     losers.forEach((loser, i) => {
       const path = ['combat', 'beats', key, i];
       if (!isClass(loser)) out.push({ path, message: noSuchClass(loser, `class ${winner}'s beats list`) });
-      else if (loser === winner) out.push({ path, message: `class ${winner} cannot beat itself: two units of the same class follow combat.sameClass; expected other classes only` });
+      else if (loser === winner)
+        out.push({
+          path,
+          message: `class ${winner} cannot beat itself: two units of the same class follow combat.sameClass; expected other classes only`,
+        });
       else if (loser < winner && beats(loser, winner)) {
-        out.push({ path, message: `class ${winner} beats class ${loser} and class ${loser} beats class ${winner}; expected at most one of the two to beat the other` });
+        out.push({
+          path,
+          message: `class ${winner} beats class ${loser} and class ${loser} beats class ${winner}; expected at most one of the two to beat the other`,
+        });
       }
     });
   }
@@ -63,9 +73,16 @@ export function checkUnitsRules(r: UnitsRules): RuleProblem[] {
         const loser = Number(lKey);
         const path = ['combat', 'after', wKey, lKey];
         if (!isClass(loser)) out.push({ path, message: noSuchClass(lKey, `class ${winner}'s after entries`) });
-        else if (!isClass(becomes)) out.push({ path, message: `class ${winner} beating class ${loser} becomes class ${becomes}, which does not exist; expected ${range}` });
+        else if (!isClass(becomes))
+          out.push({
+            path,
+            message: `class ${winner} beating class ${loser} becomes class ${becomes}, which does not exist; expected ${range}`,
+          });
         else if (!beats(winner, loser)) {
-          out.push({ path, message: `the after table says what class ${winner} becomes when it beats class ${loser}, but class ${winner} does not beat class ${loser} (combat.beats); expected entries only for pairs of the beats table` });
+          out.push({
+            path,
+            message: `the after table says what class ${winner} becomes when it beats class ${loser}, but class ${winner} does not beat class ${loser} (combat.beats); expected entries only for pairs of the beats table`,
+          });
         }
       }
     }
@@ -88,9 +105,13 @@ export function checkUnitsRules(r: UnitsRules): RuleProblem[] {
     const from = Number(key);
     const path = ['turn', 'rotation', key];
     if (!isClass(from)) out.push({ path, message: noSuchClass(key, 'the rotation table') });
-    else if (!isClass(becomes)) out.push({ path, message: `class ${from} turns into class ${becomes}, which does not exist; expected ${range}` });
+    else if (!isClass(becomes))
+      out.push({ path, message: `class ${from} turns into class ${becomes}, which does not exist; expected ${range}` });
     else if (becomes === from) {
-      out.push({ path, message: `class ${from} turns into itself, so turning it would change nothing; expected another class (or leave class ${from} out of the table: it then cannot be turned)` });
+      out.push({
+        path,
+        message: `class ${from} turns into itself, so turning it would change nothing; expected another class (or leave class ${from} out of the table: it then cannot be turned)`,
+      });
     }
   }
 
@@ -101,16 +122,29 @@ export function checkUnitsRules(r: UnitsRules): RuleProblem[] {
     const sq = squareIndex(u.at, width, height);
     if (sq < 0) out.push({ path: ['setup', i, 'at'], message: badSquare(u.at, width, height) });
     else if (taken.has(sq)) {
-      out.push({ path: ['setup', i, 'at'], message: `${u.at} already holds a unit (setup[${taken.get(sq)}]); expected one unit per square` });
+      out.push({
+        path: ['setup', i, 'at'],
+        message: `${u.at} already holds a unit (setup[${taken.get(sq)}]); expected one unit per square`,
+      });
     } else taken.set(sq, i);
     if (!r.players.includes(u.owner)) {
-      out.push({ path: ['setup', i, 'owner'], message: `"${u.owner}" is not a player; expected one of ${r.players.join(', ')}` });
+      out.push({
+        path: ['setup', i, 'owner'],
+        message: `"${u.owner}" is not a player; expected one of ${r.players.join(', ')}`,
+      });
     }
-    if (!isClass(u.class)) out.push({ path: ['setup', i, 'class'], message: `class ${u.class} does not exist (classes: ${classes}); expected ${range}` });
+    if (!isClass(u.class))
+      out.push({
+        path: ['setup', i, 'class'],
+        message: `class ${u.class} does not exist (classes: ${classes}); expected ${range}`,
+      });
   });
   for (const p of r.players) {
     if (!r.setup.some((u) => u.owner === p)) {
-      out.push({ path: ['setup'], message: `${p} has no unit in the setup, so it would be out before the game starts; expected at least one unit for every player` });
+      out.push({
+        path: ['setup'],
+        message: `${p} has no unit in the setup, so it would be out before the game starts; expected at least one unit for every player`,
+      });
     }
   }
   return out;

@@ -76,7 +76,12 @@ export function completeRules(r: UnitsInput): { rules: UnitsRules; problems: Rul
  * in a row centred on its own edge (rounded towards a1), classes rising from that
  * player's left, so opposite players face 1↔4, 2↔3. Or the problem saying why there is none.
  */
-function defaultSetup(players: readonly string[], classes: number, width: number, height: number): UnitSpec[] | RuleProblem {
+function defaultSetup(
+  players: readonly string[],
+  classes: number,
+  width: number,
+  height: number,
+): UnitSpec[] | RuleProblem {
   const edges = EDGES[players.length];
   if (!edges) return noDefaultSetup(players.length);
   const setup: UnitSpec[] = [];
@@ -96,7 +101,13 @@ function defaultSetup(players: readonly string[], classes: number, width: number
       const fromLow = edge === 'south' || edge === 'east' ? i : classes - 1 - i;
       const along = first + fromLow;
       const [file, rank] =
-        edge === 'south' ? [along, 0] : edge === 'north' ? [along, height - 1] : edge === 'west' ? [0, along] : [width - 1, along];
+        edge === 'south'
+          ? [along, 0]
+          : edge === 'north'
+            ? [along, height - 1]
+            : edge === 'west'
+              ? [0, along]
+              : [width - 1, along];
       const at = squareName(rank * width + file, width);
       if (taken.has(at)) {
         const message = `the default setup puts ${classes} units per player in a row centred on each player's edge, and on this ${width}×${height} board two players' units would both stand on ${at}; expected a larger board, or a setup list`;

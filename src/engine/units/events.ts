@@ -38,12 +38,26 @@ export function eventsOf(T: Tables, s: UnitsState): GameEvent[] {
   const out: GameEvent[] = kind === EV_NONE ? [] : kind === EV_TURN ? [turnEvent(T, s)] : moveEvents(T, s);
   const bits = s.d[ev + EV_PLAYERS]!;
   T.players.forEach((player, i) => {
-    if (bits & (1 << (OUT_BIT + i))) out.push({ kind: 'out', player, at: [], text: `${player} has no units left and is out` });
-    if (bits & (1 << (STUCK_BIT + i))) out.push({ kind: 'out', player, at: [], text: `${player} has no legal action and is out; its units leave the board` });
-    if (bits & (1 << (PASSED_BIT + i))) out.push({ kind: 'pass', player, at: [], text: `${player} has no legal action; its turn is skipped` });
+    if (bits & (1 << (OUT_BIT + i)))
+      out.push({ kind: 'out', player, at: [], text: `${player} has no units left and is out` });
+    if (bits & (1 << (STUCK_BIT + i)))
+      out.push({
+        kind: 'out',
+        player,
+        at: [],
+        text: `${player} has no legal action and is out; its units leave the board`,
+      });
+    if (bits & (1 << (PASSED_BIT + i)))
+      out.push({ kind: 'pass', player, at: [], text: `${player} has no legal action; its turn is skipped` });
   });
   const o = outcomeOf(T, s);
-  if (o) out.push({ kind: 'game-end', outcome: o, at: [], text: o.winner === 'draw' ? `the game is drawn: ${o.reason}` : `${o.winner} wins: ${o.reason}` });
+  if (o)
+    out.push({
+      kind: 'game-end',
+      outcome: o,
+      at: [],
+      text: o.winner === 'draw' ? `the game is drawn: ${o.reason}` : `${o.winner} wins: ${o.reason}`,
+    });
   return out;
 }
 
@@ -76,7 +90,17 @@ function moveEvents(T: Tables, s: UnitsState): GameEvent[] {
   const attacker = piece(T, from, s.d[ev + EV_UNIT]!);
   const player = attacker.owner;
   const c = s.d[ev + EV_UNIT]! & CLASS_MASK;
-  const events: GameEvent[] = [{ kind: 'move', player, from, to, piece: attacker, at: [from, to], text: `${player} moves its class ${c} from ${from} to ${to}` }];
+  const events: GameEvent[] = [
+    {
+      kind: 'move',
+      player,
+      from,
+      to,
+      piece: attacker,
+      at: [from, to],
+      text: `${player} moves its class ${c} from ${from} to ${to}`,
+    },
+  ];
   const kind = s.d[ev + EV_KIND]!;
   if (kind === EV_MOVE) return events;
 
@@ -95,14 +119,27 @@ function moveEvents(T: Tables, s: UnitsState): GameEvent[] {
   const classChange = (survivor: PieceView): GameEvent[] =>
     nc === survivor.class
       ? []
-      : [{ kind: 'class-change', piece: survivor, becomes: { ...survivor, class: nc }, at: [to], text: `${survivor.owner}'s unit on ${to} becomes class ${nc}` }];
+      : [
+          {
+            kind: 'class-change',
+            piece: survivor,
+            becomes: { ...survivor, class: nc },
+            at: [to],
+            text: `${survivor.owner}'s unit on ${to} becomes class ${nc}`,
+          },
+        ];
   const fight = { kind: 'fight', player, attacker, defender } as const;
   switch (kind) {
     case EV_CAPTURE:
       // The attacker now stands on the defender's square.
       return [
         ...events,
-        { ...fight, result: 'attacker-won', at: [to], text: `${player}'s class ${c} from ${from} captures ${them}'s class ${dc} on ${to} and ${becomes(c)}` },
+        {
+          ...fight,
+          result: 'attacker-won',
+          at: [to],
+          text: `${player}'s class ${c} from ${from} captures ${them}'s class ${dc} on ${to} and ${becomes(c)}`,
+        },
         removed([defender]),
         ...classChange({ ...attacker, at: to }),
       ];
@@ -121,10 +158,23 @@ function moveEvents(T: Tables, s: UnitsState): GameEvent[] {
     case EV_BOTH_REMOVED:
       return [
         ...events,
-        { ...fight, result: 'both-removed', at: [from, to], text: `${player}'s class ${c} from ${from} and ${them}'s class ${dc} on ${to} fight to a tie: both are removed` },
+        {
+          ...fight,
+          result: 'both-removed',
+          at: [from, to],
+          text: `${player}'s class ${c} from ${from} and ${them}'s class ${dc} on ${to} fight to a tie: both are removed`,
+        },
         removed([defender, attacker]),
       ];
     default: // EV_BOUNCE: the board does not change
-      return [...events, { ...fight, result: 'bounce', at: [to, from], text: `${player}'s class ${c} cannot beat ${them}'s class ${dc} on ${to} and bounces back to ${from}` }];
+      return [
+        ...events,
+        {
+          ...fight,
+          result: 'bounce',
+          at: [to, from],
+          text: `${player}'s class ${c} cannot beat ${them}'s class ${dc} on ${to} and bounces back to ${from}`,
+        },
+      ];
   }
 }

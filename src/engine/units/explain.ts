@@ -15,10 +15,13 @@ export function whyIllegal(T: Tables, s: UnitsState, a: number): string | null {
   const code = isTurn ? a - TURN : a;
   const from = code >> SQUARE_BITS;
   const to = code & SQUARE_MASK;
-  if (!Number.isInteger(a) || a < 0 || from >= (isTurn ? 1 : T.size) || to >= T.size) return `${a} is not an action of this game`;
+  if (!Number.isInteger(a) || a < 0 || from >= (isTurn ? 1 : T.size) || to >= T.size)
+    return `${a} is not an action of this game`;
   if (s.toMove < 0) {
     const o = outcomeOf(T, s)!;
-    return o.winner === 'draw' ? `the game is over: it is drawn (${o.reason})` : `the game is over: ${o.winner} won (${o.reason})`;
+    return o.winner === 'draw'
+      ? `the game is over: it is drawn (${o.reason})`
+      : `the game is over: ${o.winner} won (${o.reason})`;
   }
   return isTurn ? whyTurnIllegal(T, s, to) : whyMoveIllegal(T, s, from, to);
 }
@@ -68,14 +71,16 @@ function whyMoveIllegal(T: Tables, s: UnitsState, from: number, to: number): str
   const line = lineBetween(T, from, to);
   if (!line) return `${F}→${To} is not a straight line; a unit moves straight in one of the directions ${allowed}`;
   const dirName = DIRECTIONS[line.dir]!.name;
-  if (!T.dirAllowed[line.dir]) return `${F}→${To} goes ${dirName}, but units may only move ${allowed} (move.directions)`;
+  if (!T.dirAllowed[line.dir])
+    return `${F}→${To} goes ${dirName}, but units may only move ${allowed} (move.directions)`;
   const lineIndex = (from << 3) + line.dir;
   const onBoard = T.rayLen[lineIndex]!;
   const r0 = lineIndex * T.reach;
 
   if (T.exact) {
     // Short of the speed only where the line ends sooner (the edge rule).
-    if (line.dist > k || (line.dist < k && onBoard >= k)) return `class ${c} must move exactly ${squares(k)}; ${F}→${To} is ${squares(line.dist)}`;
+    if (line.dist > k || (line.dist < k && onBoard >= k))
+      return `class ${c} must move exactly ${squares(k)}; ${F}→${To} is ${squares(line.dist)}`;
     if (line.dist < k) {
       if (!T.edgeStop) {
         return `class ${c} must move exactly ${squares(k)}, and going ${dirName} from ${F} the board ends after ${squares(onBoard)} (move.edge: forbid)`;
@@ -105,7 +110,8 @@ function whyMoveIllegal(T: Tables, s: UnitsState, from: number, to: number): str
       }
     }
   }
-  if (ownOn(b, to, me)) return `${To} holds ${T.players[me]}'s own unit; a unit may never land on a square held by an own unit`;
+  if (ownOn(b, to, me))
+    return `${To} holds ${T.players[me]}'s own unit; a unit may never land on a square held by an own unit`;
   const w = b[to]!;
   if (w !== 0) {
     const dc = w & CLASS_MASK;

@@ -15,7 +15,8 @@ import { UnitsGame } from './units-game';
 
 export const unitsFamily: Family<UnitsRules> = {
   id: 'units',
-  summary: 'Units: each player\'s units fight by class (1 beats 4, 2 beats 1, 3 beats 2 and 1, 4 beats 3 and 2); capture every enemy unit to win.',
+  summary:
+    "Units: each player's units fight by class (1 beats 4, 2 beats 1, 3 beats 2 and 1, 4 beats 3 and 2); capture every enemy unit to win.",
   schema,
   actionForms: [{ keys: ['from', 'to'] }, { keys: ['turn'] }],
   setupKeys: SETUP_KEYS,

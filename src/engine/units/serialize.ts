@@ -1,6 +1,13 @@
 /** A Units state as JSON and back (`Game.serialize` / `Game.deserialize`): a copy of its numbers, checked on the way in. */
 import { ONGOING } from '../game';
-import { END_LAST_PLAYER, END_NO_LEGAL_ACTION, END_NO_UNITS, END_NOBODY_CAN_ACT, END_NONE, END_PLY_LIMIT } from './play';
+import {
+  END_LAST_PLAYER,
+  END_NO_LEGAL_ACTION,
+  END_NO_UNITS,
+  END_NOBODY_CAN_ACT,
+  END_NONE,
+  END_PLY_LIMIT,
+} from './play';
 import type { UnitsState } from './state';
 import type { Tables } from './tables';
 
@@ -31,6 +38,7 @@ export function deserializeState(json: unknown, T: Tables): UnitsState {
     if (!Number.isInteger(j[k])) throw bad(`"${k}", a whole number; found ${JSON.stringify(j[k]) ?? 'nothing'}`);
   }
   if (!END_CODES.includes(j.end!)) throw bad(`"end", one of ${END_CODES.join(', ')}; found ${j.end}`);
-  if (j.winner! < ONGOING || j.winner! >= T.players.length) throw bad(`"winner", ${ONGOING} … ${T.players.length - 1}; found ${j.winner}`);
+  if (j.winner! < ONGOING || j.winner! >= T.players.length)
+    throw bad(`"winner", ${ONGOING} … ${T.players.length - 1}; found ${j.winner}`);
   return { d: j.d.slice(), toMove: j.toMove!, ply: j.ply!, winner: j.winner!, end: j.end! };
 }

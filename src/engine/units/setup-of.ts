@@ -8,7 +8,8 @@ import type { UnitsRules } from './rules';
 export function unitsSetupOf(game: Game<any>, state: unknown): PositionSetup {
   const view = game.view(state);
   const pieces = view.pieces.map((p) => ({ at: p.at, owner: p.owner, class: p.class }));
-  const toMove = view.toMove !== 'none' ? view.toMove : (game.players.find((p) => !view.facts.out.includes(p)) ?? game.players[0]!);
+  const toMove =
+    view.toMove !== 'none' ? view.toMove : (game.players.find((p) => !view.facts.out.includes(p)) ?? game.players[0]!);
   const setup = { toMove, pieces };
   return { setup, lost: resultLost(game, state, setup) };
 }
@@ -17,6 +18,10 @@ export function unitsSetupOf(game: Game<any>, state: unknown): PositionSetup {
 export function unitsSetupChoices(game: Game<any>, _square: string): SetupChoice[] {
   const rules = game.rules as unknown as UnitsRules;
   return game.players.flatMap((owner) =>
-    Array.from({ length: rules.classes }, (_, i) => ({ list: 'pieces' as const, entry: { owner, class: i + 1 }, label: `${owner} class ${i + 1}` })),
+    Array.from({ length: rules.classes }, (_, i) => ({
+      list: 'pieces' as const,
+      entry: { owner, class: i + 1 },
+      label: `${owner} class ${i + 1}`,
+    })),
   );
 }

@@ -39,7 +39,8 @@ const UNIT_KEYS = ['at', 'owner', 'class'];
 export function setupState(T: Tables, spec: Record<string, unknown>): UnitsState | SetupProblem[] {
   const problems: SetupProblem[] = [];
   for (const key of Object.keys(spec)) {
-    if (!SETUP_KEYS.includes(key)) problems.push({ path: [key], message: `a Units setup has no "${key}"; expected ${SETUP_KEYS.join(' and ')}` });
+    if (!SETUP_KEYS.includes(key))
+      problems.push({ path: [key], message: `a Units setup has no "${key}"; expected ${SETUP_KEYS.join(' and ')}` });
   }
   const players = T.players.join(', ');
 
@@ -54,7 +55,10 @@ export function setupState(T: Tables, spec: Record<string, unknown>): UnitsState
       const path = (key: string): (string | number)[] => ['pieces', i, key];
       for (const key of Object.keys(p)) {
         if (!UNIT_KEYS.includes(key)) {
-          problems.push({ path: path(key), message: `a unit has no "${key}"${key === 'type' ? ' (units have a class, not a type)' : ''}; expected at, owner and class` });
+          problems.push({
+            path: path(key),
+            message: `a unit has no "${key}"${key === 'type' ? ' (units have a class, not a type)' : ''}; expected at, owner and class`,
+          });
         }
       }
       const sq = squareIndex(p.at, T.width, T.height);
@@ -63,10 +67,21 @@ export function setupState(T: Tables, spec: Record<string, unknown>): UnitsState
       const classOk = Number.isInteger(cls) && cls >= 1 && cls <= T.classes;
       if (sq < 0) problems.push({ path: path('at'), message: badSquare(p.at, T.width, T.height) });
       else if (where.has(sq)) {
-        problems.push({ path: path('at'), message: `${squareName(sq, T.width)} already holds a unit (pieces[${where.get(sq)}]); expected one unit per square` });
+        problems.push({
+          path: path('at'),
+          message: `${squareName(sq, T.width)} already holds a unit (pieces[${where.get(sq)}]); expected one unit per square`,
+        });
       } else where.set(sq, i);
-      if (owner < 0) problems.push({ path: path('owner'), message: `"${String(p.owner)}" is not a player; expected one of ${players}` });
-      if (!classOk) problems.push({ path: path('class'), message: `class ${String(cls)} does not exist; expected a class 1 … ${T.classes}` });
+      if (owner < 0)
+        problems.push({
+          path: path('owner'),
+          message: `"${String(p.owner)}" is not a player; expected one of ${players}`,
+        });
+      if (!classOk)
+        problems.push({
+          path: path('class'),
+          message: `class ${String(cls)} does not exist; expected a class 1 … ${T.classes}`,
+        });
       units.push([sq, (owner << CLASS_BITS) | cls]);
     });
   }
@@ -74,14 +89,23 @@ export function setupState(T: Tables, spec: Record<string, unknown>): UnitsState
   let toMove = 0;
   if (spec.toMove !== undefined) {
     toMove = T.players.indexOf(spec.toMove as string);
-    if (toMove < 0) problems.push({ path: ['toMove'], message: `"${String(spec.toMove)}" is not a player; expected one of ${players}` });
+    if (toMove < 0)
+      problems.push({
+        path: ['toMove'],
+        message: `"${String(spec.toMove)}" is not a player; expected one of ${players}`,
+      });
   }
   if (problems.length > 0) return problems;
 
   const s = placeUnits(T, units, toMove);
   if (alivePlayers(T, s.d) > 1 && s.d[T.oUnits + toMove] === 0) {
     const me = T.players[toMove];
-    return [{ path: spec.toMove === undefined ? ['pieces'] : ['toMove'], message: `${me} is to move but has no units on the board; expected a player who has units` }];
+    return [
+      {
+        path: spec.toMove === undefined ? ['pieces'] : ['toMove'],
+        message: `${me} is to move but has no units on the board; expected a player who has units`,
+      },
+    ];
   }
   return open(T, s);
 }

@@ -129,7 +129,11 @@ export function compileTables(r: UnitsRules): Tables {
     const r0 = (sq - f0) / width;
     DIRECTIONS.forEach((d, di) => {
       let n = 0;
-      for (let f = f0 + d.df, k = r0 + d.dr; n < reach && f >= 0 && f < width && k >= 0 && k < height; f += d.df, k += d.dr) {
+      for (
+        let f = f0 + d.df, k = r0 + d.dr;
+        n < reach && f >= 0 && f < width && k >= 0 && k < height;
+        f += d.df, k += d.dr
+      ) {
         ray[(sq * 8 + di) * reach + n] = k * width + f;
         n++;
       }
@@ -141,11 +145,14 @@ export function compileTables(r: UnitsRules): Tables {
   const exact = r.move.distance === 'exact';
   const canMove = r.actions.includes('move');
   const moves = !canMove || !r.move.jump ? MOVES_WALK : exact ? MOVES_EXACT_JUMP : MOVES_UP_TO_JUMP;
-  const { target, edgeDirs } = moves === MOVES_EXACT_JUMP ? exactTargets(size, speed, dirAllowed, ray, rayLen, reach, edgeStop) : noExactTargets;
-  const { cand, candStart } = moves === MOVES_UP_TO_JUMP ? squaresInReach(size, speed, dirs, ray, rayLen, reach) : noSquaresInReach;
+  const { target, edgeDirs } =
+    moves === MOVES_EXACT_JUMP ? exactTargets(size, speed, dirAllowed, ray, rayLen, reach, edgeStop) : noExactTargets;
+  const { cand, candStart } =
+    moves === MOVES_UP_TO_JUMP ? squaresInReach(size, speed, dirs, ray, rayLen, reach) : noSquaresInReach;
 
   const beats = (a: number, b: number): boolean => (r.combat.beats[String(a)] ?? []).includes(b);
-  const tie = r.combat.sameClass === 'illegal' ? ILLEGAL_TIE : r.combat.sameClass === 'both-removed' ? BOTH_REMOVED : BOUNCE;
+  const tie =
+    r.combat.sameClass === 'illegal' ? ILLEGAL_TIE : r.combat.sameClass === 'both-removed' ? BOTH_REMOVED : BOUNCE;
   const fight = new Int8Array(256).fill(ILLEGAL_TIE);
   const after = new Uint8Array(256);
   for (let a = 1; a <= classes; a++) {
@@ -175,7 +182,9 @@ export function compileTables(r: UnitsRules): Tables {
   let everyClassTurns = true;
   for (let c = 1; c <= classes; c++) if (turnable[c] === 0) everyClassTurns = false;
 
-  const start = r.setup.map((u) => [squareIndex(u.at, width, height), (players.indexOf(u.owner) << CLASS_BITS) | u.class] as const);
+  const start = r.setup.map(
+    (u) => [squareIndex(u.at, width, height), (players.indexOf(u.owner) << CLASS_BITS) | u.class] as const,
+  );
 
   const movesPerUnit = canMove ? dirs.length * (exact ? 1 : reach) : 0;
   // One slot per unit more than its actions: the generator writes a unit's turn before it knows it is legal.

@@ -4,7 +4,17 @@
  * tables, the start position it copies), so its states can be played in any
  * interleaving: every call reads and writes only the state it is given.
  */
-import { NOBODY, type ActionObject, type Game, type GameEvent, type Outcome, type ParsedAction, type Point, type SetupProblem, type StateView } from '../game';
+import {
+  NOBODY,
+  type ActionObject,
+  type Game,
+  type GameEvent,
+  type Outcome,
+  type ParsedAction,
+  type Point,
+  type SetupProblem,
+  type StateView,
+} from '../game';
 import { squareIndex, squareName, squarePoint } from '../grid';
 import { eventsOf } from './events';
 import { whyIllegal } from './explain';
@@ -108,7 +118,8 @@ export class UnitsGame implements Game<UnitsState> {
     const pieces = [];
     for (let sq = 0; sq < T.size; sq++) {
       const v = s.d[sq]!;
-      if (v !== 0) pieces.push({ at: squareName(sq, T.width), owner: T.players[v >> CLASS_BITS]!, class: v & CLASS_MASK });
+      if (v !== 0)
+        pieces.push({ at: squareName(sq, T.width), owner: T.players[v >> CLASS_BITS]!, class: v & CLASS_MASK });
     }
     const units = Object.fromEntries(T.players.map((p, i) => [p, s.d[T.oUnits + i]!]));
     return {

@@ -19,7 +19,11 @@ self.onmessage = (e: MessageEvent<CheckInput>) => {
   const { ruleset, scenario, other, rulesets = [] } = e.data;
   const started = performance.now();
   const evaluation = evaluate(
-    { ruleset, scenario, otherRuleset: (id) => [other, ...rulesets].find((r) => r !== undefined && rulesetIdFromFile(r.path) === id) },
+    {
+      ruleset,
+      scenario,
+      otherRuleset: (id) => [other, ...rulesets].find((r) => r !== undefined && rulesetIdFromFile(r.path) === id),
+    },
     { loaded: () => report({ kind: 'loaded' }), progress: (done, total) => report({ kind: 'progress', done, total }) },
   );
   if (performance.now() - started < QUICK_MS) return report({ kind: 'done' });

@@ -45,16 +45,25 @@ export function rulesetDownloadName(rulesetId: string, edited: boolean): string 
 
 /** What a scenario is called in a download: its title (else its file name) and the rules it plays. */
 function scenarioStem(scenario: { path: string; text: string }, rulesetId: string, rulesetEdited: boolean): string {
-  const title = slug(fileHead(scenario.text).title) || slug(fileNameOf(scenario.path).replace(/\.ya?ml$/i, '')) || 'scenario';
+  const title =
+    slug(fileHead(scenario.text).title) || slug(fileNameOf(scenario.path).replace(/\.ya?ml$/i, '')) || 'scenario';
   return `${title}.${rulesetLabel(rulesetId, rulesetEdited)}`;
 }
 
 /** The scenario's download: `class-1-takes-class-4.units-v1.2-edited.yaml`. */
-export function scenarioDownloadName(scenario: { path: string; text: string }, rulesetId: string, rulesetEdited: boolean): string {
+export function scenarioDownloadName(
+  scenario: { path: string; text: string },
+  rulesetId: string,
+  rulesetEdited: boolean,
+): string {
   return `${scenarioStem(scenario, rulesetId, rulesetEdited)}.yaml`;
 }
 
 /** The Share file download (a bundle): `class-1-takes-class-4.units-v1.2-edited.bundle.yaml`. */
-export function bundleDownloadName(scenario: { path: string; text: string }, rulesetId: string, rulesetEdited: boolean): string {
+export function bundleDownloadName(
+  scenario: { path: string; text: string },
+  rulesetId: string,
+  rulesetEdited: boolean,
+): string {
   return `${scenarioStem(scenario, rulesetId, rulesetEdited)}.bundle.yaml`;
 }

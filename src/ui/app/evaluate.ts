@@ -53,7 +53,14 @@ export interface EvaluateHooks {
 
 function internal(file: string, e: unknown): Diagnostic {
   const why = e instanceof Error ? e.message : String(e);
-  return { file, line: 1, col: 1, endLine: 1, endCol: 1, message: `internal engine error (please report it with this file): ${why}` };
+  return {
+    file,
+    line: 1,
+    col: 1,
+    endLine: 1,
+    endCol: 1,
+    message: `internal engine error (please report it with this file): ${why}`,
+  };
 }
 
 export function evaluate(input: EvaluateInput, hooks: EvaluateHooks = {}): Evaluation {
@@ -70,10 +77,13 @@ export function evaluate(input: EvaluateInput, hooks: EvaluateHooks = {}): Evalu
     }
     const other = input.otherRuleset(id);
     if (other) {
-      if (fromFile === scenario?.path) notice = `This scenario plays ruleset "${id}" (${other.path}), not "${editorId}" from the ruleset editor.`;
+      if (fromFile === scenario?.path)
+        notice = `This scenario plays ruleset "${id}" (${other.path}), not "${editorId}" from the ruleset editor.`;
       return { text: other.text, file: other.path, id };
     }
-    return { error: `no ruleset "${ref}": expected the id of the ruleset in the editor ("${editorId}"), of a saved version or of a shipped ruleset` };
+    return {
+      error: `no ruleset "${ref}": expected the id of the ruleset in the editor ("${editorId}"), of a saved version or of a shipped ruleset`,
+    };
   };
   /** The editor's ruleset on its own: its problems, or its start position. */
   const loadEditorRuleset = () => loadRuleset(ruleset.text, ruleset.path, editorId, resolve);
@@ -98,14 +108,20 @@ export function evaluate(input: EvaluateInput, hooks: EvaluateHooks = {}): Evalu
       if (!rs.ok) rulesetProblems = rs.diagnostics;
     }
     const withNotice = notice ? { notice } : {};
-    if (!sc.ok) return { diagnostics: [...rulesetProblems, ...sc.diagnostics], failures: [], replay: null, ...withNotice };
+    if (!sc.ok)
+      return { diagnostics: [...rulesetProblems, ...sc.diagnostics], failures: [], replay: null, ...withNotice };
     hooks.loaded?.();
     const replay = replayScenario(sc, { progress: hooks.progress });
     if (replay.unreadable.length > 0) {
       // Invalid input, as for the CLI (exit 2): red errors, and the board keeps its last good state.
       return { diagnostics: [...rulesetProblems, ...replay.unreadable], failures: [], replay: null, ...withNotice };
     }
-    return { diagnostics: rulesetProblems, failures: [...replay.failures], replay: { replay, scenario: true }, ...withNotice };
+    return {
+      diagnostics: rulesetProblems,
+      failures: [...replay.failures],
+      replay: { replay, scenario: true },
+      ...withNotice,
+    };
   } catch (e) {
     return { diagnostics: [internal(scenario.path, e)], failures: [], replay: null };
   }

@@ -9,7 +9,13 @@
  */
 import { familyById } from '../../engine/families';
 import type { Game } from '../../engine/game';
-import { replayFromRecord, replayStart, type CheckResult, type ReplayRecord, type ReplayStep } from '../../engine/scenario/replay';
+import {
+  replayFromRecord,
+  replayStart,
+  type CheckResult,
+  type ReplayRecord,
+  type ReplayStep,
+} from '../../engine/scenario/replay';
 import type { LogEntry } from '../timeline/types';
 import type { Evaluation, Shown } from './evaluate';
 import { logEntries } from './replay-view';
@@ -47,14 +53,22 @@ export interface StepChunk {
 /** What the worker sends for `evaluation`: the evaluation, after its steps and log entries in chunks. */
 export function sendable(evaluation: Evaluation): { evaluation: SentEvaluation; chunks: StepChunk[] } {
   const shown = evaluation.replay;
-  const base = { diagnostics: evaluation.diagnostics, failures: evaluation.failures, ...(evaluation.notice ? { notice: evaluation.notice } : {}) };
+  const base = {
+    diagnostics: evaluation.diagnostics,
+    failures: evaluation.failures,
+    ...(evaluation.notice ? { notice: evaluation.notice } : {}),
+  };
   if (!shown) return { evaluation: { ...base, replay: null }, chunks: [] };
   const { replay } = shown;
   const game = replay.game;
   const record = replay.record;
   const entries = logEntries(replay);
   const chunks: StepChunk[] = [];
-  for (let i = 0; i < entries.length; i += STEPS_PER_MESSAGE) chunks.push({ steps: replay.steps.slice(i, i + STEPS_PER_MESSAGE), entries: entries.slice(i, i + STEPS_PER_MESSAGE) });
+  for (let i = 0; i < entries.length; i += STEPS_PER_MESSAGE)
+    chunks.push({
+      steps: replay.steps.slice(i, i + STEPS_PER_MESSAGE),
+      entries: entries.slice(i, i + STEPS_PER_MESSAGE),
+    });
   return {
     evaluation: {
       ...base,
@@ -66,7 +80,15 @@ export function sendable(evaluation: Evaluation): { evaluation: SentEvaluation; 
         checks: [...replay.checks],
         failures: [...replay.failures],
         unreadable: [...replay.unreadable],
-        ...(record ? { record: { ...record, checkpoints: record.checkpoints.map((s) => game.serialize(s)), final: game.serialize(record.final) } } : {}),
+        ...(record
+          ? {
+              record: {
+                ...record,
+                checkpoints: record.checkpoints.map((s) => game.serialize(s)),
+                final: game.serialize(record.final),
+              },
+            }
+          : {}),
       },
     },
     chunks,
@@ -96,15 +118,28 @@ export function logEntriesOf(replay: Shown['replay']): LogEntry[] {
 
 /** The evaluation the worker sent, with its steps and log entries, as the page uses it. */
 export function received(sent: SentEvaluation, steps: readonly ReplayStep[], entries: LogEntry[]): Evaluation {
-  const base = { diagnostics: sent.diagnostics, failures: sent.failures, ...(sent.notice ? { notice: sent.notice } : {}) };
+  const base = {
+    diagnostics: sent.diagnostics,
+    failures: sent.failures,
+    ...(sent.notice ? { notice: sent.notice } : {}),
+  };
   const r = sent.replay;
   if (!r) return { ...base, replay: null };
   const game = compiled(r.rules, r.gameId);
   // No record: the ruleset's start position alone, which the page makes as the worker did.
   if (!r.record) return { ...base, replay: { replay: replayStart(game), scenario: r.scenario } };
   const initial = game.deserialize(r.initial);
-  const record: ReplayRecord = { ...r.record, checkpoints: r.record.checkpoints.map((s) => game.deserialize(s)), final: game.deserialize(r.record.final) };
-  const replay = replayFromRecord(game, initial, { steps: [...steps], checks: r.checks, failures: r.failures, unreadable: r.unreadable }, record);
+  const record: ReplayRecord = {
+    ...r.record,
+    checkpoints: r.record.checkpoints.map((s) => game.deserialize(s)),
+    final: game.deserialize(r.record.final),
+  };
+  const replay = replayFromRecord(
+    game,
+    initial,
+    { steps: [...steps], checks: r.checks, failures: r.failures, unreadable: r.unreadable },
+    record,
+  );
   if (entries.length === steps.length + 1) sentLogs.set(replay, entries);
   return { ...base, replay: { replay, scenario: r.scenario } };
 }

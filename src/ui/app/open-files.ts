@@ -9,7 +9,14 @@
 import { fileHead, fileKind } from '../../engine/file-kind';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
 import { LocalStore, type SaveResult } from '../storage/local-store';
-import { MAX_RECENT, touchRecent, updateRecent, type FileKind, type OpenFile, type RecentFile } from '../storage/session';
+import {
+  MAX_RECENT,
+  touchRecent,
+  updateRecent,
+  type FileKind,
+  type OpenFile,
+  type RecentFile,
+} from '../storage/session';
 import { versionPath, type Version } from '../storage/versions';
 import { shippedRuleset, type Catalog } from './catalog-model';
 import { fileNameOf } from './download';
@@ -35,7 +42,11 @@ export class OpenFiles implements TabFiles {
   /** The timeline position the saved session had (the timeline takes it on start). */
   readonly restoredPosition: number;
   /** The last write of each stored key that failed (the Recent list is written again with the next session). */
-  private failed: { session: string | null; recent: string | null; versions: string | null } = { session: null, recent: null, versions: null };
+  private failed: { session: string | null; recent: string | null; versions: string | null } = {
+    session: null,
+    recent: null,
+    versions: null,
+  };
   private savedAt: number | undefined;
   /** What another tab saved: its Recent entries, and its newer texts of the files open here. */
   readonly otherTabs: OtherTabs;
@@ -61,7 +72,11 @@ export class OpenFiles implements TabFiles {
   /** "Saved" only while the last write of the session and of Recent both succeeded, and no other tab's text waits for a choice. */
   get save(): SaveState {
     const clash = this.otherTabs.clashes()[0];
-    if (clash) return { ok: false, error: `Not saved: another tab saved a newer ${fileNameOf(clash.path)} (load it or keep yours)` };
+    if (clash)
+      return {
+        ok: false,
+        error: `Not saved: another tab saved a newer ${fileNameOf(clash.path)} (load it or keep yours)`,
+      };
     const error = this.failed.session ?? this.failed.recent ?? this.failed.versions;
     return error ? { ok: false, error } : { ok: true, at: this.savedAt };
   }
@@ -113,7 +128,11 @@ export class OpenFiles implements TabFiles {
     if (!kind || text === undefined) return undefined;
     const now = this.fileOf(kind);
     const mine = this.editedRecent(kind, path);
-    return { file: shippedFile(kind, path, mine?.text ?? text), edited: mine !== undefined, open: now?.path === path && now.origin === 'shipped' };
+    return {
+      file: shippedFile(kind, path, mine?.text ?? text),
+      edited: mine !== undefined,
+      open: now?.path === path && now.origin === 'shipped',
+    };
   }
 
   /** The Recent entry of `kind` at `path`, as a file to open. */
@@ -191,7 +210,12 @@ export class OpenFiles implements TabFiles {
   newScenarioFile(): OpenFile {
     const id = this.rulesetId;
     const text = newScenarioText(id);
-    return { kind: 'scenario', path: this.freePath('scenario', `scenarios/${id}/recorded.yaml`, text), text, origin: 'new' };
+    return {
+      kind: 'scenario',
+      path: this.freePath('scenario', `scenarios/${id}/recorded.yaml`, text),
+      text,
+      origin: 'new',
+    };
   }
 
   /**
@@ -226,7 +250,11 @@ export class OpenFiles implements TabFiles {
 
   /** Every ruleset `rulesetById` finds, as texts to send where it cannot look (the check worker): the first of an id is the one. */
   rulesetTexts(): { path: string; text: string }[] {
-    const files = [...this.versions.map(versionFile), ...this.recent.filter((r) => r.kind === 'ruleset'), ...this.catalog.rulesets];
+    const files = [
+      ...this.versions.map(versionFile),
+      ...this.recent.filter((r) => r.kind === 'ruleset'),
+      ...this.catalog.rulesets,
+    ];
     return files.map((f) => ({ path: f.path, text: f.text }));
   }
 
@@ -239,7 +267,11 @@ export class OpenFiles implements TabFiles {
    * Keeps `text` as a new version `id` (saved from ruleset `from`), stored at once. It is kept
    * for this visit even when storing fails; the error is then the save state's.
    */
-  addVersion(id: string, text: string, from: string): { ok: true; file: OpenFile } | { ok: false; file: OpenFile; error: string } {
+  addVersion(
+    id: string,
+    text: string,
+    from: string,
+  ): { ok: true; file: OpenFile } | { ok: false; file: OpenFile; error: string } {
     const { version, result } = this.saved.add(id, text, from);
     this.failed.versions = this.noted(result);
     const file = versionFile(version);
@@ -252,7 +284,10 @@ export class OpenFiles implements TabFiles {
     if (this.failed.recent) this.saveRecent();
     const followed = this.saved.follow(this.ruleset, this.failed.versions !== null);
     if (followed) this.failed.versions = this.noted(followed);
-    const result = this.store.saveSession({ ruleset: this.ruleset, scenario: this.scenario, position, tab: this.tab }, this.now());
+    const result = this.store.saveSession(
+      { ruleset: this.ruleset, scenario: this.scenario, position, tab: this.tab },
+      this.now(),
+    );
     this.failed.session = this.noted(result);
   }
 
@@ -279,7 +314,13 @@ export class OpenFiles implements TabFiles {
 
   /** `file` first in the recent list; unedited shipped files make room before the designer's own texts. */
   touch(file: OpenFile): void {
-    this.recent = touchRecent(this.recent, file, this.now(), MAX_RECENT, (r) => r.origin === 'shipped' && !this.edited(r));
+    this.recent = touchRecent(
+      this.recent,
+      file,
+      this.now(),
+      MAX_RECENT,
+      (r) => r.origin === 'shipped' && !this.edited(r),
+    );
   }
 }
 
@@ -295,5 +336,8 @@ export function versionFile(v: Version): OpenFile {
  */
 export function latestRuleset(recent: readonly OpenFile[], catalog: Catalog, id: string): OpenFile | undefined {
   const rs = shippedRuleset(catalog, id);
-  return recent.find((r) => r.kind === 'ruleset' && rulesetIdFromFile(r.path) === id) ?? (rs ? shippedFile('ruleset', rs.path, rs.text) : undefined);
+  return (
+    recent.find((r) => r.kind === 'ruleset' && rulesetIdFromFile(r.path) === id) ??
+    (rs ? shippedFile('ruleset', rs.path, rs.text) : undefined)
+  );
 }

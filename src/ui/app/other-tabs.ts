@@ -5,7 +5,14 @@
  * one waits this tab writes no session, so neither tab overwrites the other.
  */
 import type { LocalStore, StoredRecord } from '../storage/local-store';
-import { MAX_RECENT, touchRecent, updateRecent, type FileKind, type OpenFile, type RecentFile } from '../storage/session';
+import {
+  MAX_RECENT,
+  touchRecent,
+  updateRecent,
+  type FileKind,
+  type OpenFile,
+  type RecentFile,
+} from '../storage/session';
 import { fileNameOf } from './download';
 import type { Flash } from './flash';
 
@@ -73,7 +80,8 @@ export class OtherTabs {
       else delete this.theirs[kind];
     }
     const clashing = new Set(this.clashes().map((c) => c.kind));
-    for (const file of [this.files.ruleset, this.files.scenario]) if (file && !clashing.has(file.kind)) this.files.remember(file);
+    for (const file of [this.files.ruleset, this.files.scenario])
+      if (file && !clashing.has(file.kind)) this.files.remember(file);
     this.files.saveRecent();
   }
 

@@ -53,7 +53,10 @@ export class Precheck {
   /** Checks `input`; a check started later makes this one's verdict moot. */
   run(input: CheckInput, report: PrecheckReport): void {
     const seq = ++this.seq;
-    void this.check(input, (done, total) => seq === this.seq && report.progress(progressFlash(input, done, total))).then((verdict) => {
+    void this.check(
+      input,
+      (done, total) => seq === this.seq && report.progress(progressFlash(input, done, total)),
+    ).then((verdict) => {
       if (seq !== this.seq) return;
       if (typeof verdict === 'object') {
         // Quick enough for the page: later edits are evaluated there, without a worker per edit.
@@ -84,7 +87,11 @@ export function precheckInput(files: OpenFiles): CheckInput {
 
 function progressFlash(input: CheckInput, done: number, total: number): Flash {
   const name = fileNameOf(input.scenario?.path ?? input.ruleset.path);
-  return { kind: 'info', tag: 'precheck', text: `Replaying ${name}: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} actions…` };
+  return {
+    kind: 'info',
+    tag: 'precheck',
+    text: `Replaying ${name}: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} actions…`,
+  };
 }
 
 function tooSlowFlash(input: CheckInput): Flash {

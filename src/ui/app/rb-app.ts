@@ -23,7 +23,14 @@ import { inTextEntry } from './text-entry';
 import { openVersion } from '../versions/versions-store';
 import { VERSION_OPTION, versionOptions } from '../versions/rb-versions';
 import './rb-error-list';
-import { compareButton, compareView, leaveRulesetB, restoreCompare, rulesetBTab, showingRulesetB } from '../compare/compare-entry';
+import {
+  compareButton,
+  compareView,
+  leaveRulesetB,
+  restoreCompare,
+  rulesetBTab,
+  showingRulesetB,
+} from '../compare/compare-entry';
 import '../setup/rb-setup-panel';
 import '../playtest/define-later';
 import type { SetupGesture } from '../setup/setup-hits';
@@ -49,7 +56,9 @@ declare global {
  * designer has used a <select>, the `selected` attribute no longer moves it.
  */
 function unlistedOption(file: OpenFile) {
-  return html`<option value="" .selected=${live(true)}>${fileNameOf(file.path)} (${file.origin === 'disk' ? 'from disk' : 'new'})</option>`;
+  return html`<option value="" .selected=${live(true)}>
+    ${fileNameOf(file.path)} (${file.origin === 'disk' ? 'from disk' : 'new'})
+  </option>`;
 }
 
 /** "Revert to shipped" beside a picker, when the open file of that kind is an edited shipped one. */
@@ -57,8 +66,15 @@ function revertButton(wb: Workbench, kind: FileKind) {
   const file = wb.fileOf(kind);
   if (!file || !wb.edited(file)) return nothing;
   return html`<span class="edited-mark" data-testid=${`edited-${kind}`}>edited</span>
-    <button type="button" data-testid=${`revert-${kind}`} aria-label=${`Revert the ${kind} to the shipped ${fileNameOf(file.path)}`}
-      title="Put the shipped text back (you can undo it)" @click=${() => wb.revertToShipped(kind)}>↺ Revert to shipped</button>`;
+    <button
+      type="button"
+      data-testid=${`revert-${kind}`}
+      aria-label=${`Revert the ${kind} to the shipped ${fileNameOf(file.path)}`}
+      title="Put the shipped text back (you can undo it)"
+      @click=${() => wb.revertToShipped(kind)}
+    >
+      ↺ Revert to shipped
+    </button>`;
 }
 
 function timeOf(ms: number): string {
@@ -159,13 +175,17 @@ export class RbApp extends LitElement {
 
   /** Rulesets, scenarios, bundles or files holding a share link (src/ui/share/share-store.ts, loaded on first use). */
   async openFiles(files: FileList | File[]): Promise<void> {
-    const [{ openTexts }, texts] = await Promise.all([import('../share/share-store'), Promise.all([...files].map(async (f) => ({ name: f.name, text: await f.text() })))]);
+    const [{ openTexts }, texts] = await Promise.all([
+      import('../share/share-store'),
+      Promise.all([...files].map(async (f) => ({ name: f.name, text: await f.text() }))),
+    ]);
     openTexts(this.workbench, texts);
   }
 
   private problems(): ListedProblem[] {
     const wb = this.workbench;
-    const kindOf = (file: string): FileKind | null => (file === wb.ruleset.path ? 'ruleset' : file === wb.scenario?.path ? 'scenario' : null);
+    const kindOf = (file: string): FileKind | null =>
+      file === wb.ruleset.path ? 'ruleset' : file === wb.scenario?.path ? 'scenario' : null;
     // The ruleset's errors first: a broken ruleset is usually why the scenario does not load.
     const rank = (p: ListedProblem) => (p.severity === 'failure' ? 2 : p.kind === 'ruleset' ? 0 : 1);
     return [
@@ -181,12 +201,16 @@ export class RbApp extends LitElement {
     const save = wb.save;
     return html`<header class="topbar">
       <h1>Rulebench</h1>
-      <label>Ruleset
-        <select aria-label="Open a shipped ruleset or a saved version" @change=${(e: Event) => {
-          const v = (e.target as HTMLSelectElement).value;
-          if (v.startsWith(VERSION_OPTION)) openVersion(wb, v.slice(VERSION_OPTION.length));
-          else if (v) wb.openShipped(v);
-        }}>
+      <label
+        >Ruleset
+        <select
+          aria-label="Open a shipped ruleset or a saved version"
+          @change=${(e: Event) => {
+            const v = (e.target as HTMLSelectElement).value;
+            if (v.startsWith(VERSION_OPTION)) openVersion(wb, v.slice(VERSION_OPTION.length));
+            else if (v) wb.openShipped(v);
+          }}
+        >
           ${(rulesets.some((r) => r.path === wb.ruleset.path) && wb.ruleset.origin === 'shipped') || wb.ruleset.origin === 'version' ? nothing : unlistedOption(wb.ruleset)}
           ${rulesets.map((r) => html`<option value=${r.path} .selected=${live(r.path === wb.ruleset.path && wb.ruleset.origin === 'shipped')}>${r.id} — ${r.title}${wb.hasEdits('ruleset', r.path) ? ' (edited)' : ''}</option>`)}
           ${versionOptions(wb)}
@@ -194,52 +218,107 @@ export class RbApp extends LitElement {
       </label>
       ${revertButton(wb, 'ruleset')}
       <rb-versions .workbench=${wb}></rb-versions>
-      <label>Scenario
-        <select aria-label="Open a shipped scenario" @change=${(e: Event) => {
-          const v = (e.target as HTMLSelectElement).value;
-          if (v === '#new') wb.newScenario();
-          else if (v) wb.openShipped(v);
-        }}>
+      <label
+        >Scenario
+        <select
+          aria-label="Open a shipped scenario"
+          @change=${(e: Event) => {
+            const v = (e.target as HTMLSelectElement).value;
+            if (v === '#new') wb.newScenario();
+            else if (v) wb.openShipped(v);
+          }}
+        >
           ${wb.scenario && !(scenarios.some((s) => s.path === wb.scenario!.path) && wb.scenario.origin === 'shipped') ? unlistedOption(wb.scenario) : nothing}
           ${wb.scenario ? nothing : html`<option value="" .selected=${live(true)}>(none: the ruleset's start)</option>`}
           ${groups.map(
-            (g) => html`<optgroup label=${g}>
-              ${scenarios
-                .filter((s) => s.group === g)
-                .map((s) => html`<option value=${s.path} .selected=${live(s.path === wb.scenario?.path && wb.scenario.origin === 'shipped')}>${s.id} — ${s.title}${wb.hasEdits('scenario', s.path) ? ' (edited)' : ''}</option>`)}
-            </optgroup>`,
+            (g) =>
+              html`<optgroup label=${g}>
+                ${scenarios
+                  .filter((s) => s.group === g)
+                  .map(
+                    (s) =>
+                      html`<option
+                        value=${s.path}
+                        .selected=${live(s.path === wb.scenario?.path && wb.scenario.origin === 'shipped')}
+                      >
+                        ${s.id} — ${s.title}${wb.hasEdits('scenario', s.path) ? ' (edited)' : ''}
+                      </option>`,
+                  )}
+              </optgroup>`,
           )}
           <option value="#new" .selected=${live(false)}>New scenario for ${wb.rulesetId}…</option>
         </select>
       </label>
       ${revertButton(wb, 'scenario')}
-      <button type="button" @click=${() => this.querySelector<HTMLInputElement>('#open-file')!.click()} title="Open YAML files from disk (or drop them on the page)">Open files…</button>
-      <input id="open-file" type="file" accept=".yaml,.yml,application/x-yaml,text/yaml" multiple hidden
+      <button
+        type="button"
+        @click=${() => this.querySelector<HTMLInputElement>('#open-file')!.click()}
+        title="Open YAML files from disk (or drop them on the page)"
+      >
+        Open files…
+      </button>
+      <input
+        id="open-file"
+        type="file"
+        accept=".yaml,.yml,application/x-yaml,text/yaml"
+        multiple
+        hidden
         @change=${(e: Event) => {
           const input = e.target as HTMLInputElement;
           if (input.files?.length) void this.openFiles(input.files).then(() => (input.value = ''));
-        }} />
-      <label>Recent
-        <select aria-label="Open a recent file" @change=${(e: Event) => {
-          const sel = e.target as HTMLSelectElement;
-          const [kind, path] = sel.value.split('|') as [FileKind, string];
-          sel.value = '';
-          if (path) wb.openRecent(path, kind);
-        }}>
-          <option value="" .selected=${live(true)}>${wb.recent.length ? `${wb.recent.length} recent file(s)` : 'none yet'}</option>
+        }}
+      />
+      <label
+        >Recent
+        <select
+          aria-label="Open a recent file"
+          @change=${(e: Event) => {
+            const sel = e.target as HTMLSelectElement;
+            const [kind, path] = sel.value.split('|') as [FileKind, string];
+            sel.value = '';
+            if (path) wb.openRecent(path, kind);
+          }}
+        >
+          <option value="" .selected=${live(true)}>
+            ${wb.recent.length ? `${wb.recent.length} recent file(s)` : 'none yet'}
+          </option>
           ${wb.recent.map((r) => html`<option value=${`${r.kind}|${r.path}`}>${r.kind}: ${fileNameOf(r.path)}${r.origin === 'shipped' ? (wb.edited(r) ? ' (edited)' : '') : ` (${r.origin})`}</option>`)}
         </select>
       </label>
       <rb-playtest .workbench=${wb}></rb-playtest>
       ${compareButton(wb, this)}
       <span class="spacer"></span>
-      <span class="save-state ${save.ok ? 'saved' : 'unsaved'}" role="status" data-testid="save-state" title="Every edit is saved in this browser as you type">
+      <span
+        class="save-state ${save.ok ? 'saved' : 'unsaved'}"
+        role="status"
+        data-testid="save-state"
+        title="Every edit is saved in this browser as you type"
+      >
         ${save.ok ? html`✓ Saved locally${save.at ? ` ${timeOf(save.at)}` : ''}` : html`✗ ${save.error}`}
       </span>
-      <button type="button" aria-label=${`Download the ruleset (${rulesetDownload(wb).name})`} title="Download the ruleset YAML"
-        @click=${() => { const d = rulesetDownload(wb); downloadText(d.name, d.text); }}>⤓ Ruleset</button>
-      <button type="button" aria-label=${wb.scenario ? `Download the scenario (${scenarioDownload(wb)!.name})` : 'Download the scenario (none open)'} title="Download the scenario YAML (to share it with its rules, use Share file)"
-        ?disabled=${!wb.scenario} @click=${() => { const d = scenarioDownload(wb); if (d) downloadText(d.name, d.text); }}>⤓ Scenario</button>
+      <button
+        type="button"
+        aria-label=${`Download the ruleset (${rulesetDownload(wb).name})`}
+        title="Download the ruleset YAML"
+        @click=${() => {
+          const d = rulesetDownload(wb);
+          downloadText(d.name, d.text);
+        }}
+      >
+        ⤓ Ruleset
+      </button>
+      <button
+        type="button"
+        aria-label=${wb.scenario ? `Download the scenario (${scenarioDownload(wb)!.name})` : 'Download the scenario (none open)'}
+        title="Download the scenario YAML (to share it with its rules, use Share file)"
+        ?disabled=${!wb.scenario}
+        @click=${() => {
+          const d = scenarioDownload(wb);
+          if (d) downloadText(d.name, d.text);
+        }}
+      >
+        ⤓ Scenario
+      </button>
       <rb-share-bar .workbench=${wb}></rb-share-bar>
     </header>`;
   }
@@ -247,11 +326,15 @@ export class RbApp extends LitElement {
   private renderBoardPane(frame: BoardFrame | null) {
     const wb = this.workbench;
     if (!frame && !wb.started) {
-      return html`<section class="board-pane" aria-label="Board"><div class="board-loading" role="status">Loading the rules…</div></section>`;
+      return html`<section class="board-pane" aria-label="Board">
+        <div class="board-loading" role="status">Loading the rules…</div>
+      </section>`;
     }
     if (!frame) {
       return html`<section class="board-pane" aria-label="Board">
-        <div class="board-empty" role="alert">Nothing to show yet: the files do not load. Fix the problems listed under the editor.</div>
+        <div class="board-empty" role="alert">
+          Nothing to show yet: the files do not load. Fix the problems listed under the editor.
+        </div>
       </section>`;
     }
     const { replay, scenario, position, state: st, marks, stale } = frame;
@@ -269,15 +352,42 @@ export class RbApp extends LitElement {
       ${status.refused ? html`<div class="refused" role="status" data-testid="refused">${status.refused}</div>` : nothing}
       ${stale ? html`<div class="stale-banner" role="alert">Showing the last good state: a file has errors (listed under the editor).</div>` : nothing}
       <div class="board-wrap ${stale ? 'stale' : ''}">
-        <rb-board .game=${replay.game} .state=${st} .marks=${marks} .interactive=${!stale && !setup.on} .greyed=${stale}
-          .setup=${setup.on} .setupSelected=${setup.selected} @rb-setup=${(e: CustomEvent<SetupGesture>) => setup.gesture(e.detail)}
-          @rb-play=${(e: CustomEvent<RbPlayDetail>) => wb.play(e.detail.object)}></rb-board>
+        <rb-board
+          .game=${replay.game}
+          .state=${st}
+          .marks=${marks}
+          .interactive=${!stale && !setup.on}
+          .greyed=${stale}
+          .setup=${setup.on}
+          .setupSelected=${setup.selected}
+          @rb-setup=${(e: CustomEvent<SetupGesture>) => setup.gesture(e.detail)}
+          @rb-play=${(e: CustomEvent<RbPlayDetail>) => wb.play(e.detail.object)}
+        ></rb-board>
       </div>
       <rb-setup-panel .mode=${setup}></rb-setup-panel>
-      <rb-timeline .position=${position} .length=${replay.steps.length} .labels=${labels} @rb-seek=${(e: CustomEvent<SeekDetail>) => wb.seek(e.detail.position)}></rb-timeline>
+      <rb-timeline
+        .position=${position}
+        .length=${replay.steps.length}
+        .labels=${labels}
+        @rb-seek=${(e: CustomEvent<SeekDetail>) => wb.seek(e.detail.position)}
+      ></rb-timeline>
       <div class="record-bar">
-        <button type="button" ?disabled=${!wb.canUndo} @click=${() => wb.undo()} title="Undo the last recorded move or edit of the scenario (Ctrl+Z outside the editor)">↶ Undo</button>
-        <button type="button" ?disabled=${!wb.canRedo} @click=${() => wb.redo()} title="Redo (Ctrl+Y outside the editor)">↷ Redo</button>
+        <button
+          type="button"
+          ?disabled=${!wb.canUndo}
+          @click=${() => wb.undo()}
+          title="Undo the last recorded move or edit of the scenario (Ctrl+Z outside the editor)"
+        >
+          ↶ Undo
+        </button>
+        <button
+          type="button"
+          ?disabled=${!wb.canRedo}
+          @click=${() => wb.redo()}
+          title="Redo (Ctrl+Y outside the editor)"
+        >
+          ↷ Redo
+        </button>
         <rb-pin-position .workbench=${wb}></rb-pin-position>
         <span class="muted">Moves you play on the board are recorded into the scenario after the current step.</span>
       </div>
@@ -291,30 +401,48 @@ export class RbApp extends LitElement {
     return html`<section class="log-pane" aria-labelledby="log-title">
       <rb-balance-meter .workbench=${wb}></rb-balance-meter>
       <h2 id="log-title">Moves</h2>
-      ${frame
-        ? html`<rb-move-log .entries=${log.entries} .position=${frame.position}
-            @rb-seek=${(e: CustomEvent<SeekDetail>) => wb.seek(e.detail.position)}
-            @rb-reveal=${(e: CustomEvent<RevealDetail>) => wb.reveal('scenario', e.detail.line)}></rb-move-log>
-            ${logNote ? html`<p class="muted" role="note">${logNote}</p>` : nothing}`
-        : nothing}
+      ${
+        frame
+          ? html`<rb-move-log
+                .entries=${log.entries}
+                .position=${frame.position}
+                @rb-seek=${(e: CustomEvent<SeekDetail>) => wb.seek(e.detail.position)}
+                @rb-reveal=${(e: CustomEvent<RevealDetail>) => wb.reveal('scenario', e.detail.line)}
+              ></rb-move-log>
+              ${logNote ? html`<p class="muted" role="note">${logNote}</p>` : nothing}`
+          : nothing
+      }
     </section>`;
   }
 
   private renderEditorPane() {
     const wb = this.workbench;
     const count = (k: FileKind) => wb.diagnosticsFor(k).length;
-    const tab = (k: FileKind, label: string, disabled: boolean) => html`<button type="button" role="tab" id=${`tab-${k}`} aria-controls="editor-panel"
-      aria-selected=${wb.tab === k && !showingRulesetB(wb) ? 'true' : 'false'} tabindex=${wb.tab === k ? '0' : '-1'} ?disabled=${disabled}
-      @click=${() => { leaveRulesetB(wb); wb.setTab(k); }}
-      @keydown=${(e: KeyboardEvent) => {
-        if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-          e.preventDefault();
-          e.stopPropagation();
-          const other: FileKind = k === 'ruleset' ? 'scenario' : 'ruleset';
-          wb.setTab(other);
-          this.querySelector<HTMLElement>(`#tab-${other}`)?.focus();
-        }
-      }}>${label}${count(k) ? html` <span class="badge" aria-label=${`${count(k)} problems`}>${count(k)}</span>` : nothing}</button>`;
+    const tab = (k: FileKind, label: string, disabled: boolean) =>
+      html`<button
+        type="button"
+        role="tab"
+        id=${`tab-${k}`}
+        aria-controls="editor-panel"
+        aria-selected=${wb.tab === k && !showingRulesetB(wb) ? 'true' : 'false'}
+        tabindex=${wb.tab === k ? '0' : '-1'}
+        ?disabled=${disabled}
+        @click=${() => {
+          leaveRulesetB(wb);
+          wb.setTab(k);
+        }}
+        @keydown=${(e: KeyboardEvent) => {
+          if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+            e.preventDefault();
+            e.stopPropagation();
+            const other: FileKind = k === 'ruleset' ? 'scenario' : 'ruleset';
+            wb.setTab(other);
+            this.querySelector<HTMLElement>(`#tab-${other}`)?.focus();
+          }
+        }}
+      >
+        ${label}${count(k) ? html` <span class="badge" aria-label=${`${count(k)} problems`}>${count(k)}</span>` : nothing}
+      </button>`;
     const problems = this.problems();
     return html`<section class="editor-pane" aria-label="Editors">
       <div class="tabs" role="tablist" aria-label="Files">
@@ -326,10 +454,18 @@ export class RbApp extends LitElement {
         <rb-yaml-editor .workbench=${wb}></rb-yaml-editor>
       </div>
       <div class="problems" aria-labelledby="problems-title">
-        <h2 id="problems-title">Problems ${problems.length ? html`<span class="badge">${problems.length}</span>` : nothing}</h2>
-        <rb-error-list .problems=${problems} @rb-goto=${(e: CustomEvent<GotoDetail>) => wb.reveal(e.detail.kind, e.detail.line, e.detail.col)}></rb-error-list>
+        <h2 id="problems-title">
+          Problems ${problems.length ? html`<span class="badge">${problems.length}</span>` : nothing}
+        </h2>
+        <rb-error-list
+          .problems=${problems}
+          @rb-goto=${(e: CustomEvent<GotoDetail>) => wb.reveal(e.detail.kind, e.detail.line, e.detail.col)}
+        ></rb-error-list>
       </div>
-      <p class="hint">Tab moves past the editor until you click into it or press Enter there; then Tab indents (Ctrl+M, ⌃⇧M on a Mac, switches back).</p>
+      <p class="hint">
+        Tab moves past the editor until you click into it or press Enter there; then Tab indents (Ctrl+M, ⌃⇧M on a Mac,
+        switches back).
+      </p>
     </section>`;
   }
 
@@ -338,14 +474,19 @@ export class RbApp extends LitElement {
     // Computed once: both panes show the same step.
     const frame = wb.frame;
     return html`${this.renderHeader()}
-      ${wb.flash
-        ? html`<div class="flash ${wb.flash.kind}" role="alert">${wb.flash.text}
-            ${wb.flash.action ? html`<button type="button" @click=${wb.flash.action.run}>${wb.flash.action.label}</button>` : nothing}
-            ${wb.flash.alternative ? html`<button type="button" @click=${wb.flash.alternative.run}>${wb.flash.alternative.label}</button>` : nothing}
-            <button type="button" aria-label="Dismiss" @click=${() => wb.showFlash(null)}>×</button></div>`
-        : nothing}
+      ${
+        wb.flash
+          ? html`<div class="flash ${wb.flash.kind}" role="alert">
+              ${wb.flash.text}
+              ${wb.flash.action ? html`<button type="button" @click=${wb.flash.action.run}>${wb.flash.action.label}</button>` : nothing}
+              ${wb.flash.alternative ? html`<button type="button" @click=${wb.flash.alternative.run}>${wb.flash.alternative.label}</button>` : nothing}
+              <button type="button" aria-label="Dismiss" @click=${() => wb.showFlash(null)}>×</button>
+            </div>`
+          : nothing
+      }
       <main class="workbench">
-        ${compareView(wb) ?? html`${this.renderBoardPane(frame)} ${this.renderLogPane(frame)}`} ${this.renderEditorPane()}
+        ${compareView(wb) ?? html`${this.renderBoardPane(frame)} ${this.renderLogPane(frame)}`}
+        ${this.renderEditorPane()}
       </main>
       ${this.dragging ? html`<div class="drop-overlay" aria-hidden="true">Drop ruleset, scenario or bundle files to open them (as new files: yours stay as they are)</div>` : nothing}`;
   }

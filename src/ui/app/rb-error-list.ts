@@ -33,18 +33,59 @@ declare global {
 @customElement('rb-error-list')
 export class RbErrorList extends LitElement {
   static override styles = css`
-    :host { display: block; }
-    ul { list-style: none; margin: 0; padding: 0; max-height: 12rem; overflow: auto; }
-    li + li { border-top: 1px solid #eee; }
-    button { display: grid; grid-template-columns: 1.4rem 1fr; gap: 0.3rem; width: 100%; text-align: left; font: inherit; border: 0; background: transparent; padding: 0.3rem 0.4rem; cursor: pointer; color: inherit; }
-    button:hover { background: #fff4e5; }
-    button:focus-visible { outline: 3px solid #0072B2; outline-offset: -3px; }
-    button[disabled] { cursor: default; }
-    .icon { font-weight: 700; }
-    .error .icon { color: #C0392B; }
-    .failure .icon { color: #A65E00; }
-    .where { font-family: ui-monospace, Menlo, Consolas, monospace; color: #444; }
-    .ok { color: #005A8C; margin: 0.3rem 0.4rem; }
+    :host {
+      display: block;
+    }
+    ul {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      max-height: 12rem;
+      overflow: auto;
+    }
+    li + li {
+      border-top: 1px solid #eee;
+    }
+    button {
+      display: grid;
+      grid-template-columns: 1.4rem 1fr;
+      gap: 0.3rem;
+      width: 100%;
+      text-align: left;
+      font: inherit;
+      border: 0;
+      background: transparent;
+      padding: 0.3rem 0.4rem;
+      cursor: pointer;
+      color: inherit;
+    }
+    button:hover {
+      background: #fff4e5;
+    }
+    button:focus-visible {
+      outline: 3px solid #0072b2;
+      outline-offset: -3px;
+    }
+    button[disabled] {
+      cursor: default;
+    }
+    .icon {
+      font-weight: 700;
+    }
+    .error .icon {
+      color: #c0392b;
+    }
+    .failure .icon {
+      color: #a65e00;
+    }
+    .where {
+      font-family: ui-monospace, Menlo, Consolas, monospace;
+      color: #444;
+    }
+    .ok {
+      color: #005a8c;
+      margin: 0.3rem 0.4rem;
+    }
   `;
 
   @property({ attribute: false }) problems: readonly ListedProblem[] = [];
@@ -55,10 +96,17 @@ export class RbErrorList extends LitElement {
       ${this.problems.map(({ diagnostic: d, kind, severity }) => {
         const label = `${severity === 'error' ? 'Error' : 'Failed'} at ${d.file} line ${d.line}, column ${d.col}: ${d.message}`;
         return html`<li class=${severity}>
-          <button type="button" aria-label=${label} ?disabled=${kind === null}
-            @click=${() => kind && this.dispatchEvent(new CustomEvent<GotoDetail>('rb-goto', { detail: { kind, line: d.line, col: d.col }, bubbles: true, composed: true }))}>
+          <button
+            type="button"
+            aria-label=${label}
+            ?disabled=${kind === null}
+            @click=${() => kind && this.dispatchEvent(new CustomEvent<GotoDetail>('rb-goto', { detail: { kind, line: d.line, col: d.col }, bubbles: true, composed: true }))}
+          >
             <span class="icon" aria-hidden="true">${severity === 'error' ? '✗' : '!'}</span>
-            <span><span class="where">${d.file}:${d.line}:${d.col}</span> ${d.message}${kind === null ? html` <em>(not open)</em>` : nothing}</span>
+            <span
+              ><span class="where">${d.file}:${d.line}:${d.col}</span>
+              ${d.message}${kind === null ? html` <em>(not open)</em>` : nothing}</span
+            >
           </button>
         </li>`;
       })}

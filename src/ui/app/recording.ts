@@ -17,7 +17,8 @@ import { actionYaml } from '../../engine/scenario/write';
  */
 export const END_PIN_NOTE = 'the whole position at the end of the recording (rewritten as moves are recorded)';
 
-export type InsertResult = { ok: true; text: string; /** 1-based line of the new action. */ line: number } | { ok: false; error: string };
+export type InsertResult =
+  { ok: true; text: string; /** 1-based line of the new action. */ line: number } | { ok: false; error: string };
 
 interface Edit {
   at: number;
@@ -55,7 +56,8 @@ function topLevelPair(root: Node | null, key: string): Pair<Node, Node | null> |
 
 function apply(text: string, edits: Edit[]): string {
   let out = text;
-  for (const e of [...edits].sort((a, b) => b.at - a.at)) out = out.slice(0, e.at) + e.insert + out.slice(e.at + e.remove);
+  for (const e of [...edits].sort((a, b) => b.at - a.at))
+    out = out.slice(0, e.at) + e.insert + out.slice(e.at + e.remove);
   return out;
 }
 
@@ -66,7 +68,8 @@ function actionEdit(text: string, root: Node | null, item: string, index: number
     // No actions yet: add the list before `expect:` (where a reader looks for it), else at the end.
     const expect = topLevelPair(root, 'expect');
     const block = `actions:\n  - ${item}\n`;
-    if (expect && isScalar(expect.key) && expect.key.range) return { at: lineStart(text, expect.key.range[0]), remove: 0, insert: block };
+    if (expect && isScalar(expect.key) && expect.key.range)
+      return { at: lineStart(text, expect.key.range[0]), remove: 0, insert: block };
     const sep = text.length === 0 || text.endsWith('\n') ? '' : '\n';
     return { at: text.length, remove: 0, insert: sep + block };
   }
@@ -78,7 +81,8 @@ function actionEdit(text: string, root: Node | null, item: string, index: number
     const at = lineEnd(text, key.range![1]);
     return { at, remove: 0, insert: `\n${keyIndent}  - ${item}` };
   }
-  if (!isSeq(value)) return '`actions:` is not a list; make it a list (`actions:` then `- { … }` lines) to record moves';
+  if (!isSeq(value))
+    return '`actions:` is not a list; make it a list (`actions:` then `- { … }` lines) to record moves';
   const items = value.items as Node[];
   if (value.flow) {
     if (items.length === 0) {
@@ -106,7 +110,9 @@ function afterEdits(root: Node | null, index: number): Edit[] {
   const edits: Edit[] = [];
   for (const check of expect.items) {
     if (!isMap(check)) continue;
-    const after = (check.items as Pair<Node, Node | null>[]).find((p) => isScalar(p.key) && p.key.value === 'after')?.value;
+    const after = (check.items as Pair<Node, Node | null>[]).find(
+      (p) => isScalar(p.key) && p.key.value === 'after',
+    )?.value;
     if (isScalar(after) && typeof after.value === 'number' && after.value > index && after.range) {
       edits.push({ at: after.range[0], remove: after.range[1] - after.range[0], insert: String(after.value + 1) });
     }
@@ -161,9 +167,11 @@ function endCheckEdits(text: string, root: Node | null, count: number): Edit[] {
  */
 export function insertAction(text: string, action: ActionObject, index: number): InsertResult {
   const doc = parseDocument(text, { keepSourceTokens: false });
-  if (doc.errors.length > 0) return { ok: false, error: 'the scenario has a YAML error; fix it before recording moves' };
+  if (doc.errors.length > 0)
+    return { ok: false, error: 'the scenario has a YAML error; fix it before recording moves' };
   const root = doc.contents as Node | null;
-  if (root !== null && !isMap(root)) return { ok: false, error: 'the scenario is not a map of keys (ruleset:, actions:, …)' };
+  if (root !== null && !isMap(root))
+    return { ok: false, error: 'the scenario is not a map of keys (ruleset:, actions:, …)' };
   const item = actionYaml(action);
   const edit = actionEdit(text, root, item, index);
   if (typeof edit === 'string') return { ok: false, error: edit };
@@ -223,18 +231,25 @@ function checkEdit(text: string, root: Node | null, check: ExpectItem): Edit | s
   const value = pair.value;
   const block = `\n${checkItemYaml(check, `${keyIndent}  `)}`;
   const lead = 1;
-  if (value === null || (isScalar(value) && value.value === null)) return { at: lineEnd(text, key.range![1]), remove: 0, insert: block, lead };
+  if (value === null || (isScalar(value) && value.value === null))
+    return { at: lineEnd(text, key.range![1]), remove: 0, insert: block, lead };
   if (!isSeq(value)) return '`expect:` is not a list; make it a list (`expect:` then `- …` items) to pin a position';
   const items = value.items as Node[];
   if (value.flow) {
-    if (items.length > 0) return { at: items[items.length - 1]!.range![1], remove: 0, insert: `, ${flowCheck(check)}`, lead: 2 };
+    if (items.length > 0)
+      return { at: items[items.length - 1]!.range![1], remove: 0, insert: `, ${flowCheck(check)}`, lead: 2 };
     // `expect: []` → `expect:` and a block list (from just after the colon).
     const at = text.indexOf(':', key.range![1]) + 1;
     return { at, remove: value.range![1] - at, insert: block, lead };
   }
   if (items.length === 0) return { at: lineEnd(text, key.range![1]), remove: 0, insert: block, lead };
   const dashIndent = indentOf(text, items[0]!.range![0]);
-  return { at: nodeLineEnd(text, items[items.length - 1]!), remove: 0, insert: `\n${checkItemYaml(check, dashIndent)}`, lead };
+  return {
+    at: nodeLineEnd(text, items[items.length - 1]!),
+    remove: 0,
+    insert: `\n${checkItemYaml(check, dashIndent)}`,
+    lead,
+  };
 }
 
 /** The text with `edit` applied, and the 1-based line of the item it adds. */
@@ -262,7 +277,8 @@ export function setEndPin(text: string, check: ExpectItem): InsertResult {
   const expect = topLevelPair(root, 'expect')?.value;
   const old = isSeq(expect) ? (expect.items as Node[]).find(isEndPin) : undefined;
   if (!old?.range || !isSeq(expect)) return insertCheck(text, pinned);
-  if (expect.flow) return applied(text, { at: old.range[0], remove: old.range[1] - old.range[0], insert: flowCheck(pinned) });
+  if (expect.flow)
+    return applied(text, { at: old.range[0], remove: old.range[1] - old.range[0], insert: flowCheck(pinned) });
   // A block item: its lines, from the dash line to its last line, give way to the new ones.
   const start = lineStart(text, old.range[0]);
   const end = nodeLineEnd(text, old);

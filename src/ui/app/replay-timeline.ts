@@ -99,7 +99,14 @@ export class ReplayTimeline {
     const stale = this.evaluation.replay === null;
     const c = this.cached;
     if (c && c.replay === replay && c.position === position && c.stale === stale) return c;
-    this.cached = { replay, scenario: shown.scenario, position, state: replay.stateAt(position), marks: marksAt(replay, position), stale };
+    this.cached = {
+      replay,
+      scenario: shown.scenario,
+      position,
+      state: replay.stateAt(position),
+      marks: marksAt(replay, position),
+      stale,
+    };
     return this.cached;
   }
 }

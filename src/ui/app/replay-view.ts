@@ -54,7 +54,9 @@ function entryCheck(c: CheckResult): EntryCheck {
   return {
     field: c.field,
     ok: c.ok,
-    detail: c.ok ? `${c.field}: ${show(c.expected)}` : `${c.field}: expected ${show(c.expected)}, found ${show(c.actual)}`,
+    detail: c.ok
+      ? `${c.field}: ${show(c.expected)}`
+      : `${c.field}: expected ${show(c.expected)}, found ${show(c.actual)}`,
     line: c.pos.line,
   };
 }
@@ -121,7 +123,9 @@ function eventTexts(step: ReplayStep): string[] {
 
 /** The move log of a replay: the start, then one entry per step, each with the checks that run there. */
 export function logEntries(replay: Replay): LogEntry[] {
-  const entries: LogEntry[] = [{ position: 0, label: 'start', status: 'ok', events: [], checks: replay.checksAt(0).map(entryCheck) }];
+  const entries: LogEntry[] = [
+    { position: 0, label: 'start', status: 'ok', events: [], checks: replay.checksAt(0).map(entryCheck) },
+  ];
   let toMoveBefore = toMoveName(replay.game, replay.initial);
   for (const step of replay.steps) {
     // A roll drawn before the action moved the game on from the chance node to the player who rolled.

@@ -17,6 +17,10 @@ export function resolverOver(byId: (id: string) => { path: string; text: string 
   return (ref) => {
     const id = rulesetIdFromFile(ref);
     const file = byId(id);
-    return file ? { text: file.text, file: file.path, id } : { error: `no ruleset "${ref}": expected the id of a shipped ruleset, a saved version or a ruleset open in the workbench` };
+    return file
+      ? { text: file.text, file: file.path, id }
+      : {
+          error: `no ruleset "${ref}": expected the id of a shipped ruleset, a saved version or a ruleset open in the workbench`,
+        };
   };
 }

@@ -85,6 +85,7 @@ function withEndPin(recorded: InsertResult, end: EndPinRule): InsertResult {
   const pinned = setEndPin(recorded.text, pinPosition(replay.game, replay.stateAt(replay.steps.length)));
   if (!pinned.ok) return recorded;
   // The check usually follows the actions; one written above them moves the action down.
-  const line = pinned.line < recorded.line ? recorded.line + lineCount(pinned.text) - lineCount(recorded.text) : recorded.line;
+  const line =
+    pinned.line < recorded.line ? recorded.line + lineCount(pinned.text) - lineCount(recorded.text) : recorded.line;
   return { ok: true, text: pinned.text, line };
 }

@@ -31,7 +31,9 @@ export function editedShipped(catalog: Catalog, file: OpenFile | null | undefine
 /** Nothing saved yet: units-v1.2 with a sample scenario, so a new user sees the workbench working. */
 export function firstVisit(catalog: Catalog): Session {
   const rs = shippedRuleset(catalog, FIRST_RULESET) ?? catalog.rulesets[0];
-  const ruleset = rs ? shippedFile('ruleset', rs.path, rs.text) : { kind: 'ruleset' as const, path: 'rulesets/untitled.yaml', text: '', origin: 'new' as const };
+  const ruleset = rs
+    ? shippedFile('ruleset', rs.path, rs.text)
+    : { kind: 'ruleset' as const, path: 'rulesets/untitled.yaml', text: '', origin: 'new' as const };
   const sc = rs ? sampleScenario(catalog, rs.id) : undefined;
   return { ruleset, scenario: sc ? shippedFile('scenario', sc.path, sc.text) : null, position: 0, tab: 'ruleset' };
 }

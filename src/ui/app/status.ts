@@ -21,10 +21,15 @@ export function boardStatus(replay: Replay, state: unknown, position: number): B
   }
   const upTo = replay.checks.filter((c) => c.after <= position);
   const passed = upTo.filter((c) => c.ok).length;
-  const checks = replay.checks.length === 0 ? null : `${passed} of ${upTo.length} checks so far pass (${replay.checks.length} in all)`;
+  const checks =
+    replay.checks.length === 0
+      ? null
+      : `${passed} of ${upTo.length} checks so far pass (${replay.checks.length} in all)`;
   const step = position > 0 ? replay.steps[position - 1] : undefined;
   let refused: string | null = null;
-  if (step && step.status !== 'accepted') refused = `Action ${step.index} ${step.expectedIllegal ? 'was refused, as the scenario expects' : 'was refused'}: ${step.reason ?? 'no reason given'}`;
-  else if (step && step.expectedIllegal) refused = `Action ${step.index} was accepted, but the scenario says it is illegal`;
+  if (step && step.status !== 'accepted')
+    refused = `Action ${step.index} ${step.expectedIllegal ? 'was refused, as the scenario expects' : 'was refused'}: ${step.reason ?? 'no reason given'}`;
+  else if (step && step.expectedIllegal)
+    refused = `Action ${step.index} was accepted, but the scenario says it is illegal`;
   return { turn, checks, checksOk: passed === upTo.length, refused };
 }

@@ -61,7 +61,11 @@ export const PAGE_MS = 200;
  * Checks `input` in a fresh worker; 'too-slow' when loading the texts has not finished within
  * `budgetMs` of the worker's start (the worker is then stopped). `progress` hears how a long replay goes.
  */
-export function checkInWorker(input: CheckInput, progress?: (done: number, total: number) => void, budgetMs = CHECK_BUDGET_MS): Promise<CheckVerdict> {
+export function checkInWorker(
+  input: CheckInput,
+  progress?: (done: number, total: number) => void,
+  budgetMs = CHECK_BUDGET_MS,
+): Promise<CheckVerdict> {
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./check.worker.ts', import.meta.url), { type: 'module' });
     const steps: ReplayStep[] = [];
@@ -85,8 +89,7 @@ export function checkInWorker(input: CheckInput, progress?: (done: number, total
       else if (r.kind === 'steps') {
         steps.push(...r.steps);
         entries.push(...r.entries);
-      }
-      else if (!r.evaluation) done('ok');
+      } else if (!r.evaluation) done('ok');
       else {
         try {
           done({ evaluation: received(r.evaluation, steps, entries), ms: r.ms ?? Infinity });

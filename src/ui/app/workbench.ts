@@ -69,10 +69,14 @@ export class Workbench {
     this.files = new OpenFiles(opts.catalog, opts.store, opts.now);
     this.editing = new ScenarioEditing(this.files.scenario?.text ?? '');
     this.timeline = new ReplayTimeline(this.files.restoredPosition);
-    this.evaluator = new Evaluator(this.files, { check: opts.precheck, debounceMs: opts.debounceMs ?? REVALIDATE_MS }, {
-      shown: (evaluation) => this.show(evaluation),
-      message: (flash) => this.showFlash(flash),
-    });
+    this.evaluator = new Evaluator(
+      this.files,
+      { check: opts.precheck, debounceMs: opts.debounceMs ?? REVALIDATE_MS },
+      {
+        shown: (evaluation) => this.show(evaluation),
+        message: (flash) => this.showFlash(flash),
+      },
+    );
     this.revalidate = this.evaluator.revalidate;
     this.files.otherTabs.watch((record) => this.otherTabSaved(record));
     this.evaluator.now();
@@ -301,7 +305,11 @@ export class Workbench {
     if (!found) return this.showFlash({ kind: 'error', text: `no shipped file ${path}` });
     if (found.open) return this.setTab(found.file.kind);
     this.open(found.file);
-    if (found.edited) this.showFlash({ kind: 'info', text: `Opened your edited ${fileNameOf(path)}; "Revert to shipped" puts the shipped text back.` });
+    if (found.edited)
+      this.showFlash({
+        kind: 'info',
+        text: `Opened your edited ${fileNameOf(path)}; "Revert to shipped" puts the shipped text back.`,
+      });
   }
 
   openRecent(path: string, kind: FileKind): void {
@@ -312,7 +320,11 @@ export class Workbench {
   /** A file from disk (file picker or drop): a ruleset has `family:`, a scenario has `ruleset:`. */
   openText(name: string, text: string): void {
     const file = this.files.fromDisk(name, text);
-    if (!file) return this.showFlash({ kind: 'error', text: `${name}: not a Rulebench file (a ruleset has a "family:" key, a scenario a "ruleset:" key)` });
+    if (!file)
+      return this.showFlash({
+        kind: 'error',
+        text: `${name}: not a Rulebench file (a ruleset has a "family:" key, a scenario a "ruleset:" key)`,
+      });
     this.evaluator.distrust();
     this.open(file);
   }

@@ -85,7 +85,8 @@ export function targets<S>(game: Game<S>, state: S, from: string): Map<string, A
 /** Squares holding a piece that has at least one legal move (the pieces worth tabbing to). */
 export function movers(entries: readonly ActionEntry[]): Set<string> {
   const out = new Set<string>();
-  for (const e of entries) if (typeof e.object.from === 'string' && typeof e.object.to === 'string') out.add(e.object.from);
+  for (const e of entries)
+    if (typeof e.object.from === 'string' && typeof e.object.to === 'string') out.add(e.object.from);
   return out;
 }
 
@@ -100,7 +101,11 @@ export function explain<S>(game: Game<S>, state: S, object: ActionObject): strin
 }
 
 /** `explain`, or the action to play when it is legal. */
-export function tryAction<S>(game: Game<S>, state: S, object: ActionObject): { ok: true; entry: ActionEntry } | { ok: false; reason: string } {
+export function tryAction<S>(
+  game: Game<S>,
+  state: S,
+  object: ActionObject,
+): { ok: true; entry: ActionEntry } | { ok: false; reason: string } {
   const parsed = game.parseAction(state, object);
   if (!parsed.ok) return { ok: false, reason: parsed.error };
   const why = game.whyIllegal(state, parsed.action);

@@ -4,7 +4,16 @@
  * focus and keys for every cell, and the status line. A family element draws
  * its squares and pieces and says what a square is (`describe`).
  */
-import { LitElement, html, svg, nothing, type CSSResultGroup, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
+import {
+  LitElement,
+  html,
+  svg,
+  nothing,
+  type CSSResultGroup,
+  type PropertyValues,
+  type SVGTemplateResult,
+  type TemplateResult,
+} from 'lit';
 import { property } from 'lit/decorators.js';
 import { CHANCE, NOBODY, type Game, type PieceView, type StateView } from '../../engine/game';
 import { turnText } from './actions';
@@ -25,7 +34,12 @@ function squareOf(e: Event): string | null {
  * A hit cell's tabindex: -1 off the Tab path; with a piece picked up, 1 for
  * it and 2 for its targets, so they come first and in that order; else 0.
  */
-export function tabIndexOf(square: string, focusable: boolean, picked: string | null, targets: ReadonlyMap<string, unknown>): number {
+export function tabIndexOf(
+  square: string,
+  focusable: boolean,
+  picked: string | null,
+  targets: ReadonlyMap<string, unknown>,
+): number {
   if (!focusable) return -1;
   if (picked === null) return 0;
   if (square === picked) return 1;
@@ -103,7 +117,14 @@ export abstract class BoardElement extends LitElement {
     if (this.setup) {
       this.hitGrid = grid;
       const occupied = (sq: string) => this.pieceBySquare.has(sq) || !!this.view.dice?.some((d) => d.at === sq);
-      return setupHits({ grid, host: this, selected: this.setupSelected, describe: (sq) => this.describe(sq), occupied, point: (sq) => this.hand.point(sq) });
+      return setupHits({
+        grid,
+        host: this,
+        selected: this.setupSelected,
+        describe: (sq) => this.describe(sq),
+        occupied,
+        point: (sq) => this.hand.point(sq),
+      });
     }
     const { layout } = grid;
     const live = this.hand.active;
@@ -201,7 +222,10 @@ export abstract class BoardElement extends LitElement {
   }
 
   /** Draws each piece of the view on its cell (nothing for a piece off the grid). */
-  protected placePieces(grid: CellGrid, draw: (piece: PieceView, pos: { col: number; row: number }) => SVGTemplateResult): (SVGTemplateResult | typeof nothing)[] {
+  protected placePieces(
+    grid: CellGrid,
+    draw: (piece: PieceView, pos: { col: number; row: number }) => SVGTemplateResult,
+  ): (SVGTemplateResult | typeof nothing)[] {
     return this.view.pieces.map((p) => {
       const pos = grid.posOf(p.at);
       return pos ? draw(p, pos) : nothing;
@@ -264,7 +288,10 @@ export abstract class BoardElement extends LitElement {
     if (this.hand.note) return { text: this.hand.note, refused: true };
     if (this.hand.selected) {
       const n = this.hand.targets().size;
-      return { text: `${this.describe(this.hand.selected)}: ${n === 0 ? 'no legal move' : n === 1 ? '1 legal target' : `${n} legal targets`} (Escape puts it down)`, refused: false };
+      return {
+        text: `${this.describe(this.hand.selected)}: ${n === 0 ? 'no legal move' : n === 1 ? '1 legal target' : `${n} legal targets`} (Escape puts it down)`,
+        refused: false,
+      };
     }
     return { text: this.idleHint(), refused: false };
   }
@@ -281,7 +308,9 @@ export abstract class BoardElement extends LitElement {
 
   protected renderStatus(): TemplateResult {
     const s = this.statusText();
-    return html`<p class=${s.refused ? 'status refused' : 'status'} role="status" aria-live="polite">${s.refused ? html`<span aria-hidden="true">✗ </span>` : nothing}${s.text}</p>`;
+    return html`<p class=${s.refused ? 'status refused' : 'status'} role="status" aria-live="polite">
+      ${s.refused ? html`<span aria-hidden="true">✗ </span>` : nothing}${s.text}
+    </p>`;
   }
 
   protected renderEmpty(): TemplateResult {

@@ -115,7 +115,8 @@ export class BoardInteraction {
   /** Why the intent's action on `square` is illegal (null: legal or nothing chosen). */
   reasonAt(square: string): string | null {
     if (!this.intent || !this.game || this.targets().has(square)) return null;
-    if (!this.reasonCache.has(square)) this.reasonCache.set(square, explain(this.game, this.state, this.intent.objectFor(square)));
+    if (!this.reasonCache.has(square))
+      this.reasonCache.set(square, explain(this.game, this.state, this.intent.objectFor(square)));
     return this.reasonCache.get(square)!;
   }
 

@@ -65,7 +65,12 @@ const ARROW_STEPS: Readonly<Record<string, { dc: number; dr: number }>> = {
 };
 
 /** The neighbouring cell in an arrow's direction, staying on the board (null at the edge). */
-export function stepCell(l: Pick<CellLayout, 'cols' | 'rows'>, col: number, row: number, key: string): { col: number; row: number } | null {
+export function stepCell(
+  l: Pick<CellLayout, 'cols' | 'rows'>,
+  col: number,
+  row: number,
+  key: string,
+): { col: number; row: number } | null {
   const step = ARROW_STEPS[key];
   if (!step) return null;
   const c = col + step.dc;

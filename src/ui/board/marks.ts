@@ -17,8 +17,10 @@ export function coordinateLabels(
   const { layout } = grid;
   const out: SVGTemplateResult[] = [];
   const bottom = layout.margin.top + layout.rows * layout.cell + layout.margin.bottom / 2;
-  for (let c = 0; c < layout.cols; c++) out.push(svg`<text x=${cellX(layout, c) + layout.cell / 2} y=${bottom}>${files(c)}</text>`);
-  for (let r = 0; r < layout.rows; r++) out.push(svg`<text x=${layout.margin.left / 2} y=${cellY(layout, r) + layout.cell / 2}>${ranks(r)}</text>`);
+  for (let c = 0; c < layout.cols; c++)
+    out.push(svg`<text x=${cellX(layout, c) + layout.cell / 2} y=${bottom}>${files(c)}</text>`);
+  for (let r = 0; r < layout.rows; r++)
+    out.push(svg`<text x=${layout.margin.left / 2} y=${cellY(layout, r) + layout.cell / 2}>${ranks(r)}</text>`);
   return svg`<g class="labels" aria-hidden="true">${out}</g>`;
 }
 
@@ -32,7 +34,9 @@ export function lastMoveSquares(grid: CellGrid, marks: BoardMarks, outline = fal
   const { layout } = grid;
   const cells = (marks.lastMove ?? []).map((sq) => grid.posOf(sq)).filter((p) => p !== null);
   return svg`<g class="marks" aria-hidden="true">${cells.map(
-    (p) => svg`<rect x=${cellX(layout, p.col) + (outline ? 1 : 0)} y=${cellY(layout, p.row) + (outline ? 1 : 0)} width=${layout.cell - (outline ? 2 : 0)} height=${layout.cell - (outline ? 2 : 0)}
+    (
+      p,
+    ) => svg`<rect x=${cellX(layout, p.col) + (outline ? 1 : 0)} y=${cellY(layout, p.row) + (outline ? 1 : 0)} width=${layout.cell - (outline ? 2 : 0)} height=${layout.cell - (outline ? 2 : 0)}
       rx=${outline ? 4 : 0} fill=${MARK.lastMove} fill-opacity=${outline ? 1 : 0.6} stroke=${outline ? '#6b6200' : 'none'} stroke-width="1.5"></rect>`,
   )}</g>`;
 }
@@ -117,12 +121,20 @@ function squareBadge(x0: number, y0: number, c: number, mark: SquareMark): SVGTe
 export type TargetMark = 'dot' | 'ring' | 'frame';
 
 /** The picked-up piece (thick frame) and where it can go. */
-export function selectionMarks(grid: CellGrid, selected: string | null, targets: ReadonlyMap<string, ActionEntry>, markOf: (sq: string) => TargetMark): SVGTemplateResult {
+export function selectionMarks(
+  grid: CellGrid,
+  selected: string | null,
+  targets: ReadonlyMap<string, ActionEntry>,
+  markOf: (sq: string) => TargetMark,
+): SVGTemplateResult {
   const { layout } = grid;
   const c = layout.cell;
   const sel = selected ? grid.posOf(selected) : null;
   const out: SVGTemplateResult[] = [];
-  if (sel) out.push(svg`<rect x=${cellX(layout, sel.col) + 1.5} y=${cellY(layout, sel.row) + 1.5} width=${c - 3} height=${c - 3} rx="3" fill="none" stroke=${MARK.selected} stroke-width="3"></rect>`);
+  if (sel)
+    out.push(
+      svg`<rect x=${cellX(layout, sel.col) + 1.5} y=${cellY(layout, sel.row) + 1.5} width=${c - 3} height=${c - 3} rx="3" fill="none" stroke=${MARK.selected} stroke-width="3"></rect>`,
+    );
   for (const sq of targets.keys()) {
     const p = grid.posOf(sq);
     if (!p) continue;

@@ -59,7 +59,10 @@ export function ownerLetters(players: readonly string[]): string[] {
 }
 
 /** One style per player, in turn order (more than eight players reuse colours; letters stay distinct). */
-export function ownerStyles(players: readonly string[], fills: readonly { fill: string; ink: string }[] = OWNER_FILLS): OwnerStyle[] {
+export function ownerStyles(
+  players: readonly string[],
+  fills: readonly { fill: string; ink: string }[] = OWNER_FILLS,
+): OwnerStyle[] {
   const letters = ownerLetters(players);
   return players.map((_, i) => ({ ...fills[i % fills.length]!, letter: letters[i]! }));
 }

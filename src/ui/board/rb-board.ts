@@ -26,7 +26,9 @@ export class RbBoard extends LitElement {
       min-height: 12rem;
     }
     .missing {
-      font: 14px system-ui, sans-serif;
+      font:
+        14px system-ui,
+        sans-serif;
       margin: 0.5rem;
     }
   `;
@@ -42,7 +44,8 @@ export class RbBoard extends LitElement {
 
   /** The family renderers take the play properties; setup mode's two are set on their board here. */
   protected override updated(): void {
-    const board = this.renderRoot.firstElementChild as (Element & { setup?: boolean; setupSelected?: string | null }) | null;
+    const board = this.renderRoot.firstElementChild as
+      (Element & { setup?: boolean; setupSelected?: string | null }) | null;
     if (board && 'setupSelected' in board) {
       board.setup = this.setup;
       board.setupSelected = this.setupSelected;
@@ -53,8 +56,15 @@ export class RbBoard extends LitElement {
     const game = this.game;
     if (!game || this.state === undefined) return html`<p class="missing">No game loaded.</p>`;
     const renderer = rendererFor(game.family);
-    if (!renderer) return html`<p class="missing" role="alert">No board is drawn for the "${game.family}" family yet.</p>`;
-    return renderer.render({ game, state: this.state, marks: this.marks ?? {}, interactive: this.interactive, greyed: this.greyed });
+    if (!renderer)
+      return html`<p class="missing" role="alert">No board is drawn for the "${game.family}" family yet.</p>`;
+    return renderer.render({
+      game,
+      state: this.state,
+      marks: this.marks ?? {},
+      interactive: this.interactive,
+      greyed: this.greyed,
+    });
   }
 }
 

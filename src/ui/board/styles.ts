@@ -9,7 +9,9 @@ export const boardStyles = css`
     width: 100%;
     height: 100%;
     min-height: 12rem;
-    font: 14px/1.35 system-ui, sans-serif;
+    font:
+      14px/1.35 system-ui,
+      sans-serif;
     color: #1a1a1a;
   }
   :host([greyed]) .frame {

@@ -90,9 +90,16 @@ export function comparedB(wb: Workbench): OpenFile | null {
 /** The header's toggle. */
 export function compareButton(wb: Workbench, host: ReactiveControllerHost) {
   const on = compareOf(wb)?.active === true;
-  return html`<button type="button" class="compare-toggle" data-testid="compare-toggle" aria-pressed=${on ? 'true' : 'false'}
+  return html`<button
+    type="button"
+    class="compare-toggle"
+    data-testid="compare-toggle"
+    aria-pressed=${on ? 'true' : 'false'}
     title="Compare two versions of the rules side by side on this scenario"
-    @click=${() => void load(wb, host).then((m) => m.toggle())}>⇆ Compare</button>`;
+    @click=${() => void load(wb, host).then((m) => m.toggle())}
+  >
+    ⇆ Compare
+  </button>`;
 }
 
 /** The compare view in place of the single board and its log, or null when it is not open. */
@@ -118,8 +125,18 @@ export function rulesetBTab(wb: Workbench) {
   if (!m?.active || !m.b) return nothing;
   const count = m.evaluation.bProblems.length;
   const on = m.showingB;
-  return html`<button type="button" role="tab" id="tab-ruleset-b" aria-controls="editor-panel" aria-selected=${on ? 'true' : 'false'} tabindex=${on ? '0' : '-1'}
-    @click=${() => m.showB(true)}>Ruleset B · ${m.b.file.path.split('/').pop()}${m.bEdited ? ' (edited)' : ''}${count
-      ? html` <span class="badge" aria-label=${`${count} problems`}>${count}</span>`
-      : nothing}</button>`;
+  return html`<button
+    type="button"
+    role="tab"
+    id="tab-ruleset-b"
+    aria-controls="editor-panel"
+    aria-selected=${on ? 'true' : 'false'}
+    tabindex=${on ? '0' : '-1'}
+    @click=${() => m.showB(true)}
+  >
+    Ruleset B ·
+    ${m.b.file.path.split('/').pop()}${m.bEdited ? ' (edited)' : ''}${
+      count ? html` <span class="badge" aria-label=${`${count} problems`}>${count}</span>` : nothing
+    }
+  </button>`;
 }

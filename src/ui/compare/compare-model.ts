@@ -91,7 +91,13 @@ export class CompareModel implements Subscribable {
 
   get choices(): BChoice[] {
     const wb = this.wb;
-    return bChoices({ catalog: wb.catalog, recent: wb.recent, ruleset: wb.ruleset, edited: (f) => wb.edited(f), versions: wb.versions });
+    return bChoices({
+      catalog: wb.catalog,
+      recent: wb.recent,
+      ruleset: wb.ruleset,
+      edited: (f) => wb.edited(f),
+      versions: wb.versions,
+    });
   }
 
   get bEdited(): boolean {
@@ -153,7 +159,8 @@ export class CompareModel implements Subscribable {
     this.active = true;
     if (!this.b) this.takeDefaultB();
     const sc = this.wb.scenario;
-    if (first && this.sampleFitsA() && (!sc || (sc.origin === 'shipped' && !this.wb.edited(sc)))) this.wb.openShipped(COMPARE_SAMPLE);
+    if (first && this.sampleFitsA() && (!sc || (sc.origin === 'shipped' && !this.wb.edited(sc))))
+      this.wb.openShipped(COMPARE_SAMPLE);
     this.unsubscribe = this.wb.subscribe(() => this.onWorkbench());
     this.evaluateNow();
   }
@@ -167,8 +174,15 @@ export class CompareModel implements Subscribable {
     const catalog = this.wb.catalog;
     const sample = catalog.scenarios.find((s) => s.path === COMPARE_SAMPLE);
     if (!sample) return false;
-    const family = familyOfScenario(sample.text, sample.path, resolverOver((id) => shippedRuleset(catalog, id)));
-    return family !== '' && family === familyOfRuleset(this.wb.ruleset.text, this.wb.ruleset.path, workbenchResolver(this.wb));
+    const family = familyOfScenario(
+      sample.text,
+      sample.path,
+      resolverOver((id) => shippedRuleset(catalog, id)),
+    );
+    return (
+      family !== '' &&
+      family === familyOfRuleset(this.wb.ruleset.text, this.wb.ruleset.path, workbenchResolver(this.wb))
+    );
   }
 
   close(): void {
@@ -198,12 +212,19 @@ export class CompareModel implements Subscribable {
   }
 
   private takeDefaultB(): void {
-    this.takeChoice(defaultB(this.choices, this.wb.ruleset, this.wb.edited(this.wb.ruleset), workbenchResolver(this.wb)));
+    this.takeChoice(
+      defaultB(this.choices, this.wb.ruleset, this.wb.edited(this.wb.ruleset), workbenchResolver(this.wb)),
+    );
   }
 
   private takeChoice(choice: BChoice): void {
     this.rerun.cancel();
-    this.b = { choice: choice.key, label: choice.label, file: { ...choice.file, kind: 'ruleset' }, chosenText: choice.file.text };
+    this.b = {
+      choice: choice.key,
+      label: choice.label,
+      file: { ...choice.file, kind: 'ruleset' },
+      chosenText: choice.file.text,
+    };
     this.bRevision++;
   }
 
@@ -344,7 +365,13 @@ export class CompareModel implements Subscribable {
 
   private persist(): void {
     if (!this.b) return;
-    const record: CompareSession = { active: this.active, choice: this.b.choice, label: this.b.label, file: this.b.file, chosenText: this.b.chosenText };
+    const record: CompareSession = {
+      active: this.active,
+      choice: this.b.choice,
+      label: this.b.label,
+      file: this.b.file,
+      chosenText: this.b.chosenText,
+    };
     saveCompareSession(this.storage, record);
   }
 }

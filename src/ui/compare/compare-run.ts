@@ -51,11 +51,21 @@ export interface CompareInput {
 
 function internal(file: string, e: unknown): Diagnostic {
   const why = e instanceof Error ? e.message : String(e);
-  return { file, line: 1, col: 1, endLine: 1, endCol: 1, message: `internal engine error (please report it with this file): ${why}` };
+  return {
+    file,
+    line: 1,
+    col: 1,
+    endLine: 1,
+    endCol: 1,
+    message: `internal engine error (please report it with this file): ${why}`,
+  };
 }
 
 /** The ruleset text on its own: its game, or its problems. */
-function compiled(src: SourceText, bases: RulesetResolver): { ok: true; game: Game<unknown>; id: string } | { ok: false; diagnostics: Diagnostic[] } {
+function compiled(
+  src: SourceText,
+  bases: RulesetResolver,
+): { ok: true; game: Game<unknown>; id: string } | { ok: false; diagnostics: Diagnostic[] } {
   const id = rulesetIdFromFile(src.path);
   const r = loadRuleset(src.text, src.path, id, bases);
   return r.ok ? { ok: true, game: r.game, id } : { ok: false, diagnostics: r.diagnostics };
@@ -74,29 +84,50 @@ const BLOCKED_B = 'Ruleset B has problems (listed beside the boards and marked i
 
 function run({ a, b, scenario, schema, replayA, rulesetById }: CompareInput): CompareEvaluation {
   const bases = resolverOver(rulesetById);
-  const idA = rulesetIdFromFile(a.path), idB = rulesetIdFromFile(b.path);
-  const diffOf = (ga: Game<unknown>, gb: Game<unknown>) => diffRulesets(schema, { game: ga, id: idA }, { game: gb, id: idB });
-  const otherFamily = (diff: string, family: string): CompareEvaluation => ({ run: null, bProblems: [], blocked: `${diff}: pick a ruleset B of the ${family} family.`, otherFamily: true });
+  const idA = rulesetIdFromFile(a.path),
+    idB = rulesetIdFromFile(b.path);
+  const diffOf = (ga: Game<unknown>, gb: Game<unknown>) =>
+    diffRulesets(schema, { game: ga, id: idA }, { game: gb, id: idB });
+  const otherFamily = (diff: string, family: string): CompareEvaluation => ({
+    run: null,
+    bProblems: [],
+    blocked: `${diff}: pick a ruleset B of the ${family} family.`,
+    otherFamily: true,
+  });
   if (!scenario) {
-    const ga = compiled(a, bases), gb = compiled(b, bases);
+    const ga = compiled(a, bases),
+      gb = compiled(b, bases);
     const bProblems = gb.ok ? [] : gb.diagnostics;
     if (!ga.ok || !gb.ok) return { run: null, bProblems, blocked: ga.ok ? BLOCKED_B : BLOCKED_A };
     const diff = diffOf(ga.game, gb.game);
     if (typeof diff === 'string') return otherFamily(diff, ga.game.family);
-    const ra = replayStart(ga.game), rb = replayStart(gb.game);
-    return { run: { a: ra, b: rb, comparison: compareReplays(ra, rb), diff, scenario: false }, bProblems, blocked: null };
+    const ra = replayStart(ga.game),
+      rb = replayStart(gb.game);
+    return {
+      run: { a: ra, b: rb, comparison: compareReplays(ra, rb), diff, scenario: false },
+      bProblems,
+      blocked: null,
+    };
   }
   // Loading the scenario under a ruleset compiles that ruleset (cached by its text, so an edit of
   // the other text or of the scenario compiles nothing again). Only the scenario's own `ruleset:`
   // is replaced: a ruleset that `extends:` another finds its base as usual.
   const under = (src: SourceText, id: string) =>
-    loadScenario(scenario.text, scenario.path, (ref, from) => (from === scenario.path ? { text: src.text, file: src.path, id } : bases(ref, from)));
+    loadScenario(scenario.text, scenario.path, (ref, from) =>
+      from === scenario.path ? { text: src.text, file: src.path, id } : bases(ref, from),
+    );
   let ra = replayA;
   if (!ra) {
     const la = under(a, idA);
     if (!la.ok) {
       const aProblems = la.diagnostics.some((d) => d.file === a.path);
-      return { run: null, bProblems: [], blocked: aProblems ? BLOCKED_A : 'The scenario does not load under ruleset A (its problems are listed under the editor).' };
+      return {
+        run: null,
+        bProblems: [],
+        blocked: aProblems
+          ? BLOCKED_A
+          : 'The scenario does not load under ruleset A (its problems are listed under the editor).',
+      };
     }
     ra = replayScenario(la);
   }
@@ -108,12 +139,25 @@ function run({ a, b, scenario, schema, replayA, rulesetById }: CompareInput): Co
     const diff = diffOf(ra.game, alone.game);
     if (typeof diff === 'string') return otherFamily(diff, ra.game.family);
     const mine = lb.diagnostics.filter((d) => d.file === scenario.path);
-    return { run: null, bProblems: mine, blocked: 'The scenario does not load under ruleset B (see the problems beside the boards).' };
+    return {
+      run: null,
+      bProblems: mine,
+      blocked: 'The scenario does not load under ruleset B (see the problems beside the boards).',
+    };
   }
   const diff = diffOf(ra.game, lb.game);
   if (typeof diff === 'string') return otherFamily(diff, ra.game.family);
   const rb = replayWithRollsOf(ra, lb);
   const unreadable = [...ra.unreadable, ...rb.unreadable];
-  if (unreadable.length > 0) return { run: null, bProblems: [...rb.unreadable], blocked: `The scenario has an action the game cannot read: ${unreadable[0]!.message}` };
-  return { run: { a: ra, b: rb, comparison: compareReplays(ra, rb), diff, scenario: true }, bProblems: [], blocked: null };
+  if (unreadable.length > 0)
+    return {
+      run: null,
+      bProblems: [...rb.unreadable],
+      blocked: `The scenario has an action the game cannot read: ${unreadable[0]!.message}`,
+    };
+  return {
+    run: { a: ra, b: rb, comparison: compareReplays(ra, rb), diff, scenario: true },
+    bProblems: [],
+    blocked: null,
+  };
 }

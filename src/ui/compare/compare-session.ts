@@ -34,8 +34,15 @@ export function loadCompareSession(storage: Store): CompareSession | null {
   const s = x as Record<string, unknown>;
   const f = s.file as Record<string, unknown> | null;
   if (typeof s.active !== 'boolean' || !isText(s.choice) || !isText(s.label) || !isText(s.chosenText)) return null;
-  if (!f || typeof f !== 'object' || !isText(f.path) || !isText(f.text) || !ORIGINS.has(f.origin as OpenFile['origin'])) return null;
-  return { active: s.active, choice: s.choice, label: s.label, chosenText: s.chosenText, file: { kind: 'ruleset', path: f.path, text: f.text, origin: f.origin as OpenFile['origin'] } };
+  if (!f || typeof f !== 'object' || !isText(f.path) || !isText(f.text) || !ORIGINS.has(f.origin as OpenFile['origin']))
+    return null;
+  return {
+    active: s.active,
+    choice: s.choice,
+    label: s.label,
+    chosenText: s.chosenText,
+    file: { kind: 'ruleset', path: f.path, text: f.text, origin: f.origin as OpenFile['origin'] },
+  };
 }
 
 /** Saves the view's state; a full or refused storage only loses the view's state, which the page says nothing about. */

@@ -59,12 +59,12 @@ export function previousDivergence(marks: readonly number[], position: number): 
 
 /** The step that leads to `position` (null at the start or past the end). */
 export function stepAt(c: Comparison, position: number): StepComparison | null {
-  return position > 0 ? c.steps[position - 1] ?? null : null;
+  return position > 0 ? (c.steps[position - 1] ?? null) : null;
 }
 
 /** What differs at `position`: the start positions' differences at 0, else the step's. */
 export function differencesAt(c: Comparison, position: number): readonly Difference[] {
-  return position <= 0 ? c.start : stepAt(c, position)?.differences ?? [];
+  return position <= 0 ? c.start : (stepAt(c, position)?.differences ?? []);
 }
 
 /** The positions each board shows at `position`: a side halted earlier stays where it stopped. */
@@ -95,7 +95,8 @@ function squaresOf(game: Game<unknown>, state: unknown): Map<string, string> {
 /** The squares whose contents differ between the two boards at `position` (sorted by name). */
 export function differingSquares(run: CompareRun, position: number): string[] {
   const at = sidePositions(run.comparison, position);
-  const a = squaresOf(run.a.game, run.a.stateAt(at.a)), b = squaresOf(run.b.game, run.b.stateAt(at.b));
+  const a = squaresOf(run.a.game, run.a.stateAt(at.a)),
+    b = squaresOf(run.b.game, run.b.stateAt(at.b));
   const out = new Set<string>();
   for (const [sq, what] of a) if (b.get(sq) !== what) out.add(sq);
   for (const sq of b.keys()) if (!a.has(sq)) out.add(sq);
@@ -113,7 +114,9 @@ export function sideNote(name: string, side: SideAtStep, index: number, halt: nu
       : `${name} has no action ${index}.`;
   }
   if (side.status === 'accepted') {
-    return halt === index ? `${name} accepts action ${index}, which the scenario marks illegal: its board stops after it while the other side goes on.` : null;
+    return halt === index
+      ? `${name} accepts action ${index}, which the scenario marks illegal: its board stops after it while the other side goes on.`
+      : null;
   }
   const what = side.status === 'refused' ? 'refuses' : 'cannot read';
   return `${name} ${what} action ${index}: ${side.reason ?? 'no reason given'}. Its board stays before it; the other side goes on.`;

@@ -46,11 +46,20 @@ export function bChoices(src: BSources): BChoice[] {
   for (const r of src.recent) {
     // Versions are listed below, from the workbench's own list.
     if (r.kind !== 'ruleset' || r.origin === 'version' || (r.origin === 'shipped' && !src.edited(r))) continue;
-    out.push({ key: `recent:${r.path}`, label: `${fileNameOf(r.path)} (${r.origin === 'shipped' ? 'your edited copy' : r.origin === 'disk' ? 'from disk' : 'new'})`, file: r });
+    out.push({
+      key: `recent:${r.path}`,
+      label: `${fileNameOf(r.path)} (${r.origin === 'shipped' ? 'your edited copy' : r.origin === 'disk' ? 'from disk' : 'new'})`,
+      file: r,
+    });
   }
-  for (const v of src.versions) out.push({ key: `version:${v.id}`, label: `${v.id} (your version, from ${v.from})`, file: versionFile(v) });
+  for (const v of src.versions)
+    out.push({ key: `version:${v.id}`, label: `${v.id} (your version, from ${v.from})`, file: versionFile(v) });
   const a = src.ruleset;
-  out.push({ key: COPY_OF_A, label: `a copy of A (${fileNameOf(a.path)} as open now), to edit into a variant`, file: { ...a } });
+  out.push({
+    key: COPY_OF_A,
+    label: `a copy of A (${fileNameOf(a.path)} as open now), to edit into a variant`,
+    file: { ...a },
+  });
   return out;
 }
 
@@ -60,10 +69,16 @@ export function bChoices(src: BSources): BChoice[] {
  */
 export function defaultB(choices: readonly BChoice[], a: OpenFile, edited: boolean, resolve: RulesetResolver): BChoice {
   const idA = rulesetIdFromFile(a.path);
-  const shipped = (id: string) => choices.find((c) => c.key.startsWith('shipped:') && rulesetIdFromFile(c.file.path) === id);
+  const shipped = (id: string) =>
+    choices.find((c) => c.key.startsWith('shipped:') && rulesetIdFromFile(c.file.path) === id);
   const pair = PAIRS[idA] !== undefined && !edited ? shipped(PAIRS[idA]!) : undefined;
   const familyOf = (f: OpenFile) => familyOfRuleset(f.text, f.path, resolve);
   const familyA = familyOf(a);
-  const sameFamily = familyA === '' ? undefined : choices.find((c) => c.key.startsWith('shipped:') && rulesetIdFromFile(c.file.path) !== idA && familyOf(c.file) === familyA);
+  const sameFamily =
+    familyA === ''
+      ? undefined
+      : choices.find(
+          (c) => c.key.startsWith('shipped:') && rulesetIdFromFile(c.file.path) !== idA && familyOf(c.file) === familyA,
+        );
   return pair ?? (edited ? shipped(idA) : undefined) ?? sameFamily ?? choices.find((c) => c.key === COPY_OF_A)!;
 }

@@ -106,7 +106,8 @@ export class RbDiceBoard extends BoardElement {
       this.hand.choose(placeIntent(this.placeValue));
       return;
     }
-    if (entries.some((e) => typeof e.object.pawn === 'string')) this.hand.choose(squareIntent('place a pawn on', {}, 'pawn'));
+    if (entries.some((e) => typeof e.object.pawn === 'string'))
+      this.hand.choose(squareIntent('place a pawn on', {}, 'pawn'));
   }
 
   /** Only pawns that can move are picked up (a click elsewhere keeps a raise or placement going). */
@@ -140,7 +141,12 @@ export class RbDiceBoard extends BoardElement {
    * choosing what to do never re-lays out the pond under the pointer.
    */
   private bounds(): Bounds {
-    const squares = [...this.diceBySquare.keys(), ...this.pieceBySquare.keys(), ...squaresMarked(this.marks, 'sunk'), ...(this.marks.lastMove ?? [])];
+    const squares = [
+      ...this.diceBySquare.keys(),
+      ...this.pieceBySquare.keys(),
+      ...squaresMarked(this.marks, 'sunk'),
+      ...(this.marks.lastMove ?? []),
+    ];
     const radius = pondRadius(this.game!);
     return coverSquares(pondBounds(squares, radius), this.hand.targets().keys(), radius);
   }
@@ -169,7 +175,8 @@ export class RbDiceBoard extends BoardElement {
     const styles = pawnStyles(game);
     const cells = eachCell(
       layout,
-      (col, row) => svg`<rect x=${cellX(layout, col) + 0.5} y=${cellY(layout, row) + 0.5} width=${layout.cell - 1} height=${layout.cell - 1} rx="4" fill="#e3eff6" stroke="#c5d9e6"></rect>`,
+      (col, row) =>
+        svg`<rect x=${cellX(layout, col) + 0.5} y=${cellY(layout, row) + 0.5} width=${layout.cell - 1} height=${layout.cell - 1} rx="4" fill="#e3eff6" stroke="#c5d9e6"></rect>`,
     );
     const dice = [...this.diceBySquare.values()].map((d) => {
       const pos = grid.posOf(d.at);
@@ -189,10 +196,14 @@ export class RbDiceBoard extends BoardElement {
       });
     return html`<div class="frame">
       ${this.renderInfo(styles)}
-      <svg class="board" viewBox=${layout.viewBox} preserveAspectRatio="xMidYMid meet" role="group"
-        aria-label=${`D'ice Cubes pond, ${this.diceBySquare.size} dice; ${turnText(game, this.state)}`}>
-        ${cells}
-        ${this.lineLabels(grid, b)}
+      <svg
+        class="board"
+        viewBox=${layout.viewBox}
+        preserveAspectRatio="xMidYMid meet"
+        role="group"
+        aria-label=${`D'ice Cubes pond, ${this.diceBySquare.size} dice; ${turnText(game, this.state)}`}
+      >
+        ${cells} ${this.lineLabels(grid, b)}
         ${this.renderPlayLayers(grid, [sunkOutlines, dice, pawns], (sq) => (this.diceBySquare.has(sq) || this.pieceBySquare.has(sq) ? 'frame' : 'dot'), true)}
       </svg>
       ${this.renderStatus()}
@@ -218,14 +229,18 @@ export class RbDiceBoard extends BoardElement {
     for (let col = 0; col < layout.cols; col++) {
       const x = b.minX + col;
       const cx = cellX(layout, col) + layout.cell / 2;
-      out.push(svg`<text x=${cx} y=${layout.height - layout.margin.bottom / 2} font-size="12" fill="#555" text-anchor="middle" dominant-baseline="central">${x}</text>`);
+      out.push(
+        svg`<text x=${cx} y=${layout.height - layout.margin.bottom / 2} font-size="12" fill="#555" text-anchor="middle" dominant-baseline="central">${x}</text>`,
+      );
       const n = counts.cols.get(x) ?? 0;
       if (n > 0) out.push(count(n, cx, layout.margin.top / 2, `column x=${x}`));
     }
     for (let row = 0; row < layout.rows; row++) {
       const y = b.minY + row;
       const cy = cellY(layout, row) + layout.cell / 2;
-      out.push(svg`<text x=${layout.margin.left / 2} y=${cy} font-size="12" fill="#555" text-anchor="middle" dominant-baseline="central">${y}</text>`);
+      out.push(
+        svg`<text x=${layout.margin.left / 2} y=${cy} font-size="12" fill="#555" text-anchor="middle" dominant-baseline="central">${y}</text>`,
+      );
       const n = counts.rows.get(y) ?? 0;
       if (n > 0) out.push(count(n, layout.width - layout.margin.right / 2, cy, `row y=${y}`));
     }
@@ -258,12 +273,16 @@ export class RbDiceBoard extends BoardElement {
     const turn = phase === 'play' && turnNumber !== undefined ? ` · turn ${turnNumber}` : '';
     return html`<div class="info">
       ${phase ? html`<span>${phaseText[phase] ?? phase}${turn}</span>` : nothing}
-      <span class="legend">${[...styles].map(
-        ([p, s]) => html`<span class=${this.isOut(p) ? 'owner out' : 'owner'}>${pawnIcon(s)} ${p}${s.team ? ` (${s.team})` : ''}${this.isOut(p) ? ' — out' : ''}</span>`,
-      )}</span>
+      <span class="legend"
+        >${[...styles].map(
+          ([p, s]) =>
+            html`<span class=${this.isOut(p) ? 'owner out' : 'owner'}
+              >${pawnIcon(s)} ${p}${s.team ? ` (${s.team})` : ''}${this.isOut(p) ? ' — out' : ''}</span
+            >`,
+        )}</span
+      >
       <span class="legend">at most ${lineLimit(game)} dice per row and per column</span>
-      ${this.renderTray()}
-      ${this.renderPool()}
+      ${this.renderTray()} ${this.renderPool()}
     </div>`;
   }
 
@@ -271,21 +290,37 @@ export class RbDiceBoard extends BoardElement {
   private renderTray(): TemplateResult | typeof nothing {
     const info = this.view.info;
     if (this.view.facts.phase !== 'play') return nothing;
-    const numbers = (vs: unknown): number[] => (Array.isArray(vs) ? vs.filter((v): v is number => typeof v === 'number') : []);
+    const numbers = (vs: unknown): number[] =>
+      Array.isArray(vs) ? vs.filter((v): v is number => typeof v === 'number') : [];
     const rows: [string, number[]][] = [];
     if (rulesOf(this.game!).teams.length > 0 && info.rolls && typeof info.rolls === 'object') {
       for (const [p, vs] of Object.entries(info.rolls as Record<string, unknown>)) rows.push([p, numbers(vs)]);
     } else rows.push(['', numbers(info.roll)]);
     const current = typeof info.current === 'number' ? info.current : null;
-    const words = rows.map(([p, vs]) => `${p ? `${p}: ` : ''}${vs.length > 0 ? vs.join(' ') : 'nothing left'}`).join('; ');
-    return html`<span class="tray" role="img" aria-label=${`roll tray, ${words}${current !== null ? `; using the ${current}s` : ''}`}>
+    const words = rows
+      .map(([p, vs]) => `${p ? `${p}: ` : ''}${vs.length > 0 ? vs.join(' ') : 'nothing left'}`)
+      .join('; ');
+    return html`<span
+      class="tray"
+      role="img"
+      aria-label=${`roll tray, ${words}${current !== null ? `; using the ${current}s` : ''}`}
+    >
       <span class="tray-label">roll</span>
       ${rows.every(([, vs]) => vs.length === 0) ? html`<span class="tray-label">—</span>` : nothing}
       ${rows.map(
-        ([p, vs]) => html`${p && vs.length > 0 ? html`<span class="tray-label">${p}</span>` : nothing}${vs.map(
-          (v) => html`<svg width="26" height="26" viewBox="-13 -13 26 26" aria-hidden="true" class=${v === current ? 'now' : ''}>
-            ${dieFace(v, 22, { fill: '#0072B2', pip: '#ffffff', stroke: v === current ? '#000' : '#0b4f7a', strokeWidth: v === current ? 2.5 : 1 })}</svg>`,
-        )}`,
+        ([p, vs]) =>
+          html`${p && vs.length > 0 ? html`<span class="tray-label">${p}</span>` : nothing}${vs.map(
+            (v) =>
+              html`<svg
+                width="26"
+                height="26"
+                viewBox="-13 -13 26 26"
+                aria-hidden="true"
+                class=${v === current ? 'now' : ''}
+              >
+                ${dieFace(v, 22, { fill: '#0072B2', pip: '#ffffff', stroke: v === current ? '#000' : '#0b4f7a', strokeWidth: v === current ? 2.5 : 1 })}
+              </svg>`,
+          )}`,
       )}
     </span>`;
   }
@@ -315,8 +350,15 @@ export class RbDiceBoard extends BoardElement {
     };
     return html`<button @click=${fromSeed}>Roll from the seed</button>
       <form @submit=${typed} style="display:contents">
-        <label>or type a roll <input size="10" .value=${this.rollText} placeholder="1 3 3 6" aria-describedby="roll-why"
-          @input=${(e: Event) => ((this.rollText = (e.target as HTMLInputElement).value), (this.rollError = null))} /></label>
+        <label
+          >or type a roll
+          <input
+            size="10"
+            .value=${this.rollText}
+            placeholder="1 3 3 6"
+            aria-describedby="roll-why"
+            @input=${(e: Event) => ((this.rollText = (e.target as HTMLInputElement).value), (this.rollError = null))}
+        /></label>
         <button type="submit">Roll these</button>
       </form>
       <span id="roll-why" class="why" role=${this.rollError ? 'alert' : nothing}>${this.rollError ?? ''}</span>`;
@@ -335,7 +377,9 @@ export class RbDiceBoard extends BoardElement {
       .filter((v) => (pool[String(v)] ?? 0) > 0)
       .sort((a, b) => a - b);
     const face = (v: number) =>
-      html`<svg width="18" height="18" viewBox="-10 -10 20 20" aria-hidden="true" style="vertical-align:-4px">${dieFace(v, 18, { fill: '#fff', pip: '#111', stroke: '#555' })}</svg>`;
+      html`<svg width="18" height="18" viewBox="-10 -10 20 20" aria-hidden="true" style="vertical-align:-4px">
+        ${dieFace(v, 18, { fill: '#fff', pip: '#111', stroke: '#555' })}
+      </svg>`;
     const words = (v: number, n: number) => `${n} ${n === 1 ? 'die' : 'dice'} showing ${v}`;
     return html`<span class="pool" role="group" aria-label="dice to place">
       <span class="tray-label">to place:</span>
@@ -344,9 +388,14 @@ export class RbDiceBoard extends BoardElement {
         const n = pool[String(v)]!;
         if (!this.hand.active) return html`<span role="img" aria-label=${words(v, n)}>${face(v)}×${n}</span>`;
         const open = legal.has(v);
-        return html`<button aria-pressed=${this.placeValue === v ? 'true' : 'false'} aria-disabled=${open ? 'false' : 'true'}
+        return html`<button
+          aria-pressed=${this.placeValue === v ? 'true' : 'false'}
+          aria-disabled=${open ? 'false' : 'true'}
           aria-label=${`${words(v, n)}${open ? `; ${legal.get(v)} squares to place it` : '; cannot be placed now'}`}
-          @click=${() => this.choosePlace(v, open)}>${face(v)} ×${n}</button>`;
+          @click=${() => this.choosePlace(v, open)}
+        >
+          ${face(v)} ×${n}
+        </button>`;
       })}
     </span>`;
   }
@@ -364,14 +413,23 @@ export class RbDiceBoard extends BoardElement {
 
   private renderGroup(g: Group): TemplateResult {
     const valueAt = (sq: string) => this.diceBySquare.get(sq)?.value;
-    return html`<span class="tray-label">${g.player ? `${g.player}'s ` : 'use the '}${g.value}s:</span>
-      ${g.choices.map((c) => {
-        const label = choiceLabel(g, c, valueAt);
-        if (c.options.size === 0)
-          return html`<button aria-disabled="true" title=${c.reason ?? ''} @click=${() => this.hand.playOrExplain(null, `${label}: ${c.reason}`)}>${label}</button>`;
-        const picking = this.hand.intent?.label === intentLabel(g, c);
-        return html`<button aria-pressed=${picking ? 'true' : 'false'} @click=${() => this.chooseUse(g, c)}>${label}</button>`;
-      })}
+    return html`<span class="tray-label">${g.player ? `${g.player}'s ` : 'use the '}${g.value}s:</span> ${g.choices.map(
+        (c) => {
+          const label = choiceLabel(g, c, valueAt);
+          if (c.options.size === 0)
+            return html`<button
+              aria-disabled="true"
+              title=${c.reason ?? ''}
+              @click=${() => this.hand.playOrExplain(null, `${label}: ${c.reason}`)}
+            >
+              ${label}
+            </button>`;
+          const picking = this.hand.intent?.label === intentLabel(g, c);
+          return html`<button aria-pressed=${picking ? 'true' : 'false'} @click=${() => this.chooseUse(g, c)}>
+            ${label}
+          </button>`;
+        },
+      )}
       ${g.choices
         .filter((c) => c.options.size === 0 && c.reason)
         .map((c) => html`<span class="why">${c.kind}: ${c.reason}</span>`)}`;
@@ -395,7 +453,8 @@ export class RbDiceBoard extends BoardElement {
     if (this.hand.intent) return `${turn}: ${this.hand.intent.label} one of the marked squares`;
     if (this.game!.toMove(this.state) === CHANCE) return `${turn}: roll from the seed or type a roll`;
     if (this.hand.entries().some((e) => typeof e.object.from === 'string')) return `${turn}: pick a pawn to move`;
-    if (this.hand.entries().some((e) => typeof e.object.use === 'number')) return `${turn}: choose how to use the group`;
+    if (this.hand.entries().some((e) => typeof e.object.use === 'number'))
+      return `${turn}: choose how to use the group`;
     return turn;
   }
 }
@@ -406,7 +465,9 @@ function placeIntent(v: number) {
 }
 
 function intentLabel(g: Group, c: GroupChoice): string {
-  return c.kind === 'add' ? `${g.player ? `${g.player}: ` : ''}add a 1 at` : `${g.player ? `${g.player}: ` : ''}raise (${g.value}s) the die at`;
+  return c.kind === 'add'
+    ? `${g.player ? `${g.player}: ` : ''}add a 1 at`
+    : `${g.player ? `${g.player}: ` : ''}raise (${g.value}s) the die at`;
 }
 
 /**
@@ -415,7 +476,12 @@ function intentLabel(g: Group, c: GroupChoice): string {
  * clear of the die's pips (they reach 0.28c from the centre) and of the
  * neighbouring dice.
  */
-export function badgeSpot(x: number, y: number, c: number, shape: PawnStyle['shape']): { bx: number; by: number; r: number } {
+export function badgeSpot(
+  x: number,
+  y: number,
+  c: number,
+  shape: PawnStyle['shape'],
+): { bx: number; by: number; r: number } {
   const reach = shape === 'triangle' ? 1.25 : shape === 'diamond' ? 1.2 : 1;
   return { bx: x - c * 0.44, by: y - c * 0.44, r: (c * 0.15) / reach };
 }
@@ -436,7 +502,8 @@ function pawnShape(shape: PawnStyle['shape'], x: number, y: number, r: number): 
 
 function pawnIcon(s: PawnStyle): TemplateResult {
   return html`<svg width="14" height="14" viewBox="-10 -10 20 20" aria-hidden="true" style="vertical-align:-2px">
-    <g fill=${s.fill} stroke="#1a1a1a" stroke-width="1.5">${pawnShape(s.shape, 0, 0, 7.5)}</g></svg>`;
+    <g fill=${s.fill} stroke="#1a1a1a" stroke-width="1.5">${pawnShape(s.shape, 0, 0, 7.5)}</g>
+  </svg>`;
 }
 
 declare global {

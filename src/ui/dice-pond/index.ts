@@ -5,5 +5,12 @@ import './dice-board';
 
 export const dicePondRenderer: BoardRenderer = {
   family: 'dice-pond',
-  render: (p) => html`<rb-dice-board .game=${p.game} .state=${p.state} .marks=${p.marks} .interactive=${p.interactive} ?greyed=${p.greyed}></rb-dice-board>`,
+  render: (p) =>
+    html`<rb-dice-board
+      .game=${p.game}
+      .state=${p.state}
+      .marks=${p.marks}
+      .interactive=${p.interactive}
+      ?greyed=${p.greyed}
+    ></rb-dice-board>`,
 };

@@ -28,7 +28,6 @@ export function pondRadius(game: Game<unknown>): number {
   return rulesOf(game).pond.radius;
 }
 
-
 export interface Bounds {
   minX: number;
   maxX: number;
@@ -46,7 +45,14 @@ export function pondBounds(squares: Iterable<string>, radius: number, min = 5): 
   for (const sq of squares) {
     const p = parseSquare(sq);
     if (!p) continue;
-    b = b ? { minX: Math.min(b.minX, p.x), maxX: Math.max(b.maxX, p.x), minY: Math.min(b.minY, p.y), maxY: Math.max(b.maxY, p.y) } : { minX: p.x, maxX: p.x, minY: p.y, maxY: p.y };
+    b = b
+      ? {
+          minX: Math.min(b.minX, p.x),
+          maxX: Math.max(b.maxX, p.x),
+          minY: Math.min(b.minY, p.y),
+          maxY: Math.max(b.maxY, p.y),
+        }
+      : { minX: p.x, maxX: p.x, minY: p.y, maxY: p.y };
   }
   b ??= { minX: 0, maxX: 0, minY: 0, maxY: 0 };
   b = { minX: b.minX - 1, maxX: b.maxX + 1, minY: b.minY - 1, maxY: b.maxY + 1 };
@@ -119,7 +125,8 @@ export function parseRollText(text: string): number[] | { error: string } {
 export function placementValues(entries: readonly ActionEntry[]): Map<number, number> {
   const out = new Map<number, number>();
   for (const e of entries) {
-    if (typeof e.object.place === 'number' && typeof e.object.at === 'string' && Object.keys(e.object).length === 2) out.set(e.object.place, (out.get(e.object.place) ?? 0) + 1);
+    if (typeof e.object.place === 'number' && typeof e.object.at === 'string' && Object.keys(e.object).length === 2)
+      out.set(e.object.place, (out.get(e.object.place) ?? 0) + 1);
   }
   return out;
 }
@@ -163,7 +170,11 @@ export function groupChoices<S>(game: Game<S>, state: S, entries: readonly Actio
     let g = groups.get(key);
     if (!g) {
       const kinds: GroupChoice['kind'][] = o.use === top ? ['lower', 'raise', 'add'] : ['lower', 'raise'];
-      g = { value: o.use, ...(player ? { player } : {}), choices: kinds.map((kind) => ({ kind, fixed: { ...base, do: kind }, options: new Map(), reason: null })) };
+      g = {
+        value: o.use,
+        ...(player ? { player } : {}),
+        choices: kinds.map((kind) => ({ kind, fixed: { ...base, do: kind }, options: new Map(), reason: null })),
+      };
       groups.set(key, g);
     }
     let choice = g.choices.find((c) => c.kind === o.do);
@@ -176,7 +187,11 @@ export function groupChoices<S>(game: Game<S>, state: S, entries: readonly Actio
   // Pawns of the player(s) to move: where a refused raise is most worth explaining.
   const owners = new Set<string>([mover, ...[...groups.values()].flatMap((g) => (g.player ? [g.player] : []))]);
   const ownPawns = view.pieces.filter((p) => owners.has(p.owner)).map((p) => p.at);
-  const emptyNextToDie = frontSquare(rulesOf(game as Game<unknown>), view.dice ?? [], view.pieces.map((p) => p.at));
+  const emptyNextToDie = frontSquare(
+    rulesOf(game as Game<unknown>),
+    view.dice ?? [],
+    view.pieces.map((p) => p.at),
+  );
   for (const g of groups.values()) {
     for (const c of g.choices) {
       if (c.options.size > 0) continue;
@@ -229,6 +244,10 @@ export function choiceLabel(g: Group, c: GroupChoice, valueAt: (sq: string) => n
       return was === undefined ? `Raise the die at ${at}` : `Raise the ${was} at ${at} to ${was + 1}`;
     }
     case 'add':
-      return n === 1 ? `Add a 1 at ${[...c.options.keys()][0]}` : n > 1 ? `Add a die showing 1… (${n} squares)` : 'Add a die showing 1';
+      return n === 1
+        ? `Add a 1 at ${[...c.options.keys()][0]}`
+        : n > 1
+          ? `Add a die showing 1… (${n} squares)`
+          : 'Add a die showing 1';
   }
 }

@@ -24,9 +24,18 @@ const SOLO = [
 ];
 /** Per team: a dark and a light shade of one hue. */
 const TEAM = [
-  [{ fill: OKABE_ITO.blue, ink: '#fff' }, { fill: OKABE_ITO.skyBlue, ink: '#000' }],
-  [{ fill: OKABE_ITO.vermillion, ink: '#fff' }, { fill: OKABE_ITO.orange, ink: '#000' }],
-  [{ fill: OKABE_ITO.bluishGreen, ink: '#fff' }, { fill: OKABE_ITO.yellow, ink: '#000' }],
+  [
+    { fill: OKABE_ITO.blue, ink: '#fff' },
+    { fill: OKABE_ITO.skyBlue, ink: '#000' },
+  ],
+  [
+    { fill: OKABE_ITO.vermillion, ink: '#fff' },
+    { fill: OKABE_ITO.orange, ink: '#000' },
+  ],
+  [
+    { fill: OKABE_ITO.bluishGreen, ink: '#fff' },
+    { fill: OKABE_ITO.yellow, ink: '#000' },
+  ],
 ];
 
 export function pawnStyles(game: Game<unknown>): Map<string, PawnStyle> {
@@ -36,7 +45,12 @@ export function pawnStyles(game: Game<unknown>): Map<string, PawnStyle> {
   game.players.forEach((p, i) => {
     const ti = teams.findIndex((t) => t.players.includes(p));
     const colour = ti >= 0 ? TEAM[ti % TEAM.length]![teams[ti]!.players.indexOf(p) % 2]! : SOLO[i % SOLO.length]!;
-    out.set(p, { ...colour, letter: letters[i]!, shape: SHAPES[i % SHAPES.length]!, ...(ti >= 0 ? { team: teams[ti]!.name } : {}) });
+    out.set(p, {
+      ...colour,
+      letter: letters[i]!,
+      shape: SHAPES[i % SHAPES.length]!,
+      ...(ti >= 0 ? { team: teams[ti]!.name } : {}),
+    });
   });
   return out;
 }

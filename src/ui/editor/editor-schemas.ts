@@ -42,7 +42,8 @@ export function forEditor<T>(schema: T): T {
       if (k === 'title' && typeof v === 'string') continue;
       out[k] = DATA_KEYS.has(k) ? v : walk(v);
     }
-    if (typeof out.description === 'string' && out.markdownDescription === undefined) out.markdownDescription = markdownOf(out.description);
+    if (typeof out.description === 'string' && out.markdownDescription === undefined)
+      out.markdownDescription = markdownOf(out.description);
     return out;
   };
   return walk(schema) as T;
@@ -68,8 +69,16 @@ export function scenarioSchemaFor(base: Json, family: Family | undefined, all: r
   const schema = structuredClone(base);
   const defs = schema.definitions as Record<string, Json>;
   const setup = defs.setup!;
-  setup.properties = narrowProperties(setup.properties as Json, new Set(family.setupKeys), new Set(all.flatMap((f) => f.setupKeys)));
+  setup.properties = narrowProperties(
+    setup.properties as Json,
+    new Set(family.setupKeys),
+    new Set(all.flatMap((f) => f.setupKeys)),
+  );
   const action = defs.action!;
-  action.properties = narrowProperties(action.properties as Json, new Set(formKeys(family)), new Set(all.flatMap(formKeys)));
+  action.properties = narrowProperties(
+    action.properties as Json,
+    new Set(formKeys(family)),
+    new Set(all.flatMap(formKeys)),
+  );
   return schema;
 }

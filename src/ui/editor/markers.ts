@@ -32,5 +32,13 @@ export function toMarker(d: Diagnostic, severity: number, lineLength?: (line: nu
       endCol = Math.max(2, len + 1);
     } else endCol = col + 1;
   }
-  return { severity, message: d.message, startLineNumber: line, startColumn: col, endLineNumber: endLine, endColumn: endCol, source: 'rulebench' };
+  return {
+    severity,
+    message: d.message,
+    startLineNumber: line,
+    startColumn: col,
+    endLineNumber: endLine,
+    endColumn: endCol,
+    source: 'rulebench',
+  };
 }

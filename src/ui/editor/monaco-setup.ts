@@ -59,11 +59,13 @@ function forMonacoYaml(api: typeof monaco): typeof monaco {
   const create = api.editor.createWebWorker;
   const createWebWorker = (opts: LegacyWorkerOptions) => {
     if (opts.worker) return create(opts as Parameters<typeof create>[0]);
-    const worker = Promise.resolve(self.MonacoEnvironment!.getWorker!('workerMain.js', opts.label ?? 'worker')).then((w) => {
-      w.postMessage('ignore');
-      w.postMessage(opts.createData);
-      return w;
-    });
+    const worker = Promise.resolve(self.MonacoEnvironment!.getWorker!('workerMain.js', opts.label ?? 'worker')).then(
+      (w) => {
+        w.postMessage('ignore');
+        w.postMessage(opts.createData);
+        return w;
+      },
+    );
     return create({ worker, host: opts.host, keepIdleModels: opts.keepIdleModels } as Parameters<typeof create>[0]);
   };
   const registerHoverProvider: typeof api.languages.registerHoverProvider = (selector, provider) =>
@@ -75,7 +77,11 @@ function forMonacoYaml(api: typeof monaco): typeof monaco {
         return { ...hover, contents: hover.contents.map((c) => ({ ...c, value: tidyHoverMarkdown(c.value) })) };
       },
     });
-  return { ...api, editor: { ...api.editor, createWebWorker }, languages: { ...api.languages, registerHoverProvider } } as typeof monaco;
+  return {
+    ...api,
+    editor: { ...api.editor, createWebWorker },
+    languages: { ...api.languages, registerHoverProvider },
+  } as typeof monaco;
 }
 
 /**
@@ -87,7 +93,11 @@ function schemaAt(uri: string, fileMatch: string[], schema: object) {
   return { uri, fileMatch, schema: { ...schema, $id: uri } as never };
 }
 
-const RULESET_SCHEMA = schemaAt('file:///schemas/ruleset.schema.json', ['**/rulesets/*.yaml'], forEditor(rulesetSchema));
+const RULESET_SCHEMA = schemaAt(
+  'file:///schemas/ruleset.schema.json',
+  ['**/rulesets/*.yaml'],
+  forEditor(rulesetSchema),
+);
 
 /**
  * The scenario schema for a scenario of `family` (family-agnostic when null).
@@ -219,7 +229,11 @@ export function createEditor(host: HTMLElement, onChange: (kind: EditorKind, tex
       applying = true;
       try {
         model.pushStackElement();
-        model.pushEditOperations([], [{ range: new monaco.Range(a.lineNumber, a.column, b.lineNumber, b.column), text: edit.text }], () => null);
+        model.pushEditOperations(
+          [],
+          [{ range: new monaco.Range(a.lineNumber, a.column, b.lineNumber, b.column), text: edit.text }],
+          () => null,
+        );
         model.pushStackElement();
       } finally {
         applying = false;
@@ -231,7 +245,9 @@ export function createEditor(host: HTMLElement, onChange: (kind: EditorKind, tex
       current = kind;
       const model = models.get(kind) ?? null;
       editor.setModel(model);
-      editor.updateOptions({ ariaLabel: `${kind === 'ruleset' ? 'Ruleset' : kind === 'ruleset-b' ? 'Ruleset B' : 'Scenario'} YAML editor (press Enter to type; Tab moves on)` });
+      editor.updateOptions({
+        ariaLabel: `${kind === 'ruleset' ? 'Ruleset' : kind === 'ruleset-b' ? 'Ruleset B' : 'Scenario'} YAML editor (press Enter to type; Tab moves on)`,
+      });
       const view = views.get(kind);
       if (view) editor.restoreViewState(view);
     },

@@ -30,7 +30,13 @@ export class RbYamlEditor extends LitElement {
   private handle: EditorHandle | null = null;
   private store?: StoreController<Workbench>;
   private compare?: CompareModel;
-  private seen = { revision: -1, evaluation: null as unknown, reveal: -1, paths: new Map<EditorKind, string>(), markers: new Map<FileKind, string>() };
+  private seen = {
+    revision: -1,
+    evaluation: null as unknown,
+    reveal: -1,
+    paths: new Map<EditorKind, string>(),
+    markers: new Map<FileKind, string>(),
+  };
   private seenB = { revision: -1, reveal: -1, markers: '' };
 
   protected override createRenderRoot(): HTMLElement {
@@ -61,7 +67,9 @@ export class RbYamlEditor extends LitElement {
     try {
       const mod = await loadEditor();
       const host = this.querySelector<HTMLElement>('.monaco-host')!;
-      this.handle = mod.createEditor(host, (kind, text) => (kind === RULESET_B ? this.compare?.setBText(text) : this.workbench.setText(kind, text)));
+      this.handle = mod.createEditor(host, (kind, text) =>
+        kind === RULESET_B ? this.compare?.setBText(text) : this.workbench.setText(kind, text),
+      );
       this.dataset.ready = 'true';
       const hooks = ((globalThis as { rulebench?: Record<string, unknown> }).rulebench ??= {});
       hooks.markers = (kind: FileKind) => this.handle?.markers(kind) ?? [];
@@ -148,11 +156,15 @@ export class RbYamlEditor extends LitElement {
     const b = this.compare?.active && this.compare.showingB ? this.compare.b : null;
     const file = b ? b.file : wb.tab === 'scenario' && wb.scenario ? wb.scenario : wb.ruleset;
     return html`<div class="monaco-host" ?hidden=${!this.handle}></div>
-      ${this.handle
-        ? nothing
-        : html`<div class="editor-fallback">
-            <p class="editor-loading" role="status">${this.loadError ? `The editor could not load (${this.loadError}); the text is shown read-only.` : 'Loading editor…'}</p>
-            <pre tabindex="0" aria-label=${`${wb.tab} text (read-only until the editor loads)`}>${file.text}</pre>
-          </div>`}`;
+      ${
+        this.handle
+          ? nothing
+          : html`<div class="editor-fallback">
+              <p class="editor-loading" role="status">
+                ${this.loadError ? `The editor could not load (${this.loadError}); the text is shown read-only.` : 'Loading editor…'}
+              </p>
+              <pre tabindex="0" aria-label=${`${wb.tab} text (read-only until the editor loads)`}>${file.text}</pre>
+            </div>`
+      }`;
   }
 }

@@ -67,7 +67,10 @@ export class BalanceMeter {
   private reportCache: { tally: Tally; report: Report } | null = null;
   private unwatchReports: (() => void) | null = null;
 
-  constructor(private readonly wb: Workbench, private readonly options: MeterOptions) {
+  constructor(
+    private readonly wb: Workbench,
+    private readonly options: MeterOptions,
+  ) {
     this.seeds = options.seeds ?? METER_SEEDS;
     this.refreshMs = options.refreshMs ?? METER_REFRESH_MS;
     this.now = options.now ?? (() => performance.now());
@@ -129,7 +132,11 @@ export class BalanceMeter {
     if (evaluation === this.seenEvaluation || !this.wb.started) return;
     this.seenEvaluation = evaluation;
     const rules = editorRules(this.wb);
-    const same = rules !== null && this.rules !== null && rules.ruleset.text === this.rules.ruleset.text && rules.ruleset.file === this.rules.ruleset.file;
+    const same =
+      rules !== null &&
+      this.rules !== null &&
+      rules.ruleset.text === this.rules.ruleset.text &&
+      rules.ruleset.file === this.rules.ruleset.file;
     if (rules === null || same) {
       if (this.stale !== (rules === null)) {
         this.stale = rules === null;
@@ -158,9 +165,16 @@ export class BalanceMeter {
     const rules = this.rules!;
     const seed = this.nextSeed;
     this.nextSeed += this.seeds;
-    const job = { ruleset: rules.ruleset, bots: rules.game.winners.map(() => ({ kind: 'random' as const })), seed, swap: false };
+    const job = {
+      ruleset: rules.ruleset,
+      bots: rules.game.winners.map(() => ({ kind: 'random' as const })),
+      seed,
+      swap: false,
+    };
     const run = runPool(job, {
-      seeds: this.seeds, workers: this.options.workers, spawn: this.options.spawn,
+      seeds: this.seeds,
+      workers: this.options.workers,
+      spawn: this.options.spawn,
       parts: growingParts(this.seeds, FIRST_PART, LARGEST_PART),
       onPart: (_part, part) => this.add(run, part.tally),
     });
@@ -179,10 +193,11 @@ export class BalanceMeter {
     if (this.firstFiguresAt === null) {
       this.firstFiguresAt = this.now();
       this.changed();
-    } else this.refresh ??= setTimeout(() => {
-      this.refresh = null;
-      this.changed();
-    }, this.refreshMs);
+    } else
+      this.refresh ??= setTimeout(() => {
+        this.refresh = null;
+        this.changed();
+      }, this.refreshMs);
   }
 
   private ended(run: PoolRun, error: string | null): void {

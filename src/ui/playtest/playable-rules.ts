@@ -56,8 +56,12 @@ export function editorRules(wb: Workbench): PlayableRules | null {
 export function startHere(wb: Workbench): PlayableStart | { error: string } {
   const scenario = wb.scenario;
   const frame = wb.frame;
-  if (!scenario || !frame || !frame.scenario) return { error: 'No scenario is open: record or open one, step to the position, then simulate from there.' };
-  if (frame.stale) return { error: 'The files have problems (listed under the editor): fix them to simulate from the position on the board.' };
+  if (!scenario || !frame || !frame.scenario)
+    return { error: 'No scenario is open: record or open one, step to the position, then simulate from there.' };
+  if (frame.stale)
+    return {
+      error: 'The files have problems (listed under the editor): fix them to simulate from the position on the board.',
+    };
   // The ruleset the scenario plays, kept by the resolver (a holder: TypeScript does not follow assignments in a callback).
   const found: { ruleset?: SelfplayJob['ruleset'] } = {};
   const resolveAny = workbenchResolver(wb);
@@ -68,7 +72,8 @@ export function startHere(wb: Workbench): PlayableStart | { error: string } {
   };
   const loaded = loadScenario(scenario.text, scenario.path, resolve);
   const ruleset = found.ruleset;
-  if (!loaded.ok || !ruleset) return { error: 'The scenario does not load: fix the problems listed under the editor first.' };
+  if (!loaded.ok || !ruleset)
+    return { error: 'The scenario does not load: fix the problems listed under the editor first.' };
   const step = Math.min(wb.position, loaded.scenario.data.actions.length);
   const data = { ...loaded.scenario.data, actions: loaded.scenario.data.actions.slice(0, step) };
   const start = scenarioStart({ ...loaded, scenario: { ...loaded.scenario, data } });

@@ -93,7 +93,10 @@ export class PlaytestStore {
   private hereCache: { frame: unknown; here: PlayableStart | { error: string } } | null = null;
   private rulesCache: { evaluation: unknown; rules: PlayableRules | null } | null = null;
 
-  constructor(private readonly wb: Workbench, private readonly options: PlaytestOptions) {
+  constructor(
+    private readonly wb: Workbench,
+    private readonly options: PlaytestOptions,
+  ) {
     this.form = { games: '200', seed: '1', swap: true, workers: String(options.workers), fromHere: false, bots: [] };
   }
 
@@ -120,7 +123,9 @@ export class PlaytestStore {
     if (this.form.fromHere) return this.here();
     const { evaluation } = this.wb;
     if (this.rulesCache?.evaluation !== evaluation) this.rulesCache = { evaluation, rules: editorRules(this.wb) };
-    return this.rulesCache.rules ?? { error: 'The ruleset has problems (listed under the editor): fix them to playtest it.' };
+    return (
+      this.rulesCache.rules ?? { error: 'The ruleset has problems (listed under the editor): fix them to playtest it.' }
+    );
   }
 
   /** The seats of what a run would play (empty while it does not load). */
@@ -162,7 +167,9 @@ export class PlaytestStore {
     this.result = null;
     this.progress = { games: 0, total: job.swap ? 2 * seeds : seeds, elapsedMs: 0, remainingMs: null };
     const run = runPool(job, {
-      seeds, workers: Math.min(seeds, workers), spawn: this.options.spawn,
+      seeds,
+      workers: Math.min(seeds, workers),
+      spawn: this.options.spawn,
       onProgress: (p) => {
         if (this.run !== run) return;
         this.progress = p;
@@ -176,7 +183,16 @@ export class PlaytestStore {
       (r) => {
         if (this.run !== run) return;
         this.run = null;
-        if (r) this.result = { job, meta, tally: r.tally, report: report(r.tally), winners: r.winners ?? [], elapsedMs: r.elapsedMs, workers: Math.min(seeds, workers) };
+        if (r)
+          this.result = {
+            job,
+            meta,
+            tally: r.tally,
+            report: report(r.tally),
+            winners: r.winners ?? [],
+            elapsedMs: r.elapsedMs,
+            workers: Math.min(seeds, workers),
+          };
         this.changed();
       },
       (e: unknown) => {
@@ -218,17 +234,22 @@ export class PlaytestStore {
       const b = this.botAt(i);
       if (b.kind !== 'mcts') return bots.push({ kind: b.kind });
       const iterations = whole(b.iterations, 1, MAX_ITERATIONS);
-      if (iterations === null) botProblems[i] = `Type the MCTS bot's simulations per move, ${range(1, MAX_ITERATIONS)}.`;
+      if (iterations === null)
+        botProblems[i] = `Type the MCTS bot's simulations per move, ${range(1, MAX_ITERATIONS)}.`;
       return bots.push({ kind: 'mcts', iterations: iterations ?? 1 });
     });
     if (Object.keys(botProblems).length > 0) problems.bots = botProblems;
-    if (Object.keys(problems).length > 0 || 'error' in target || seeds === null || seed === null || workers === null) return { problems };
+    if (Object.keys(problems).length > 0 || 'error' in target || seeds === null || seed === null || workers === null)
+      return { problems };
     const { game } = target;
     const start = 'start' in target ? { start: target.start } : {};
     const job: SelfplayJob = { ruleset: target.ruleset, bots, seed, swap: f.swap, keepWinners: true, ...start };
     const meta: RunMeta = {
-      ruleset: game.id, ...('from' in target ? { scenario: target.from } : {}),
-      seed, seeds, swap: f.swap,
+      ruleset: game.id,
+      ...('from' in target ? { scenario: target.from } : {}),
+      seed,
+      seeds,
+      swap: f.swap,
       seating: Object.fromEntries(seats.map((seat, i) => [seat, makeBot(game, bots[i]!).label])),
     };
     return { job, meta, seeds, workers };
@@ -279,11 +300,19 @@ export class PlaytestStore {
         const changed = this.rulesChanged();
         const path = `scenarios/${r.job.ruleset.id}/playtest-game-${k + 1}.yaml`;
         this.wb.open({ ...this.wb.files.diskFile('scenario', path, text), origin: 'new' });
-        if (changed) this.wb.showFlash({ kind: 'info', text: `The ruleset changed since this playtest: game #${k + 1} replays on the current rules and may play differently.` });
+        if (changed)
+          this.wb.showFlash({
+            kind: 'info',
+            text: `The ruleset changed since this playtest: game #${k + 1} replays on the current rules and may play differently.`,
+          });
       };
       // Another file opened while the game was written: replacing it now would surprise; offer the game instead.
       if (this.wb.ruleset !== ruleset || this.wb.scenario !== scenario) {
-        this.wb.showFlash({ kind: 'info', text: `Playtest game #${k + 1} is ready as a scenario.`, action: { label: `Open game #${k + 1}`, run: show } });
+        this.wb.showFlash({
+          kind: 'info',
+          text: `Playtest game #${k + 1} is ready as a scenario.`,
+          action: { label: `Open game #${k + 1}`, run: show },
+        });
       } else show();
     } catch (e) {
       this.error = `Game #${k + 1} could not be opened: ${e instanceof Error ? e.message : String(e)}`;

@@ -17,7 +17,9 @@ export class RbSetupPanel extends LitElement {
   static override styles = css`
     :host {
       display: block;
-      font: 14px system-ui, sans-serif;
+      font:
+        14px system-ui,
+        sans-serif;
     }
     .bar,
     .tools,
@@ -85,18 +87,31 @@ export class RbSetupPanel extends LitElement {
     const block = m.block();
     const setup = block.ok ? block.setup : {};
     const hasPhase = familyById(game.family)?.setupKeys.includes('phase') ?? false;
-    const picker = (key: 'toMove' | 'phase', label: string, values: readonly string[], set: (v: string) => void) => html`<label>${label}
-      <select data-testid=${`setup-${key}`} aria-label=${label} @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
-        <option value="" disabled .selected=${live(setup[key] === undefined)}>(the rules' default)</option>
-        ${values.map((v) => html`<option value=${v} .selected=${live(setup[key] === v)}>${v}</option>`)}
-      </select></label>`;
+    const picker = (key: 'toMove' | 'phase', label: string, values: readonly string[], set: (v: string) => void) =>
+      html`<label
+        >${label}
+        <select
+          data-testid=${`setup-${key}`}
+          aria-label=${label}
+          @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}
+        >
+          <option value="" disabled .selected=${live(setup[key] === undefined)}>(the rules' default)</option>
+          ${values.map((v) => html`<option value=${v} .selected=${live(setup[key] === v)}>${v}</option>`)}
+        </select></label
+      >`;
     return html`<div class="tools">
         ${picker('toMove', 'Side to move', game.players, (v) => m.setToMove(v))}
         ${hasPhase ? picker('phase', 'Phase', SETUP_PHASES, (v) => m.setPhase(v)) : nothing}
       </div>
       ${this.renderPool(setup)}
-      <p class="hint">Pick a square on the board (click, or Tab to the board, arrows, Enter). Delete removes what stands there, M or dragging moves it, Escape lets go.</p>
-      <p class="hint" data-testid="setup-held">The board stays at the start (step 0), the position a setup is: moving along the timeline or the move log turns setup mode off.</p>
+      <p class="hint">
+        Pick a square on the board (click, or Tab to the board, arrows, Enter). Delete removes what stands there, M or
+        dragging moves it, Escape lets go.
+      </p>
+      <p class="hint" data-testid="setup-held">
+        The board stays at the start (step 0), the position a setup is: moving along the timeline or the move log turns
+        setup mode off.
+      </p>
       ${m.brush ? html`<p class="hint" role="status" data-testid="setup-brush">Placing ${m.brush.label}: pick each empty square to put one there (Escape stops).</p>` : nothing}
       ${m.problem() ? html`<p class="message error" role="alert" data-testid="setup-problem">The board shows the last position that loaded: ${m.problem()}. Change it again, or undo.</p>` : nothing}
       ${m.selected ? this.renderPalette(m.selected) : nothing}`;
@@ -109,9 +124,20 @@ export class RbSetupPanel extends LitElement {
     const pool = (setup.pool ?? {}) as Record<string, number>;
     return html`<div class="tools" role="group" aria-label="Dice left to place (pool)">
       <span>Dice left to place:</span>
-      ${values.map((v) => html`<label>${v}s <input type="number" min="0" max="1000" data-testid=${`setup-pool-${v}`} .value=${live(String(pool[String(v)] ?? 0))}
-        aria-label=${`Dice showing ${v} left to place`}
-        @change=${(e: Event) => this.mode.setPool(v, Number((e.target as HTMLInputElement).value))} /></label>`)}
+      ${values.map(
+        (v) =>
+          html`<label
+            >${v}s
+            <input
+              type="number"
+              min="0"
+              max="1000"
+              data-testid=${`setup-pool-${v}`}
+              .value=${live(String(pool[String(v)] ?? 0))}
+              aria-label=${`Dice showing ${v} left to place`}
+              @change=${(e: Event) => this.mode.setPool(v, Number((e.target as HTMLInputElement).value))}
+          /></label>`,
+      )}
     </div>`;
   }
 
@@ -122,20 +148,48 @@ export class RbSetupPanel extends LitElement {
     return html`<div class="palette" role="group" aria-label=${`Set up ${square}`} data-testid="setup-palette">
       <strong>${square}</strong> <span>(${what}):</span>
       ${m.choices().map((c) => html`<button type="button" data-testid="setup-choice" @click=${() => m.place(c)}>${c.label}</button>`)}
-      <button type="button" data-testid="setup-remove" ?disabled=${standing.length === 0} @click=${() => m.remove()}
-        title="Take the top piece off this square (Delete on the board)">Remove</button>
-      <button type="button" data-testid="setup-move" ?disabled=${standing.length === 0} @click=${() => m.startMove()}
-        title="Then pick the square to move it to (M on the board, or drag it)">Move…</button>
+      <button
+        type="button"
+        data-testid="setup-remove"
+        ?disabled=${standing.length === 0}
+        @click=${() => m.remove()}
+        title="Take the top piece off this square (Delete on the board)"
+      >
+        Remove
+      </button>
+      <button
+        type="button"
+        data-testid="setup-move"
+        ?disabled=${standing.length === 0}
+        @click=${() => m.startMove()}
+        title="Then pick the square to move it to (M on the board, or drag it)"
+      >
+        Move…
+      </button>
     </div>`;
   }
 
   override render() {
     const m = this.mode;
     return html`<div class="bar">
-        <button type="button" data-testid="setup-toggle" aria-pressed=${m.on ? 'true' : 'false'} @click=${() => m.toggle()}
-          title="Edit the scenario's starting position on the board: place, move and remove pieces (written into setup:)">✎ Set up position</button>
-        <button type="button" data-testid="start-from-here" ?disabled=${!m.game} @click=${() => m.startFromHere()}
-          title="Open a new scenario whose setup is the position shown, with no actions">⇱ Start from here</button>
+        <button
+          type="button"
+          data-testid="setup-toggle"
+          aria-pressed=${m.on ? 'true' : 'false'}
+          @click=${() => m.toggle()}
+          title="Edit the scenario's starting position on the board: place, move and remove pieces (written into setup:)"
+        >
+          ✎ Set up position
+        </button>
+        <button
+          type="button"
+          data-testid="start-from-here"
+          ?disabled=${!m.game}
+          @click=${() => m.startFromHere()}
+          title="Open a new scenario whose setup is the position shown, with no actions"
+        >
+          ⇱ Start from here
+        </button>
       </div>
       ${m.on ? this.renderTools() : nothing}
       ${m.message ? html`<p class="message ${m.message.kind}" role=${m.message.kind === 'error' ? 'alert' : 'status'} data-testid="setup-message">${m.message.text}</p>` : nothing}`;

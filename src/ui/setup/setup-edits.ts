@@ -22,7 +22,11 @@ function list(setup: SetupBlock, name: SetupList): Entry[] {
 
 /** What stands on `square`, top first: `{ list, entry }` for each list entry there. */
 export function standingOn(setup: SetupBlock, square: string): { list: SetupList; entry: Entry }[] {
-  return LISTS.flatMap((name) => list(setup, name).filter((e) => e.at === square).map((entry) => ({ list: name, entry })));
+  return LISTS.flatMap((name) =>
+    list(setup, name)
+      .filter((e) => e.at === square)
+      .map((entry) => ({ list: name, entry })),
+  );
 }
 
 /** `setup` with `name` replaced (a copy: the block given is never changed). */
@@ -49,8 +53,17 @@ export function place(setup: SetupBlock, square: string, choice: SetupChoice): E
 export function removeTop(setup: SetupBlock, square: string): SetupBlock | null {
   const top = standingOn(setup, square)[0];
   if (!top) return null;
-  let next = withList(setup, top.list, list(setup, top.list).filter((e) => e.at !== square));
-  if (top.list === 'dice') next = withList(next, 'pawns', list(next, 'pawns').filter((e) => e.at !== square));
+  let next = withList(
+    setup,
+    top.list,
+    list(setup, top.list).filter((e) => e.at !== square),
+  );
+  if (top.list === 'dice')
+    next = withList(
+      next,
+      'pawns',
+      list(next, 'pawns').filter((e) => e.at !== square),
+    );
   return next;
 }
 
@@ -58,11 +71,16 @@ export function removeTop(setup: SetupBlock, square: string): SetupBlock | null 
 export function moveSquare(setup: SetupBlock, from: string, to: string): EditResult {
   if (from === to) return { ok: true, setup };
   if (standingOn(setup, from).length === 0) return { ok: false, error: `${from} is empty: nothing to move` };
-  if (standingOn(setup, to).length > 0) return { ok: false, error: `${to} is taken; remove what stands there first (Delete), or move it away` };
+  if (standingOn(setup, to).length > 0)
+    return { ok: false, error: `${to} is taken; remove what stands there first (Delete), or move it away` };
   let next = setup;
   for (const name of LISTS) {
     if (!Array.isArray(setup[name])) continue;
-    next = withList(next, name, list(setup, name).map((e) => (e.at === from ? { ...e, at: to } : e)));
+    next = withList(
+      next,
+      name,
+      list(setup, name).map((e) => (e.at === from ? { ...e, at: to } : e)),
+    );
   }
   return { ok: true, setup: next };
 }
@@ -88,7 +106,8 @@ export function effectivePhase(setup: SetupBlock): string {
   if (typeof setup.phase === 'string') return setup.phase;
   if (list(setup, 'pawns').length > 0) return 'play';
   const pool = setup.pool;
-  const left = typeof pool === 'object' && pool !== null ? Object.values(pool).some((n) => typeof n === 'number' && n > 0) : false;
+  const left =
+    typeof pool === 'object' && pool !== null ? Object.values(pool).some((n) => typeof n === 'number' && n > 0) : false;
   return left ? 'place' : 'pawns';
 }
 
@@ -96,5 +115,9 @@ export function effectivePhase(setup: SetupBlock): string {
 export function isChoice(choice: SetupChoice, name: SetupList, entry: Record<string, unknown>): boolean {
   const { at: _at, ...rest } = entry;
   const keys = Object.keys(rest);
-  return choice.list === name && keys.length === Object.keys(choice.entry).length && keys.every((k) => choice.entry[k] === rest[k]);
+  return (
+    choice.list === name &&
+    keys.length === Object.keys(choice.entry).length &&
+    keys.every((k) => choice.entry[k] === rest[k])
+  );
 }

@@ -16,7 +16,19 @@ import { newScenarioText } from '../app/files';
 import type { Subscribable } from '../app/store-controller';
 import type { Workbench } from '../app/workbench';
 import { isSetupProblems } from '../../engine/game';
-import { effectivePhase, isChoice, moveSquare, place, removeTop, setKey, setPoolCount, standingOn, type EditResult, type SetupBlock, type SetupList } from './setup-edits';
+import {
+  effectivePhase,
+  isChoice,
+  moveSquare,
+  place,
+  removeTop,
+  setKey,
+  setPoolCount,
+  standingOn,
+  type EditResult,
+  type SetupBlock,
+  type SetupList,
+} from './setup-edits';
 import type { SetupGesture } from './setup-hits';
 import { readScenarioHead, readSetup, writeSetup } from './setup-yaml';
 import { Listeners } from '../app/listeners';
@@ -76,7 +88,10 @@ export class SetupMode implements Subscribable {
     if (this.on && this.wb.position !== 0) {
       this.on = false;
       this.clear();
-      this.message = { kind: 'info', text: `Set up position is off: the board went to step ${this.wb.position}, and a setup is the start (step 0). Turn it on again to edit the start.` };
+      this.message = {
+        kind: 'info',
+        text: `Set up position is off: the board went to step ${this.wb.position}, and a setup is the start (step 0). Turn it on again to edit the start.`,
+      };
     }
     // No call of `changed`: whoever subscribed to this mode also hears the workbench's change, after this (subscribed first).
   }
@@ -121,11 +136,13 @@ export class SetupMode implements Subscribable {
     const written = text === undefined ? null : readSetup(text);
     if (written && !written.ok) return written;
     const frame = this.wb.frame;
-    const start = frame && !frame.stale ? familyOf(frame.replay.game).setupOf(frame.replay.game, frame.replay.initial).setup : null;
+    const start =
+      frame && !frame.stale ? familyOf(frame.replay.game).setupOf(frame.replay.game, frame.replay.initial).setup : null;
     if (written?.setup) {
       // A list the block leaves out has its family's meaning (Units: the ruleset's units): it is written out before it is edited.
       const setup = { ...written.setup };
-      for (const list of ['pieces', 'dice', 'pawns']) if (!(list in setup) && start && list in start) setup[list] = start[list];
+      for (const list of ['pieces', 'dice', 'pawns'])
+        if (!(list in setup) && start && list in start) setup[list] = start[list];
       return { ok: true, setup };
     }
     if (!start) return { ok: false, error: 'the files do not load; fix the problems listed under the editor first' };
@@ -210,7 +227,11 @@ export class SetupMode implements Subscribable {
   move(from: string, to: string): void {
     this.moving = null;
     const b = this.block();
-    const what = b.ok ? standingOn(b.setup, from).map((s) => this.labelOf(s.list, s.entry)).join(' and ') : from;
+    const what = b.ok
+      ? standingOn(b.setup, from)
+          .map((s) => this.labelOf(s.list, s.entry))
+          .join(' and ')
+      : from;
     this.edit((block) => moveSquare(block, from, to), to, { square: to, label: what, strict: true });
   }
 
@@ -236,11 +257,14 @@ export class SetupMode implements Subscribable {
     if (!game || !b.ok || effectivePhase(b.setup) !== 'place') return [];
     const die = (b.setup.dice as { at?: unknown }[] | undefined)?.find((d) => typeof d.at === 'string');
     if (!die) return [];
-    return familyOf(game).setupChoices(game, die.at as string).flatMap((c) => (c.list === 'dice' && typeof c.entry.value === 'number' ? [c.entry.value] : []));
+    return familyOf(game)
+      .setupChoices(game, die.at as string)
+      .flatMap((c) => (c.list === 'dice' && typeof c.entry.value === 'number' ? [c.entry.value] : []));
   }
 
   setPool(value: number, count: number): void {
-    if (!Number.isInteger(count) || count < 0) return this.say('error', `${count} is not a number of dice; expected 0 or more`);
+    if (!Number.isInteger(count) || count < 0)
+      return this.say('error', `${count} is not a number of dice; expected 0 or more`);
     this.edit((b) => ({ ok: true, setup: setPoolCount(b, value, count) }));
   }
 
@@ -250,7 +274,11 @@ export class SetupMode implements Subscribable {
    * it is in words: refused when the square does not allow it, and when `strict`, also when the
    * rules find a problem with that entry.
    */
-  private edit(change: (b: SetupBlock) => EditResult, select = this.selected, placed: { square: string; label: string; strict: boolean } | null = null): void {
+  private edit(
+    change: (b: SetupBlock) => EditResult,
+    select = this.selected,
+    placed: { square: string; label: string; strict: boolean } | null = null,
+  ): void {
     const block = this.block();
     if (!block.ok) return this.say('error', block.error);
     const r = change(block.setup);
@@ -287,7 +315,8 @@ export class SetupMode implements Subscribable {
     if (!game) return null;
     const allowed = familyOf(game).setupChoices(game, square);
     const standing = standingOn(setup, square);
-    if (standing.some((s) => !allowed.some((c) => isChoice(c, s.list, s.entry)))) return `the rules do not let ${what} stand on ${square}`;
+    if (standing.some((s) => !allowed.some((c) => isChoice(c, s.list, s.entry))))
+      return `the rules do not let ${what} stand on ${square}`;
     if (!strict) return null;
     const head = this.wb.scenario ? readScenarioHead(this.wb.scenario.text) : {};
     const loaded = game.setup(setup, head.seed ?? 0);
@@ -304,11 +333,18 @@ export class SetupMode implements Subscribable {
   labelOf(list: SetupList, entry: Record<string, unknown>): string {
     const game = this.game;
     const at = typeof entry.at === 'string' ? entry.at : null;
-    const choice = game && at ? familyOf(game).setupChoices(game, at).find((c) => isChoice(c, list, entry)) : undefined;
+    const choice =
+      game && at
+        ? familyOf(game)
+            .setupChoices(game, at)
+            .find((c) => isChoice(c, list, entry))
+        : undefined;
     if (choice) return choice.label;
     // Not one the rules offer on that square (written by hand): its keys as written.
     const { at: _at, ...rest } = entry;
-    return `${list} entry { ${Object.entries(rest).map(([k, v]) => `${k}: ${String(v)}`).join(', ')} }`;
+    return `${list} entry { ${Object.entries(rest)
+      .map(([k, v]) => `${k}: ${String(v)}`)
+      .join(', ')} }`;
   }
 
   private say(kind: SetupMessage['kind'], text: string): void {
@@ -323,7 +359,11 @@ export class SetupMode implements Subscribable {
   startFromHere(): void {
     const frame = this.wb.frame;
     if (!frame) return this.say('error', 'the files do not load; fix the problems listed under the editor first');
-    if (frame.stale) return this.say('error', 'the board shows the last position that loaded, not the files as they are; fix the problems listed under the editor, then start from here');
+    if (frame.stale)
+      return this.say(
+        'error',
+        'the board shows the last position that loaded, not the files as they are; fix the problems listed under the editor, then start from here',
+      );
     const game = frame.replay.game;
     const { setup, lost } = familyOf(game).setupOf(game, frame.state);
     const head = this.wb.scenario ? readScenarioHead(this.wb.scenario.text) : {};
@@ -339,9 +379,16 @@ export class SetupMode implements Subscribable {
     this.wb.open({ ...this.wb.files.diskFile('scenario', path, text.text), origin: 'new' });
     this.selected = null;
     this.moving = null;
-    this.message = lost.length === 0
-      ? { kind: 'info', text: `New scenario ${fileNameOf(this.wb.scenario?.path ?? path)}: it starts from the position of step ${frame.position}.` }
-      : { kind: 'info', text: `New scenario ${fileNameOf(this.wb.scenario?.path ?? path)} from step ${frame.position}. A setup cannot carry all of it: ${lost.join('; ')}.` };
+    this.message =
+      lost.length === 0
+        ? {
+            kind: 'info',
+            text: `New scenario ${fileNameOf(this.wb.scenario?.path ?? path)}: it starts from the position of step ${frame.position}.`,
+          }
+        : {
+            kind: 'info',
+            text: `New scenario ${fileNameOf(this.wb.scenario?.path ?? path)} from step ${frame.position}. A setup cannot carry all of it: ${lost.join('; ')}.`,
+          };
     this.changed();
   }
 }

@@ -20,7 +20,8 @@ function rootPairs(text: string): Root | string {
   if (doc.errors.length > 0) return YAML_ERROR;
   const root = doc.contents as Node | null;
   if (root === null) return { doc, pairs: [] };
-  if (!isMap(root) || root.flow) return 'the scenario is not written as keys on lines (ruleset:, setup:, actions: …); write it so to set up the position';
+  if (!isMap(root) || root.flow)
+    return 'the scenario is not written as keys on lines (ruleset:, setup:, actions: …); write it so to set up the position';
   return { doc, pairs: root.items as Pair<Node, Node | null>[] };
 }
 
@@ -35,7 +36,8 @@ export function readSetup(text: string): ReadResult {
   // With the document, so that an alias (`*p`) reads as the value its anchor names.
   const value = pair.value?.toJS(root.doc) as unknown;
   if (value === null || value === undefined) return { ok: true, setup: {} };
-  if (typeof value !== 'object' || Array.isArray(value)) return { ok: false, error: '`setup:` is not a block of keys (toMove:, pieces: …); fix it in the scenario first' };
+  if (typeof value !== 'object' || Array.isArray(value))
+    return { ok: false, error: '`setup:` is not a block of keys (toMove:, pieces: …); fix it in the scenario first' };
   return { ok: true, setup: value as SetupBlock };
 }
 
@@ -51,8 +53,16 @@ export function setupYaml(setup: SetupBlock): string {
     if (value === undefined) continue;
     if (Array.isArray(value)) {
       if (value.length === 0) lines.push(`  ${key}: []`);
-      else lines.push(`  ${key}:`, ...value.map((item) => `    - ${typeof item === 'object' && item !== null ? actionYaml(item as Record<string, unknown>) : scalar(item)}`));
-    } else if (typeof value === 'object' && value !== null) lines.push(`  ${key}: ${actionYaml(value as Record<string, unknown>)}`);
+      else
+        lines.push(
+          `  ${key}:`,
+          ...value.map(
+            (item) =>
+              `    - ${typeof item === 'object' && item !== null ? actionYaml(item as Record<string, unknown>) : scalar(item)}`,
+          ),
+        );
+    } else if (typeof value === 'object' && value !== null)
+      lines.push(`  ${key}: ${actionYaml(value as Record<string, unknown>)}`);
     else lines.push(`  ${key}: ${scalar(value)}`);
   }
   return `${lines.join('\n')}\n`;
@@ -80,7 +90,10 @@ export function writeSetup(text: string, setup: SetupBlock): WriteResult {
   const shared = old ? anchorsUsedOutside(root.doc, old) : [];
   if (shared.length > 0) {
     const names = shared.map((a) => `&${a}`).join(', ');
-    return { ok: false, error: `setup: defines ${names}, which the rest of the scenario uses (${shared.map((a) => `*${a}`).join(', ')}); the block is written anew on each change, so write those values out in full first` };
+    return {
+      ok: false,
+      error: `setup: defines ${names}, which the rest of the scenario uses (${shared.map((a) => `*${a}`).join(', ')}); the block is written anew on each change, so write those values out in full first`,
+    };
   }
   if (old) {
     const key = old.key as Node;
@@ -130,5 +143,9 @@ export function readScenarioHead(text: string): { ruleset?: string; title?: stri
   const data = doc.toJS() as Record<string, unknown> | null;
   if (data === null || typeof data !== 'object') return {};
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  return { ruleset: str(data.ruleset), title: str(data.title), seed: typeof data.seed === 'number' ? data.seed : undefined };
+  return {
+    ruleset: str(data.ruleset),
+    title: str(data.title),
+    seed: typeof data.seed === 'number' ? data.seed : undefined,
+  };
 }

@@ -12,11 +12,17 @@ export function pinHere(wb: Workbench): void {
   const frame = wb.frame;
   const scenario = wb.scenario;
   if (!scenario || !frame?.scenario) {
-    wb.showFlash({ kind: 'error', text: 'No scenario to pin a position in: open a scenario, or record a move to start one.' });
+    wb.showFlash({
+      kind: 'error',
+      text: 'No scenario to pin a position in: open a scenario, or record a move to start one.',
+    });
     return;
   }
   if (frame.stale) {
-    wb.showFlash({ kind: 'error', text: 'The board shows the last good state while a file has errors: fix them (listed under the editor), then pin.' });
+    wb.showFlash({
+      kind: 'error',
+      text: 'The board shows the last good state while a file has errors: fix them (listed under the editor), then pin.',
+    });
     return;
   }
   const r = insertCheck(scenario.text, { after: frame.position, ...pinPosition(frame.replay.game, frame.state) });
@@ -26,5 +32,8 @@ export function pinHere(wb: Workbench): void {
   }
   wb.writeText('scenario', r.text);
   wb.reveal('scenario', r.line);
-  wb.showFlash({ kind: 'info', text: `Pinned the whole position after ${frame.position} action(s): a check at line ${r.line} of the scenario. A replay that reaches another position now fails it.` });
+  wb.showFlash({
+    kind: 'info',
+    text: `Pinned the whole position after ${frame.position} action(s): a check at line ${r.line} of the scenario. A replay that reaches another position now fails it.`,
+  });
 }

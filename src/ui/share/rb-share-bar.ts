@@ -28,17 +28,69 @@ type Panel = { kind: 'link'; link: string; copied: boolean } | { kind: 'paste' }
 @customElement('rb-share-bar')
 export class RbShareBar extends LitElement {
   static override styles = css`
-    :host { position: relative; display: inline-flex; gap: 0.5rem; align-items: center; }
-    button { font: inherit; min-height: 2rem; border: 1px solid #767676; border-radius: 4px; background: #fff; color: #1b1b1b; padding: 0 0.6rem; cursor: pointer; }
-    button:disabled { opacity: 0.45; cursor: default; }
-    :focus-visible { outline: 3px solid #0072b2; outline-offset: 1px; }
-    .panel { position: absolute; top: calc(100% + 0.4rem); left: 0; z-index: 20; width: min(36rem, 90vw); display: flex; flex-direction: column; gap: 0.4rem;
-      padding: 0.6rem; background: #fff; border: 1px solid #767676; border-radius: 4px; box-shadow: 0 4px 12px rgb(0 0 0 / 0.15); font-size: 0.9rem; }
-    .panel input, .panel textarea { font: 0.85rem ui-monospace, monospace; width: 100%; box-sizing: border-box; }
-    .panel textarea { min-height: 8rem; }
-    .row { display: flex; gap: 0.5rem; justify-content: flex-end; }
-    .note { margin: 0; }
-    .warn { margin: 0; color: #a63d00; }
+    :host {
+      position: relative;
+      display: inline-flex;
+      gap: 0.5rem;
+      align-items: center;
+    }
+    button {
+      font: inherit;
+      min-height: 2rem;
+      border: 1px solid #767676;
+      border-radius: 4px;
+      background: #fff;
+      color: #1b1b1b;
+      padding: 0 0.6rem;
+      cursor: pointer;
+    }
+    button:disabled {
+      opacity: 0.45;
+      cursor: default;
+    }
+    :focus-visible {
+      outline: 3px solid #0072b2;
+      outline-offset: 1px;
+    }
+    .panel {
+      position: absolute;
+      top: calc(100% + 0.4rem);
+      left: 0;
+      z-index: 20;
+      width: min(36rem, 90vw);
+      display: flex;
+      flex-direction: column;
+      gap: 0.4rem;
+      padding: 0.6rem;
+      background: #fff;
+      border: 1px solid #767676;
+      border-radius: 4px;
+      box-shadow: 0 4px 12px rgb(0 0 0 / 0.15);
+      font-size: 0.9rem;
+    }
+    .panel input,
+    .panel textarea {
+      font:
+        0.85rem ui-monospace,
+        monospace;
+      width: 100%;
+      box-sizing: border-box;
+    }
+    .panel textarea {
+      min-height: 8rem;
+    }
+    .row {
+      display: flex;
+      gap: 0.5rem;
+      justify-content: flex-end;
+    }
+    .note {
+      margin: 0;
+    }
+    .warn {
+      margin: 0;
+      color: #a63d00;
+    }
   `;
 
   @property({ attribute: false }) workbench!: Workbench;
@@ -87,7 +139,10 @@ export class RbShareBar extends LitElement {
   }
 
   private async copyLink(): Promise<void> {
-    const r = (await shareStore()).shareLink(this.workbench, `${location.origin}${location.pathname}${location.search}`);
+    const r = (await shareStore()).shareLink(
+      this.workbench,
+      `${location.origin}${location.pathname}${location.search}`,
+    );
     if (!r.ok) return this.workbench.showFlash({ kind: 'error', text: `Nothing to share: ${r.error}.` });
     let copied = false;
     try {
@@ -126,16 +181,33 @@ export class RbShareBar extends LitElement {
     if (!p) return nothing;
     if (p.kind === 'link') {
       return html`<div class="panel" role="dialog" aria-label="Share link" @keydown=${this.closeOnEscape}>
-        <p class="note" role="status">${p.copied ? 'Link copied. It opens this scenario, its rules and this step in any browser:' : 'The browser did not let Rulebench copy: select the link below and copy it (Ctrl+C).'}</p>
-        <input id="link-field" data-testid="share-link" readonly .value=${p.link} aria-label="Share link" @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
-        ${p.link.length > CHAT_LINK_CHARS
-          ? html`<p class="warn">This link is ${p.link.length.toLocaleString('en')} characters long: chat tools may cut links over ${CHAT_LINK_CHARS.toLocaleString('en')}. "Share file" makes a file instead.</p>`
-          : nothing}
+        <p class="note" role="status">
+          ${p.copied ? 'Link copied. It opens this scenario, its rules and this step in any browser:' : 'The browser did not let Rulebench copy: select the link below and copy it (Ctrl+C).'}
+        </p>
+        <input
+          id="link-field"
+          data-testid="share-link"
+          readonly
+          .value=${p.link}
+          aria-label="Share link"
+          @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
+        />
+        ${
+          p.link.length > CHAT_LINK_CHARS
+            ? html`<p class="warn">
+                This link is ${p.link.length.toLocaleString('en')} characters long: chat tools may cut links over
+                ${CHAT_LINK_CHARS.toLocaleString('en')}. "Share file" makes a file instead.
+              </p>`
+            : nothing
+        }
         <div class="row"><button type="button" @click=${() => (this.panel = null)}>Close</button></div>
       </div>`;
     }
     return html`<div class="panel" role="dialog" aria-label="Open pasted text" @keydown=${this.closeOnEscape}>
-      <label for="paste-box" class="note">Paste a share link, a bundle, or a ruleset or scenario's text. It opens as new files; yours stay as they are.</label>
+      <label for="paste-box" class="note"
+        >Paste a share link, a bundle, or a ruleset or scenario's text. It opens as new files; yours stay as they
+        are.</label
+      >
       <textarea id="paste-box" data-testid="paste-box"></textarea>
       <div class="row">
         <button type="button" @click=${() => (this.panel = null)}>Cancel</button>
@@ -146,12 +218,32 @@ export class RbShareBar extends LitElement {
 
   override render() {
     const noScenario = !this.workbench.scenario;
-    return html`<button type="button" data-testid="share-file" ?disabled=${noScenario} @click=${() => void this.shareFile()}
-        title="Download one file with the scenario and its rules (edited or your own rules embedded): it replays the same for anyone who opens it">⇪ Share file</button>
-      <button type="button" data-testid="copy-link" ?disabled=${noScenario} @click=${() => void this.copyLink()}
-        title="Copy a link that opens this scenario, its edited rules and this step in any browser">Copy link</button>
-      <button type="button" data-testid="paste-open-box" @click=${() => void this.showPaste()}
-        title="Open a share link, a bundle or a file's text (or press Ctrl+V anywhere outside the editor)">Paste…</button>
+    return html`<button
+        type="button"
+        data-testid="share-file"
+        ?disabled=${noScenario}
+        @click=${() => void this.shareFile()}
+        title="Download one file with the scenario and its rules (edited or your own rules embedded): it replays the same for anyone who opens it"
+      >
+        ⇪ Share file
+      </button>
+      <button
+        type="button"
+        data-testid="copy-link"
+        ?disabled=${noScenario}
+        @click=${() => void this.copyLink()}
+        title="Copy a link that opens this scenario, its edited rules and this step in any browser"
+      >
+        Copy link
+      </button>
+      <button
+        type="button"
+        data-testid="paste-open-box"
+        @click=${() => void this.showPaste()}
+        title="Open a share link, a bundle or a file's text (or press Ctrl+V anywhere outside the editor)"
+      >
+        Paste…
+      </button>
       ${this.renderPanel()}`;
   }
 }

@@ -9,7 +9,14 @@ import { fileHead, fileKind } from '../../engine/file-kind';
 import { basesOf, withExtendsRef } from '../../engine/loader/extends';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
 import type { RulesetResolver } from '../../engine/loader/resolver';
-import { bundleChain, bundleResolver, isBundleText, readBundle, writeBundle, type BundledRuleset } from '../../engine/share/bundle';
+import {
+  bundleChain,
+  bundleResolver,
+  isBundleText,
+  readBundle,
+  writeBundle,
+  type BundledRuleset,
+} from '../../engine/share/bundle';
 import { isShippedAsIs, looksLikeShareLink, shortestShareLink } from '../../engine/share/compose';
 import { withRulesetRef } from '../../engine/share/ruleset-ref';
 import { decodeShareLink, type SharedFile, type SharePayload } from '../../engine/share/link';
@@ -33,17 +40,25 @@ export type Shared = { ok: true; name: string; text: string } | { ok: false; err
  * `extends:` (top first, each naming its base by id); an unchanged shipped one goes by its content
  * hash, since the receiver has it.
  */
-function sharedParts(wb: Workbench): { scenario: SharedFile; ruleset: { id: string; text: string; edited: boolean }; chain: BundledRuleset[] } | string {
+function sharedParts(
+  wb: Workbench,
+): { scenario: SharedFile; ruleset: { id: string; text: string; edited: boolean }; chain: BundledRuleset[] } | string {
   const scenario = wb.scenario;
   if (!scenario) return 'no scenario is open: open one, or record a move to start one';
   const played = playedRuleset(wb);
-  if (!played) return `the scenario names ruleset "${fileHead(scenario.text).ruleset}", which is not open and not shipped; open it first`;
+  if (!played)
+    return `the scenario names ruleset "${fileHead(scenario.text).ruleset}", which is not open and not shipped; open it first`;
   const shipped = shippedRulesets(wb.catalog);
   const bases = basesOf(played.file.text, played.file.path, workbenchResolver(wb));
   return {
-    scenario: { name: scenarioDownloadName(scenario, played.id, played.edited), text: withRulesetRef(scenario.text, played.id) },
+    scenario: {
+      name: scenarioDownloadName(scenario, played.id, played.edited),
+      text: withRulesetRef(scenario.text, played.id),
+    },
     ruleset: { id: played.id, text: played.file.text, edited: played.edited },
-    chain: bundleChain({ id: played.id, text: played.file.text }, bases, (id, text) => isShippedAsIs(shipped, id, text)),
+    chain: bundleChain({ id: played.id, text: played.file.text }, bases, (id, text) =>
+      isShippedAsIs(shipped, id, text),
+    ),
   };
 }
 
@@ -76,13 +91,21 @@ export function shareLink(wb: Workbench, base: string): Shared {
  * `rulesets` with the bases it extends unless the receiver has them as shipped. B named as A
  * but written otherwise (a copy of A, edited) travels as `<id>-b`.
  */
-function comparedView(wb: Workbench, a: { id: string; text: string }, shipped: ReadonlyMap<string, string>, rulesets: SharedFile[]): SharePayload['view'] {
+function comparedView(
+  wb: Workbench,
+  a: { id: string; text: string },
+  shipped: ReadonlyMap<string, string>,
+  rulesets: SharedFile[],
+): SharePayload['view'] {
   const b = comparedB(wb);
   if (!b) return { kind: 'single' };
   const id = rulesetIdFromFile(b.path);
   const name = id === a.id && b.text !== a.text ? `${id}-b` : id;
-  const chain = bundleChain({ id: name, text: b.text }, basesOf(b.text, b.path, workbenchResolver(wb)), (rid, text) => isShippedAsIs(shipped, rid, text));
-  for (const r of chain) if ('text' in r && !rulesets.some((x) => x.name === r.name)) rulesets.push({ name: r.name, text: r.text });
+  const chain = bundleChain({ id: name, text: b.text }, basesOf(b.text, b.path, workbenchResolver(wb)), (rid, text) =>
+    isShippedAsIs(shipped, rid, text),
+  );
+  for (const r of chain)
+    if ('text' in r && !rulesets.some((x) => x.name === r.name)) rulesets.push({ name: r.name, text: r.text });
   return { kind: 'compare', a: a.id, b: name };
 }
 
@@ -93,7 +116,8 @@ function comparedView(wb: Workbench, a: { id: string; text: string }, shipped: R
  */
 function openRuleset(wb: Workbench, name: string, text: string): void {
   const shipped = wb.catalog.rulesets.find((r) => r.id === name);
-  if (shipped && isShippedAsIs(shippedRulesets(wb.catalog), name, text) && !wb.hasEdits('ruleset', shipped.path)) wb.files.open(shippedFile('ruleset', shipped.path, shipped.text));
+  if (shipped && isShippedAsIs(shippedRulesets(wb.catalog), name, text) && !wb.hasEdits('ruleset', shipped.path))
+    wb.files.open(shippedFile('ruleset', shipped.path, shipped.text));
   else wb.files.open(wb.files.diskFile('ruleset', `rulesets/${name}.yaml`, text));
 }
 
@@ -102,12 +126,25 @@ function openRuleset(wb: Workbench, name: string, text: string): void {
  * a shipped one instead), then goes to `step`. Checked first, so a text that is not what it says
  * changes nothing.
  */
-function openReceived(wb: Workbench, scenario: SharedFile, rulesets: SharedFile[], step: number, from: string, view: SharePayload['view'] = { kind: 'single' }): void {
+function openReceived(
+  wb: Workbench,
+  scenario: SharedFile,
+  rulesets: SharedFile[],
+  step: number,
+  from: string,
+  view: SharePayload['view'] = { kind: 'single' },
+): void {
   const named = rulesetIdFromFile(fileHead(scenario.text).ruleset);
-  const wrong = [...rulesets.filter((r) => fileKind(r.text) !== 'ruleset').map((r) => `${r.name} is not a ruleset (no "family:" key)`), ...(fileKind(scenario.text) === 'scenario' ? [] : [`${scenario.name} is not a scenario (no "ruleset:" key)`])];
+  const wrong = [
+    ...rulesets
+      .filter((r) => fileKind(r.text) !== 'ruleset')
+      .map((r) => `${r.name} is not a ruleset (no "family:" key)`),
+    ...(fileKind(scenario.text) === 'scenario' ? [] : [`${scenario.name} is not a scenario (no "ruleset:" key)`]),
+  ];
   const shipped = wb.catalog.rulesets.find((r) => r.id === named);
   const own = rulesets.find((r) => r.name === named);
-  if (!own && !shipped) wrong.push(`the scenario plays ruleset "${named}", which ${from} does not carry and Rulebench does not ship`);
+  if (!own && !shipped)
+    wrong.push(`the scenario plays ruleset "${named}", which ${from} does not carry and Rulebench does not ship`);
   if (wrong.length > 0) {
     wb.showFlash({ kind: 'error', text: `Not opened: ${wrong.join('; ')}. Nothing of yours was changed.` });
     return;
@@ -136,7 +173,10 @@ function openReceived(wb: Workbench, scenario: SharedFile, rulesets: SharedFile[
     const b = wb.files.rulesetById(openedAs.get(view.b) ?? view.b);
     if (b) openCompare(wb, `${b.origin === 'shipped' ? 'shipped' : 'recent'}:${b.path}`);
   }
-  wb.showFlash({ kind: 'info', text: `Opened ${fileNameOf(wb.scenario?.path ?? scenario.name)} from ${from}, with its ruleset${renamed}${step > 0 ? `, at step ${step}` : ''}.${hadOwn ? ' Your own files are in Recent.' : ''}` });
+  wb.showFlash({
+    kind: 'info',
+    text: `Opened ${fileNameOf(wb.scenario?.path ?? scenario.name)} from ${from}, with its ruleset${renamed}${step > 0 ? `, at step ${step}` : ''}.${hadOwn ? ' Your own files are in Recent.' : ''}`,
+  });
 }
 
 /** The shipped ruleset of an id, as a bundle's hash reference is checked against. */
@@ -152,7 +192,10 @@ export function openLink(wb: Workbench, input: string): boolean {
   const shipped = shippedRulesets(wb.catalog);
   const r = decodeShareLink(input, (id) => shipped.get(id));
   if (!r.ok) {
-    wb.showFlash({ kind: 'error', text: `This link was not opened: ${r.message}. Your open files and edits are as they were.` });
+    wb.showFlash({
+      kind: 'error',
+      text: `This link was not opened: ${r.message}. Your open files and edits are as they were.`,
+    });
     return false;
   }
   openReceived(wb, r.payload.scenario, r.payload.rulesets, r.payload.step, 'the link', r.payload.view);
@@ -165,7 +208,10 @@ export function openBundle(wb: Workbench, name: string, text: string): boolean {
   if (!b.ok) {
     const first = b.diagnostics[0];
     const where = first ? `line ${first.line}: ${first.message}` : 'it cannot be read';
-    wb.showFlash({ kind: 'error', text: `${name} was not opened: ${where}. Your open files and edits are as they were.` });
+    wb.showFlash({
+      kind: 'error',
+      text: `${name} was not opened: ${where}. Your open files and edits are as they were.`,
+    });
     return false;
   }
   const resolve = bundleResolver(b.bundle, shippedResolver(wb.catalog));
@@ -173,7 +219,10 @@ export function openBundle(wb: Workbench, name: string, text: string): boolean {
     if ('text' in r) continue;
     const found = resolve(r.name, name);
     if ('error' in found) {
-      wb.showFlash({ kind: 'error', text: `${name} was not opened: ${found.error}. Your open files and edits are as they were.` });
+      wb.showFlash({
+        kind: 'error',
+        text: `${name} was not opened: ${found.error}. Your open files and edits are as they were.`,
+      });
       return false;
     }
   }

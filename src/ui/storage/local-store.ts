@@ -35,7 +35,8 @@ export class LocalStore {
   constructor(
     private readonly storage: KeyValueStorage | null = tryStorage(),
     /** Where other tabs' writes are announced (`storage` events); none outside a page. */
-    private readonly events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null = globalThis.window ?? null,
+    private readonly events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null = globalThis.window ??
+      null,
   ) {}
 
   /** Calls `fn` when another tab of this site wrote the session or Recent (a tab never hears its own writes). */
@@ -97,7 +98,11 @@ export class LocalStore {
   }
 
   private write(key: string, value: string, now: number): SaveResult {
-    if (!this.storage) return { ok: false, error: 'Not saved: this browser does not allow local storage (download your files to keep them)' };
+    if (!this.storage)
+      return {
+        ok: false,
+        error: 'Not saved: this browser does not allow local storage (download your files to keep them)',
+      };
     try {
       this.storage.setItem(key, value);
       return { ok: true, at: now };
@@ -111,6 +116,7 @@ export class LocalStore {
 function whyNotSaved(e: unknown): string {
   const name = e instanceof Error || (e instanceof Object && 'name' in e) ? String((e as { name: unknown }).name) : '';
   const message = e instanceof Error ? e.message : String(e);
-  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || /quota/i.test(message)) return 'storage is full';
+  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || /quota/i.test(message))
+    return 'storage is full';
   return `the browser refused to store it (${message.slice(0, 60)})`;
 }

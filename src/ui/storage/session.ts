@@ -121,5 +121,7 @@ export function serializeRecent(list: readonly RecentFile[]): string {
 }
 
 export function parseRecent(json: string | null): RecentFile[] {
-  return readStoredList(json, VERSION, 'files').filter((f): f is RecentFile => isOpenFile(f) && typeof (f as RecentFile).at === 'number').slice(0, MAX_RECENT);
+  return readStoredList(json, VERSION, 'files')
+    .filter((f): f is RecentFile => isOpenFile(f) && typeof (f as RecentFile).at === 'number')
+    .slice(0, MAX_RECENT);
 }

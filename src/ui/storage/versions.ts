@@ -26,7 +26,13 @@ export const versionPath = (id: string): string => `rulesets/${id}.yaml`;
 function isVersion(x: unknown): x is Version {
   if (x === null || typeof x !== 'object') return false;
   const v = x as Record<string, unknown>;
-  return typeof v.id === 'string' && VERSION_ID.test(v.id) && typeof v.text === 'string' && typeof v.from === 'string' && typeof v.savedAt === 'number';
+  return (
+    typeof v.id === 'string' &&
+    VERSION_ID.test(v.id) &&
+    typeof v.text === 'string' &&
+    typeof v.from === 'string' &&
+    typeof v.savedAt === 'number'
+  );
 }
 
 export function serializeVersions(list: readonly Version[]): string {
@@ -35,7 +41,9 @@ export function serializeVersions(list: readonly Version[]): string {
 
 export function parseVersions(json: string | null): Version[] {
   const seen = new Set<string>();
-  return readStoredList(json, FORMAT, 'versions').filter((x): x is Version => isVersion(x) && !seen.has(x.id) && !!seen.add(x.id));
+  return readStoredList(json, FORMAT, 'versions').filter(
+    (x): x is Version => isVersion(x) && !seen.has(x.id) && !!seen.add(x.id),
+  );
 }
 
 /**

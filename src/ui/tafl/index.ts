@@ -5,5 +5,12 @@ import './tafl-board';
 
 export const taflRenderer: BoardRenderer = {
   family: 'tafl',
-  render: (p) => html`<rb-tafl-board .game=${p.game} .state=${p.state} .marks=${p.marks} .interactive=${p.interactive} ?greyed=${p.greyed}></rb-tafl-board>`,
+  render: (p) =>
+    html`<rb-tafl-board
+      .game=${p.game}
+      .state=${p.state}
+      .marks=${p.marks}
+      .interactive=${p.interactive}
+      ?greyed=${p.greyed}
+    ></rb-tafl-board>`,
 };

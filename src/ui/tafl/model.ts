@@ -94,11 +94,24 @@ export function pieceTypes(game: Game<unknown>): { type: string; look: PieceLook
 
 export function pieceLook(game: Game<unknown>, piece: PieceView): PieceLook {
   const type = String(piece.type);
-  return looksOf(game).get(type) ?? { drawing: 'disc', tone: 'light', royal: false, strong: false, letter: type.charAt(0).toUpperCase() };
+  return (
+    looksOf(game).get(type) ?? {
+      drawing: 'disc',
+      tone: 'light',
+      royal: false,
+      strong: false,
+      letter: type.charAt(0).toUpperCase(),
+    }
+  );
 }
 
 /** "f6: jeweled skull (skulls, royal), on the centre". */
-export function describeSquare(game: Game<unknown>, sq: string, piece: PieceView | undefined, special: SpecialSquares): string {
+export function describeSquare(
+  game: Game<unknown>,
+  sq: string,
+  piece: PieceView | undefined,
+  special: SpecialSquares,
+): string {
   const kind = special.kindOf(sq);
   const where = kind === 'plain' ? '' : `${piece ? ', on the' : ''} ${special.names[kind]}`;
   if (!piece) return `${sq}: empty${where}`;
@@ -129,7 +142,8 @@ export function matchStatus(game: Game<unknown>, view: StateView): MatchStatus |
   const sides = (view.info.sides ?? {}) as Record<string, string>;
   const results = ((view.info.roundResults ?? []) as string[]).map((side, i) => {
     const n = i + 1;
-    if (side === 'draw' || side === 'unknown') return { round: n, winner: side, ...(side === 'unknown' ? { side } : {}) };
+    if (side === 'draw' || side === 'unknown')
+      return { round: n, winner: side, ...(side === 'unknown' ? { side } : {}) };
     return { round: n, winner: matchPlayerOfSide(rules, side, n) ?? side, side };
   });
   return {
@@ -159,10 +173,17 @@ export function roundParts(results: MatchStatus['results']): RoundPart[] {
       let j = i;
       while (j + 1 < results.length && results[j + 1]!.winner === 'unknown') j++;
       const span = j === i ? `${r.round}` : `${r.round}–${results[j]!.round}`;
-      out.push({ text: `${span} not played here`, title: `${j === i ? 'round' : 'rounds'} ${span}: set by the scenario's setup, winner not recorded` });
+      out.push({
+        text: `${span} not played here`,
+        title: `${j === i ? 'round' : 'rounds'} ${span}: set by the scenario's setup, winner not recorded`,
+      });
       i = j;
     } else if (r.winner === 'draw') out.push({ text: `${r.round} drawn`, title: `round ${r.round}: drawn` });
-    else out.push({ text: `${r.round} ${r.winner}`, title: r.side ? `round ${r.round}: ${r.winner} won with the ${r.side}` : `round ${r.round}: ${r.winner} won` });
+    else
+      out.push({
+        text: `${r.round} ${r.winner}`,
+        title: r.side ? `round ${r.round}: ${r.winner} won with the ${r.side}` : `round ${r.round}: ${r.winner} won`,
+      });
   }
   return out;
 }

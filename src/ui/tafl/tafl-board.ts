@@ -13,14 +13,30 @@ import { BoardElement } from '../board/board-element';
 import { cellCentre, cellX, cellY, eachCell, squareGrid, type CellGrid } from '../board/layout';
 import { boardOutline, coordinateLabels } from '../board/marks';
 import { OKABE_ITO } from '../board/palette';
-import { boardSize, describeSquare, matchStatus, pieceLook, pieceTypes, roundParts, specialSquares, type PieceLook, type SpecialSquares, type SquareKind } from './model';
+import {
+  boardSize,
+  describeSquare,
+  matchStatus,
+  pieceLook,
+  pieceTypes,
+  roundParts,
+  specialSquares,
+  type PieceLook,
+  type SpecialSquares,
+  type SquareKind,
+} from './model';
 
 const TONE = {
   light: { fill: '#f6f1e3', stroke: '#2a2a2a', ink: '#2a2a2a' },
   dark: { fill: '#3b3b3b', stroke: '#111111', ink: '#f2f2f2' },
 } as const;
 
-const SQUARE_FILL: Record<SquareKind, string> = { plain: '#efe6d0', zone: '#dccaa2', corner: '#b59a68', centre: '#b59a68' };
+const SQUARE_FILL: Record<SquareKind, string> = {
+  plain: '#efe6d0',
+  zone: '#dccaa2',
+  corner: '#b59a68',
+  centre: '#b59a68',
+};
 
 @customElement('rb-tafl-board')
 export class RbTaflBoard extends BoardElement {
@@ -35,21 +51,25 @@ export class RbTaflBoard extends BoardElement {
     const grid = squareGrid(width, height);
     const { layout } = grid;
     const special = specialSquares(game);
-    const squares = eachCell(layout, (col, row) => this.squareMark(special.kindOf(grid.nameAt(col, row)!), cellX(layout, col), cellY(layout, row), layout.cell));
+    const squares = eachCell(layout, (col, row) =>
+      this.squareMark(special.kindOf(grid.nameAt(col, row)!), cellX(layout, col), cellY(layout, row), layout.cell),
+    );
     const pieces = this.placePieces(grid, (p, pos) => this.piece(p, grid, pos));
     return html`<div class="frame">
       ${this.renderInfo(special)}
-      <svg class="board" viewBox=${layout.viewBox} preserveAspectRatio="xMidYMid meet" role="group"
-        aria-label=${`Tafl board, ${layout.cols} by ${layout.rows}; ${turnText(game, this.state)}`}>
+      <svg
+        class="board"
+        viewBox=${layout.viewBox}
+        preserveAspectRatio="xMidYMid meet"
+        role="group"
+        aria-label=${`Tafl board, ${layout.cols} by ${layout.rows}; ${turnText(game, this.state)}`}
+      >
         <defs>
           <pattern id="zone-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <line x1="0" y1="0" x2="0" y2="8" stroke="#9c8456" stroke-width="2.5"></line>
           </pattern>
         </defs>
-        ${squares}
-        ${boardOutline(layout, '#6b5a3a')}
-        ${coordinateLabels(grid)}
-        ${this.renderPlayLayers(grid, pieces)}
+        ${squares} ${boardOutline(layout, '#6b5a3a')} ${coordinateLabels(grid)} ${this.renderPlayLayers(grid, pieces)}
       </svg>
       ${this.renderStatus()}
     </div>`;
@@ -59,21 +79,41 @@ export class RbTaflBoard extends BoardElement {
     const game = this.game!;
     const match = matchStatus(game, this.view);
     const swatch = (kind: Exclude<SquareKind, 'plain'>) =>
-      html`<span class="owner"><svg width="14" height="14" viewBox="0 0 40 40" aria-hidden="true" style="vertical-align:-2px">${this.squareMark(kind, 0, 0, 40)}</svg> ${special.names[kind]}</span>`;
+      html`<span class="owner"
+        ><svg width="14" height="14" viewBox="0 0 40 40" aria-hidden="true" style="vertical-align:-2px">
+          ${this.squareMark(kind, 0, 0, 40)}
+        </svg>
+        ${special.names[kind]}</span
+      >`;
     return html`<div class="info">
-      ${match
-        ? html`<span class="turn">Round ${match.round} of ${match.rounds}</span>
-            <span>${match.sides.map(([p, side], i) => html`${i > 0 ? ' · ' : ''}${p} plays <b>${side}</b>`)}</span>
-            <span>score ${match.score.map(([p, n], i) => `${i > 0 ? ' – ' : ''}${p} ${n}`).join('')}</span>
-            ${match.results.length > 0
-              ? html`<span class="legend">${match.results.length === 1 ? 'round' : 'rounds'} ${roundParts(match.results).map(
-                  (r, i) => html`${i > 0 ? ' · ' : ''}<span title=${r.title}>${r.text}</span>`,
-                )}</span>`
-              : nothing}`
-        : nothing}
-      <span class="legend">${pieceTypes(game).map(
-        ({ type, look }) => html`<span class="owner"><svg width="16" height="16" viewBox="-20 -20 40 40" aria-hidden="true" style="vertical-align:-3px">${pieceGlyph(look, 40)}</svg> ${type.replace(/-/g, ' ')}${legendNote(look)}</span>`,
-      )}</span>
+      ${
+        match
+          ? html`<span class="turn">Round ${match.round} of ${match.rounds}</span>
+              <span>${match.sides.map(([p, side], i) => html`${i > 0 ? ' · ' : ''}${p} plays <b>${side}</b>`)}</span>
+              <span>score ${match.score.map(([p, n], i) => `${i > 0 ? ' – ' : ''}${p} ${n}`).join('')}</span>
+              ${
+                match.results.length > 0
+                  ? html`<span class="legend"
+                      >${match.results.length === 1 ? 'round' : 'rounds'}
+                      ${roundParts(match.results).map(
+                        (r, i) => html`${i > 0 ? ' · ' : ''}<span title=${r.title}>${r.text}</span>`,
+                      )}</span
+                    >`
+                  : nothing
+              }`
+          : nothing
+      }
+      <span class="legend"
+        >${pieceTypes(game).map(
+          ({ type, look }) =>
+            html`<span class="owner"
+              ><svg width="16" height="16" viewBox="-20 -20 40 40" aria-hidden="true" style="vertical-align:-3px">
+                ${pieceGlyph(look, 40)}
+              </svg>
+              ${type.replace(/-/g, ' ')}${legendNote(look)}</span
+            >`,
+        )}</span
+      >
       <span class="legend">${special.present.map((k) => swatch(k))}</span>
     </div>`;
   }
@@ -81,7 +121,8 @@ export class RbTaflBoard extends BoardElement {
   /** A square's fill and sign: hatching for a zone, a diagonal cross for a corner, a ring for the centre. */
   private squareMark(kind: SquareKind, x: number, y: number, c: number): SVGTemplateResult {
     const base = svg`<rect x=${x} y=${y} width=${c} height=${c} fill=${SQUARE_FILL[kind]} stroke="#b9a684" stroke-width="1"></rect>`;
-    if (kind === 'zone') return svg`${base}<rect x=${x} y=${y} width=${c} height=${c} fill="url(#zone-hatch)" opacity="0.5"></rect>`;
+    if (kind === 'zone')
+      return svg`${base}<rect x=${x} y=${y} width=${c} height=${c} fill="url(#zone-hatch)" opacity="0.5"></rect>`;
     if (kind === 'corner')
       return svg`${base}<path d="M${x + c * 0.15} ${y + c * 0.15} L${x + c * 0.85} ${y + c * 0.85} M${x + c * 0.85} ${y + c * 0.15} L${x + c * 0.15} ${y + c * 0.85}" stroke="#5a4627" stroke-width="2.5" stroke-linecap="round"></path>`;
     if (kind === 'centre')

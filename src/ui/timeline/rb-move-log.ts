@@ -33,29 +33,103 @@ const STATUS: Record<EntryStatus, { icon: string; words: string }> = {
 @customElement('rb-move-log')
 export class RbMoveLog extends LitElement {
   static override styles = css`
-    :host { display: block; overflow: auto; font-size: 0.9rem; }
-    ol { list-style: none; margin: 0; padding: 0; }
-    li { border-bottom: 1px solid #e3e3e3; }
-    .entry { display: grid; grid-template-columns: 2.5rem 1fr; gap: 0 0.4rem; width: 100%; text-align: left; padding: 0.25rem 0.4rem;
-      border: 0; background: transparent; font: inherit; color: inherit; cursor: pointer; }
-    .entry:hover { background: #f1f5f9; }
-    .entry:focus-visible { outline: 3px solid #0072B2; outline-offset: -3px; }
-    li[aria-current='step'] .entry { background: #dbeafe; box-shadow: inset 4px 0 0 #0072B2; }
-    .n { color: #555; font-variant-numeric: tabular-nums; text-align: right; }
-    .label { font-family: ui-monospace, Menlo, Consolas, monospace; font-weight: 600; }
-    .who { color: #555; font-weight: 400; font-family: inherit; }
-    .bad { color: #B2480A; }
-    .expected { color: #555; }
-    .note { grid-column: 2; color: #333; }
-    .reason { grid-column: 2; color: #8A3A00; }
-    .checks { list-style: none; margin: 0 0 0.25rem 2.9rem; padding: 0; }
-    .check { display: block; width: 100%; text-align: left; border: 0; background: transparent; font: inherit; padding: 0.1rem 0.25rem; cursor: pointer;
-      white-space: normal; overflow-wrap: anywhere; }
+    :host {
+      display: block;
+      overflow: auto;
+      font-size: 0.9rem;
+    }
+    ol {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+    }
+    li {
+      border-bottom: 1px solid #e3e3e3;
+    }
+    .entry {
+      display: grid;
+      grid-template-columns: 2.5rem 1fr;
+      gap: 0 0.4rem;
+      width: 100%;
+      text-align: left;
+      padding: 0.25rem 0.4rem;
+      border: 0;
+      background: transparent;
+      font: inherit;
+      color: inherit;
+      cursor: pointer;
+    }
+    .entry:hover {
+      background: #f1f5f9;
+    }
+    .entry:focus-visible {
+      outline: 3px solid #0072b2;
+      outline-offset: -3px;
+    }
+    li[aria-current='step'] .entry {
+      background: #dbeafe;
+      box-shadow: inset 4px 0 0 #0072b2;
+    }
+    .n {
+      color: #555;
+      font-variant-numeric: tabular-nums;
+      text-align: right;
+    }
+    .label {
+      font-family: ui-monospace, Menlo, Consolas, monospace;
+      font-weight: 600;
+    }
+    .who {
+      color: #555;
+      font-weight: 400;
+      font-family: inherit;
+    }
+    .bad {
+      color: #b2480a;
+    }
+    .expected {
+      color: #555;
+    }
+    .note {
+      grid-column: 2;
+      color: #333;
+    }
+    .reason {
+      grid-column: 2;
+      color: #8a3a00;
+    }
+    .checks {
+      list-style: none;
+      margin: 0 0 0.25rem 2.9rem;
+      padding: 0;
+    }
+    .check {
+      display: block;
+      width: 100%;
+      text-align: left;
+      border: 0;
+      background: transparent;
+      font: inherit;
+      padding: 0.1rem 0.25rem;
+      cursor: pointer;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
     /* Long values (JSON lists without spaces, long reasons) wrap instead of being cut off. */
-    .entry > span { min-width: 0; overflow-wrap: anywhere; }
-    .check:focus-visible { outline: 3px solid #0072B2; }
-    .pass { color: #005A8C; }
-    .fail { color: #A63D00; font-weight: 600; }
+    .entry > span {
+      min-width: 0;
+      overflow-wrap: anywhere;
+    }
+    .check:focus-visible {
+      outline: 3px solid #0072b2;
+    }
+    .pass {
+      color: #005a8c;
+    }
+    .fail {
+      color: #a63d00;
+      font-weight: 600;
+    }
   `;
 
   @property({ attribute: false }) entries: readonly LogEntry[] = [];
@@ -109,21 +183,43 @@ export class RbMoveLog extends LitElement {
         const st = STATUS[e.status];
         const bad = e.status === 'refused' || e.status === 'accepted-unexpectedly';
         return html`<li aria-current=${e.position === this.position ? 'step' : 'false'}>
-          <button type="button" class="entry" tabindex=${e.position === stop ? '0' : '-1'} @click=${() => this.seek(e.position)}
-            aria-label=${`${e.position === 0 ? 'Start position' : `Move ${e.position}`}: ${e.label}${e.player ? ` by ${e.player}` : ''}${st.words ? `, ${st.words}` : ''}`}>
+          <button
+            type="button"
+            class="entry"
+            tabindex=${e.position === stop ? '0' : '-1'}
+            @click=${() => this.seek(e.position)}
+            aria-label=${`${e.position === 0 ? 'Start position' : `Move ${e.position}`}: ${e.label}${e.player ? ` by ${e.player}` : ''}${st.words ? `, ${st.words}` : ''}`}
+          >
             <span class="n">${e.position === 0 ? '' : `${e.position}.`}</span>
-            <span class="label ${bad ? 'bad' : e.status === 'refused-as-expected' ? 'expected' : ''}">${st.icon ? `${st.icon} ` : ''}${e.label}${e.player ? html` <span class="who">${e.player}</span>` : nothing}</span>
+            <span class="label ${bad ? 'bad' : e.status === 'refused-as-expected' ? 'expected' : ''}"
+              >${st.icon ? `${st.icon} ` : ''}${e.label}${e.player ? html` <span class="who">${e.player}</span>` : nothing}</span
+            >
             ${e.reason ? html`<span class="reason">${st.words}: ${e.reason}</span>` : nothing}
             ${e.events.map((t) => html`<span class="note">${t}</span>`)}
           </button>
-          ${e.checks.length
-            ? html`<ul class="checks" aria-label=${`Checks at ${e.position === 0 ? 'the start' : `move ${e.position}`}`}>
-                ${e.checks.map(
-                  (c) => html`<li><button type="button" class="check ${c.ok ? 'pass' : 'fail'}" tabindex=${e.position === stop ? '0' : '-1'} @click=${() => this.reveal(c.line)}
-                    aria-label=${`Check ${c.ok ? 'passes' : 'fails'}: ${c.detail}`}>${c.ok ? '✓' : '✗'} ${c.detail}</button></li>`,
-                )}
-              </ul>`
-            : nothing}
+          ${
+            e.checks.length
+              ? html`<ul
+                  class="checks"
+                  aria-label=${`Checks at ${e.position === 0 ? 'the start' : `move ${e.position}`}`}
+                >
+                  ${e.checks.map(
+                    (c) =>
+                      html`<li>
+                        <button
+                          type="button"
+                          class="check ${c.ok ? 'pass' : 'fail'}"
+                          tabindex=${e.position === stop ? '0' : '-1'}
+                          @click=${() => this.reveal(c.line)}
+                          aria-label=${`Check ${c.ok ? 'passes' : 'fails'}: ${c.detail}`}
+                        >
+                          ${c.ok ? '✓' : '✗'} ${c.detail}
+                        </button>
+                      </li>`,
+                  )}
+                </ul>`
+              : nothing
+          }
         </li>`;
       })}
     </ol>`;

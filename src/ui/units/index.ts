@@ -5,5 +5,12 @@ import './units-board';
 
 export const unitsRenderer: BoardRenderer = {
   family: 'units',
-  render: (p) => html`<rb-units-board .game=${p.game} .state=${p.state} .marks=${p.marks} .interactive=${p.interactive} ?greyed=${p.greyed}></rb-units-board>`,
+  render: (p) =>
+    html`<rb-units-board
+      .game=${p.game}
+      .state=${p.state}
+      .marks=${p.marks}
+      .interactive=${p.interactive}
+      ?greyed=${p.greyed}
+    ></rb-units-board>`,
 };

@@ -84,9 +84,7 @@ export function describeSquare(game: Game<unknown>, sq: string, piece: PieceView
   return piece ? `${sq}: ${unitWords(game, piece)}` : `${sq}: empty`;
 }
 
-export type TurnChoice =
-  | { ok: true; entry: ActionEntry; from: number; to: number }
-  | { ok: false; reason: string };
+export type TurnChoice = { ok: true; entry: ActionEntry; from: number; to: number } | { ok: false; reason: string };
 
 /**
  * Turning the unit on `sq`: the legal action and the class it gives (found by
@@ -94,7 +92,8 @@ export type TurnChoice =
  */
 export function turnChoice<S>(game: Game<S>, state: S, entries: readonly ActionEntry[], sq: string): TurnChoice {
   const entry = entries.find((e) => e.object.turn === sq && Object.keys(e.object).length === 1);
-  if (!entry) return { ok: false, reason: explain(game, state, { turn: sq }) ?? `the unit on ${sq} cannot be turned now` };
+  if (!entry)
+    return { ok: false, reason: explain(game, state, { turn: sq }) ?? `the unit on ${sq} cannot be turned now` };
   const before = game.view(state).pieces.find((p) => p.at === sq);
   const copy = game.clone(state);
   game.apply(copy, entry.action);

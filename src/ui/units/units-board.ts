@@ -12,7 +12,17 @@ import { BoardElement } from '../board/board-element';
 import { cellCentre, cellX, cellY, eachCell, squareGrid, type CellGrid } from '../board/layout';
 import { boardOutline, coordinateLabels } from '../board/marks';
 import { ownerStyles, type OwnerStyle } from '../board/palette';
-import { FACING_ANGLE, boardSize, describeSquare, facings, speedOf, speedTable, turnChoice, type Facing, type TurnChoice } from './model';
+import {
+  FACING_ANGLE,
+  boardSize,
+  describeSquare,
+  facings,
+  speedOf,
+  speedTable,
+  turnChoice,
+  type Facing,
+  type TurnChoice,
+} from './model';
 
 @customElement('rb-units-board')
 export class RbUnitsBoard extends BoardElement {
@@ -31,17 +41,22 @@ export class RbUnitsBoard extends BoardElement {
     const face = facings(game);
     const squares = eachCell(
       layout,
-      (col, row) => svg`<rect x=${cellX(layout, col)} y=${cellY(layout, row)} width=${layout.cell} height=${layout.cell} fill=${(col + row) % 2 === 0 ? '#d9d2c0' : '#f3efe4'}></rect>`,
+      (col, row) =>
+        svg`<rect x=${cellX(layout, col)} y=${cellY(layout, row)} width=${layout.cell} height=${layout.cell} fill=${(col + row) % 2 === 0 ? '#d9d2c0' : '#f3efe4'}></rect>`,
     );
-    const pieces = this.placePieces(grid, (p, pos) => this.unit(p, grid, pos, styleOf.get(p.owner), face.get(p.owner) ?? 'none'));
+    const pieces = this.placePieces(grid, (p, pos) =>
+      this.unit(p, grid, pos, styleOf.get(p.owner), face.get(p.owner) ?? 'none'),
+    );
     return html`<div class="frame">
       ${this.renderInfo(styles, face)}
-      <svg class="board" viewBox=${layout.viewBox} preserveAspectRatio="xMidYMid meet" role="group"
-        aria-label=${`Units board, ${layout.cols} by ${layout.rows}; ${turnText(game, this.state)}`}>
-        ${boardOutline(layout, '#8a8070')}
-        ${squares}
-        ${coordinateLabels(grid)}
-        ${this.renderPlayLayers(grid, pieces)}
+      <svg
+        class="board"
+        viewBox=${layout.viewBox}
+        preserveAspectRatio="xMidYMid meet"
+        role="group"
+        aria-label=${`Units board, ${layout.cols} by ${layout.rows}; ${turnText(game, this.state)}`}
+      >
+        ${boardOutline(layout, '#8a8070')} ${squares} ${coordinateLabels(grid)} ${this.renderPlayLayers(grid, pieces)}
       </svg>
       ${this.renderStatus()}
       <div class="controls">${this.renderTurnControl()}</div>
@@ -53,16 +68,35 @@ export class RbUnitsBoard extends BoardElement {
     const table = speedTable(game);
     return html`<p class="info">
       <span>ply ${game.plies(this.state)}</span>
-      <span class="legend">${game.players.map(
-        (p, i) => html`<span class=${this.isOut(p) ? 'owner out' : 'owner'}><svg width="14" height="14" viewBox="-10 -10 20 20" aria-hidden="true" style="vertical-align:-2px">
-            <polygon points="0,-9 -9,7 9,7" fill=${styles[i]!.fill} stroke="#222" stroke-width="1.5" transform="rotate(${FACING_ANGLE[face.get(p) ?? 'none']})"></polygon></svg> ${p}${this.isOut(p) ? ' — out' : ''}</span>`,
-      )}</span>
+      <span class="legend"
+        >${game.players.map(
+          (p, i) =>
+            html`<span class=${this.isOut(p) ? 'owner out' : 'owner'}
+              ><svg width="14" height="14" viewBox="-10 -10 20 20" aria-hidden="true" style="vertical-align:-2px">
+                <polygon
+                  points="0,-9 -9,7 9,7"
+                  fill=${styles[i]!.fill}
+                  stroke="#222"
+                  stroke-width="1.5"
+                  transform="rotate(${FACING_ANGLE[face.get(p) ?? 'none']})"
+                ></polygon>
+              </svg>
+              ${p}${this.isOut(p) ? ' — out' : ''}</span
+            >`,
+        )}</span
+      >
       ${table.length > 0 ? html`<span class="legend">speed by class: ${table.map(([c, s]) => `${c}→${s}`).join(' · ')}</span>` : nothing}
     </p>`;
   }
 
   /** One unit: a triangle pointing the owner's way, class in the middle, one pip per square of speed. */
-  private unit(p: PieceView, grid: CellGrid, pos: { col: number; row: number }, style: OwnerStyle | undefined, facing: Facing): SVGTemplateResult {
+  private unit(
+    p: PieceView,
+    grid: CellGrid,
+    pos: { col: number; row: number },
+    style: OwnerStyle | undefined,
+    facing: Facing,
+  ): SVGTemplateResult {
     const c = grid.layout.cell;
     const { x, y } = cellCentre(grid.layout, pos.col, pos.row);
     const fill = style?.fill ?? '#888';
@@ -73,7 +107,8 @@ export class RbUnitsBoard extends BoardElement {
     // Up to six pips fit along the base; a faster class gets its speed written there instead.
     if (speed <= 6) {
       const gap = c * 0.1;
-      for (let i = 0; i < speed; i++) pips.push(svg`<circle cx=${(i - (speed - 1) / 2) * gap} cy=${c * 0.285} r=${c * 0.032} fill=${ink}></circle>`);
+      for (let i = 0; i < speed; i++)
+        pips.push(svg`<circle cx=${(i - (speed - 1) / 2) * gap} cy=${c * 0.285} r=${c * 0.032} fill=${ink}></circle>`);
     }
     const angle = FACING_ANGLE[facing];
     const body =
@@ -100,7 +135,9 @@ export class RbUnitsBoard extends BoardElement {
       const s0 = speedOf(this.game!, choice.from);
       const s1 = speedOf(this.game!, choice.to);
       const speeds = s0 !== undefined && s1 !== undefined ? ` (speed ${s0} → ${s1})` : '';
-      return html`<button @click=${() => this.playTurn(sq, choice)} title="Shortcut: T">Turn ${sq}: class ${choice.from} → ${choice.to}${speeds}</button>`;
+      return html`<button @click=${() => this.playTurn(sq, choice)} title="Shortcut: T">
+        Turn ${sq}: class ${choice.from} → ${choice.to}${speeds}
+      </button>`;
     }
     return html`<button aria-disabled="true" @click=${() => this.playTurn(sq, choice)}>Turn ${sq}</button>
       <span class="why">${choice.reason}</span>`;

@@ -33,16 +33,63 @@ export function versionOptions(wb: Workbench) {
 @customElement('rb-versions')
 export class RbVersions extends LitElement {
   static override styles = css`
-    :host { position: relative; display: inline-flex; gap: 0.5rem; align-items: center; }
-    button, select, input { font: inherit; min-height: 2rem; border: 1px solid #767676; border-radius: 4px; background: #fff; color: #1b1b1b; padding: 0 0.6rem; }
-    button { cursor: pointer; }
-    :focus-visible { outline: 3px solid #0072b2; outline-offset: 1px; }
-    .panel { position: absolute; top: calc(100% + 0.4rem); left: 0; z-index: 20; width: min(28rem, 90vw); display: flex; flex-direction: column; gap: 0.4rem;
-      padding: 0.6rem; background: #fff; border: 1px solid #767676; border-radius: 4px; box-shadow: 0 4px 12px rgb(0 0 0 / 0.15); font-size: 0.9rem; }
-    .panel label { display: flex; flex-direction: column; gap: 0.2rem; }
-    .row { display: flex; gap: 0.5rem; justify-content: flex-end; }
-    .note { margin: 0; }
-    .error { margin: 0; color: #a4000f; }
+    :host {
+      position: relative;
+      display: inline-flex;
+      gap: 0.5rem;
+      align-items: center;
+    }
+    button,
+    select,
+    input {
+      font: inherit;
+      min-height: 2rem;
+      border: 1px solid #767676;
+      border-radius: 4px;
+      background: #fff;
+      color: #1b1b1b;
+      padding: 0 0.6rem;
+    }
+    button {
+      cursor: pointer;
+    }
+    :focus-visible {
+      outline: 3px solid #0072b2;
+      outline-offset: 1px;
+    }
+    .panel {
+      position: absolute;
+      top: calc(100% + 0.4rem);
+      left: 0;
+      z-index: 20;
+      width: min(28rem, 90vw);
+      display: flex;
+      flex-direction: column;
+      gap: 0.4rem;
+      padding: 0.6rem;
+      background: #fff;
+      border: 1px solid #767676;
+      border-radius: 4px;
+      box-shadow: 0 4px 12px rgb(0 0 0 / 0.15);
+      font-size: 0.9rem;
+    }
+    .panel label {
+      display: flex;
+      flex-direction: column;
+      gap: 0.2rem;
+    }
+    .row {
+      display: flex;
+      gap: 0.5rem;
+      justify-content: flex-end;
+    }
+    .note {
+      margin: 0;
+    }
+    .error {
+      margin: 0;
+      color: #a4000f;
+    }
   `;
 
   @property({ attribute: false }) workbench!: Workbench;
@@ -73,17 +120,32 @@ export class RbVersions extends LitElement {
   private renderForm() {
     const n = this.naming;
     if (!n) return nothing;
-    return html`<div class="panel" role="dialog" aria-label="Save as new version" @keydown=${(e: KeyboardEvent) => {
-      if (e.key === 'Escape') this.naming = null;
-    }}>
-      <label>Name of the new version (its ruleset id: scenarios name it in <code>ruleset:</code>)
-        <input name="version-id" .value=${live(n.id)} spellcheck="false" autocomplete="off" aria-invalid=${n.error ? 'true' : 'false'}
+    return html`<div
+      class="panel"
+      role="dialog"
+      aria-label="Save as new version"
+      @keydown=${(e: KeyboardEvent) => {
+        if (e.key === 'Escape') this.naming = null;
+      }}
+    >
+      <label
+        >Name of the new version (its ruleset id: scenarios name it in <code>ruleset:</code>)
+        <input
+          name="version-id"
+          .value=${live(n.id)}
+          spellcheck="false"
+          autocomplete="off"
+          aria-invalid=${n.error ? 'true' : 'false'}
           @input=${(e: Event) => (this.naming = { id: (e.target as HTMLInputElement).value, error: null })}
           @keydown=${(e: KeyboardEvent) => {
             if (e.key === 'Enter') this.save();
-          }} />
+          }}
+        />
       </label>
-      <p class="note">Keeps the ruleset's text as it is now under this name, in this browser. ${this.workbench.rulesetId} stays as it is.</p>
+      <p class="note">
+        Keeps the ruleset's text as it is now under this name, in this browser. ${this.workbench.rulesetId} stays as it
+        is.
+      </p>
       ${n.error ? html`<p class="error" role="alert">${n.error}</p>` : nothing}
       <div class="row">
         <button type="button" @click=${() => (this.naming = null)}>Cancel</button>
@@ -98,28 +160,40 @@ export class RbVersions extends LitElement {
     if (playing === null) return nothing;
     const choices = rulesetChoices(wb);
     const known = choices.some((c) => c.id === playing);
-    return html`<label>Scenario plays
-      <select aria-label="The ruleset the scenario plays (rewrites its ruleset: line; Undo puts it back)" data-testid="play-on"
+    return html`<label
+      >Scenario plays
+      <select
+        aria-label="The ruleset the scenario plays (rewrites its ruleset: line; Undo puts it back)"
+        data-testid="play-on"
         @change=${(e: Event) => {
           const id = (e.target as HTMLSelectElement).value;
           if (id) playScenarioOn(wb, id);
-        }}>
+        }}
+      >
         ${known ? nothing : html`<option value="" .selected=${live(true)}>${playing || '(none)'}</option>`}
         <optgroup label="Shipped">
           ${choices.filter((c) => c.group === 'shipped').map((c) => html`<option value=${c.id} .selected=${live(c.id === playing)}>${c.label}</option>`)}
         </optgroup>
-        ${choices.some((c) => c.group === 'version')
-          ? html`<optgroup label="Your versions">
-              ${choices.filter((c) => c.group === 'version').map((c) => html`<option value=${c.id} .selected=${live(c.id === playing)}>${c.label}</option>`)}
-            </optgroup>`
-          : nothing}
+        ${
+          choices.some((c) => c.group === 'version')
+            ? html`<optgroup label="Your versions">
+                ${choices.filter((c) => c.group === 'version').map((c) => html`<option value=${c.id} .selected=${live(c.id === playing)}>${c.label}</option>`)}
+              </optgroup>`
+            : nothing
+        }
       </select>
     </label>`;
   }
 
   override render() {
-    return html`<button type="button" aria-expanded=${this.naming ? 'true' : 'false'} title="Keep the ruleset as it is now under a new name, to compare and to play scenarios on"
-        @click=${() => (this.naming ? (this.naming = null) : void this.openForm())}>Save as new version…</button>
+    return html`<button
+        type="button"
+        aria-expanded=${this.naming ? 'true' : 'false'}
+        title="Keep the ruleset as it is now under a new name, to compare and to play scenarios on"
+        @click=${() => (this.naming ? (this.naming = null) : void this.openForm())}
+      >
+        Save as new version…
+      </button>
       ${this.renderForm()} ${this.renderPlayOn()}`;
   }
 }

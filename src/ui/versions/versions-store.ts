@@ -20,8 +20,10 @@ export function suggestedVersionId(wb: Workbench): string {
 /** Why `id` cannot name a new version, in the designer's words; null when it can. */
 export function versionIdProblem(wb: Workbench, id: string): string | null {
   if (id === '') return 'Give the version a name, e.g. units-v1.3-draft.';
-  if (!VERSION_ID.test(id)) return 'A version name uses letters, digits, ".", "-" and "_" only (no spaces or slashes), and does not start with "." or "-".';
-  if (wb.files.versions.some((v) => v.id === id)) return `You already have a version named ${id}; choose another name (or open it from the Ruleset list).`;
+  if (!VERSION_ID.test(id))
+    return 'A version name uses letters, digits, ".", "-" and "_" only (no spaces or slashes), and does not start with "." or "-".';
+  if (wb.files.versions.some((v) => v.id === id))
+    return `You already have a version named ${id}; choose another name (or open it from the Ruleset list).`;
   if (wb.files.rulesetIdTaken(id)) return `${id} is a shipped ruleset; choose another name.`;
   return null;
 }
@@ -48,11 +50,17 @@ export function saveAsVersion(wb: Workbench, id: string): string | null {
   wb.open(saved.file);
   const download = { label: `Download ${id}.yaml`, run: () => downloadText(`${id}.yaml`, saved.file.text) };
   if (!saved.ok) {
-    wb.showFlash({ kind: 'error', text: `Version ${id} is open, but it could not be kept in this browser (${saved.error.replace(/^Not saved: /, '').replace(/ \(download your files to keep them\)$/, '')}): download it to keep it.`, action: download });
+    wb.showFlash({
+      kind: 'error',
+      text: `Version ${id} is open, but it could not be kept in this browser (${saved.error.replace(/^Not saved: /, '').replace(/ \(download your files to keep them\)$/, '')}): download it to keep it.`,
+      action: download,
+    });
     return null;
   }
   const scenarioNote = repointed ? ` The scenario now plays ${id} (Undo puts ${from} back).` : '';
-  const shippedNote = editedShipped ? ` Your edited ${from} keeps its edits; open it and press "Revert to shipped" to put the shipped text back.` : '';
+  const shippedNote = editedShipped
+    ? ` Your edited ${from} keeps its edits; open it and press "Revert to shipped" to put the shipped text back.`
+    : '';
   wb.showFlash({ kind: 'info', text: `Saved as version ${id}.${scenarioNote}${shippedNote}`, action: download });
   return null;
 }
@@ -88,7 +96,10 @@ export function playScenarioOn(wb: Workbench, id: string): void {
   if (!file) return wb.showFlash({ kind: 'error', text: `There is no ruleset ${id} to play this scenario on.` });
   wb.flush();
   if (!repoint(wb, id)) {
-    return wb.showFlash({ kind: 'error', text: `The ruleset: line of ${fileNameOf(scenario.path)} could not be rewritten; write "ruleset: ${id}" there yourself.` });
+    return wb.showFlash({
+      kind: 'error',
+      text: `The ruleset: line of ${fileNameOf(scenario.path)} could not be rewritten; write "ruleset: ${id}" there yourself.`,
+    });
   }
   if (id !== wb.rulesetId) wb.open(file);
   else wb.flush();
@@ -98,7 +109,15 @@ export function playScenarioOn(wb: Workbench, id: string): void {
 /** Every ruleset a scenario can be pointed at, by id: the shipped ones, then the saved versions. */
 export function rulesetChoices(wb: Workbench): { id: string; label: string; group: 'shipped' | 'version' }[] {
   return [
-    ...wb.catalog.rulesets.map((r) => ({ id: r.id, label: `${r.id} — ${r.title}${wb.hasEdits('ruleset', r.path) ? ' (edited)' : ''}`, group: 'shipped' as const })),
-    ...wb.files.versions.map((v) => ({ id: v.id, label: `${v.id} (your version, from ${v.from})`, group: 'version' as const })),
+    ...wb.catalog.rulesets.map((r) => ({
+      id: r.id,
+      label: `${r.id} — ${r.title}${wb.hasEdits('ruleset', r.path) ? ' (edited)' : ''}`,
+      group: 'shipped' as const,
+    })),
+    ...wb.files.versions.map((v) => ({
+      id: v.id,
+      label: `${v.id} (your version, from ${v.from})`,
+      group: 'version' as const,
+    })),
   ];
 }

@@ -24,13 +24,27 @@ const CASES: Case[] = [
   {
     ruleset: 'units-v1.2',
     terms: 'mobility: 0',
-    setup: ([a, b, c, d]) => ({ pieces: [{ at: a, owner: 'south', class: 1 }, { at: b, owner: 'south', class: 1 }, { at: c, owner: 'north', class: 1 }, { at: d, owner: 'north', class: 1 }] }),
+    setup: ([a, b, c, d]) => ({
+      pieces: [
+        { at: a, owner: 'south', class: 1 },
+        { at: b, owner: 'south', class: 1 },
+        { at: c, owner: 'north', class: 1 },
+        { at: d, owner: 'north', class: 1 },
+      ],
+    }),
     squares: ['b2', 'c2', 'e2', 'e5'],
   },
   {
     ruleset: 'hnefatafl-copenhagen',
     terms: 'mobility: 0, material: { by: type }, goals: []',
-    setup: ([a, b, c, d]) => ({ pieces: [{ at: a, type: 'attacker' }, { at: b, type: 'attacker' }, { at: c, type: 'defender' }, { at: d, type: 'king' }] }),
+    setup: ([a, b, c, d]) => ({
+      pieces: [
+        { at: a, type: 'attacker' },
+        { at: b, type: 'attacker' },
+        { at: c, type: 'defender' },
+        { at: d, type: 'king' },
+      ],
+    }),
     squares: ['b2', 'c2', 'e2', 'e5'],
   },
   {
@@ -65,7 +79,8 @@ function valueOf(c: Case, approach: number): number {
 describe.each(CASES)('approach on the squares of $ruleset', (c) => {
   it('adds approach / (1 + d) per piece, d squares to the nearest piece of the other name', () => {
     // First name: 1,1 is 3 squares from 4,1 and 2,1 is 2: 2 + 1/4 + 1/3. Second: 4,1 is 2 from 2,1, 4,4 is 5: 2 + 1/3 + 1/6.
-    const first = 2 + 1 / 4 + 1 / 3, second = 2 + 1 / 3 + 1 / 6;
+    const first = 2 + 1 / 4 + 1 / 3,
+      second = 2 + 1 / 3 + 1 / 6;
     expect(valueOf(c, 1)).toBeCloseTo((first - second) / (first + second), 12);
   });
 

@@ -29,7 +29,9 @@ describe("a bot's chance draws", () => {
 
   it('uniform numbers lie in [0, 1) and average 1/2', () => {
     const rng = Rng.seeded(11);
-    let sum = 0, least = 1, most = 0;
+    let sum = 0,
+      least = 1,
+      most = 0;
     for (let i = 0; i < 10000; i++) {
       const u = uniform(rng);
       least = Math.min(least, u);

@@ -7,11 +7,17 @@ import { CHANCE, type Game, type Outcome, type PieceView, type StateFacts } from
  * move: a chance node unless `mover` says which player (index into `winners`) moves with how
  * many legal actions out of 10.
  */
-function position(winners: string[], owners: string[], facts: Partial<StateFacts> & Pick<StateFacts, 'scoresFor'>,
-  outcome: Outcome | null = null, mover?: { player: number; actions: number }): Values {
+function position(
+  winners: string[],
+  owners: string[],
+  facts: Partial<StateFacts> & Pick<StateFacts, 'scoresFor'>,
+  outcome: Outcome | null = null,
+  mover?: { player: number; actions: number },
+): Values {
   const pieces: PieceView[] = owners.map((owner, i) => ({ at: `a${i + 1}`, owner }));
   const game = {
-    winners, maxActions: 10,
+    winners,
+    maxActions: 10,
     outcome: () => outcome,
     toMove: () => mover?.player ?? CHANCE,
     legalActions: () => mover!.actions,
@@ -26,14 +32,18 @@ const M = 0.99;
 
 describe('the generic evaluation', () => {
   it('is material: (own − others) / (own + others) for two players', () => {
-    expect(position(['south', 'north'], ['south', 'south', 'south', 'north'], { scoresFor: { south: 'south', north: 'north' } }))
-      .toEqual({ south: M * 0.5, north: M * -0.5 });
+    expect(
+      position(['south', 'north'], ['south', 'south', 'south', 'north'], {
+        scoresFor: { south: 'south', north: 'north' },
+      }),
+    ).toEqual({ south: M * 0.5, north: M * -0.5 });
   });
 
   it('counts a piece for the name its owner plays for (teams)', () => {
     // Team A (p1, p3) has 3 pieces, team B (p2, p4) 1: (3 − 1) / 4.
-    expect(position(['A', 'B'], ['p1', 'p1', 'p3', 'p2'], { scoresFor: { p1: 'A', p2: 'B', p3: 'A', p4: 'B' } }))
-      .toEqual({ A: M * 0.5, B: M * -0.5 });
+    expect(
+      position(['A', 'B'], ['p1', 'p1', 'p3', 'p2'], { scoresFor: { p1: 'A', p2: 'B', p3: 'A', p4: 'B' } }),
+    ).toEqual({ A: M * 0.5, B: M * -0.5 });
   });
 
   it('weighs own pieces against the mean of the others with more than two names', () => {
@@ -48,29 +58,53 @@ describe('the generic evaluation', () => {
     // Round 2 of 6, ann has won one round; ann holds the skulls (2 pieces), bob the tombstones (6).
     // ann: (lead 1 + material (2 − 6)/8) / 7 = 0.5 / 7; bob: (−1 + 0.5) / 7.
     const v = position(['ann', 'bob'], ['skulls', 'skulls', ...Array(6).fill('tombstones')], {
-      scoresFor: { skulls: 'ann', tombstones: 'bob' }, score: { ann: 1, bob: 0 }, round: { number: 2, of: 6 },
+      scoresFor: { skulls: 'ann', tombstones: 'bob' },
+      score: { ann: 1, bob: 0 },
+      round: { number: 2, of: 6 },
     });
-    expect(v.ann).toBeCloseTo(M * 0.5 / 7, 15);
-    expect(v.bob).toBeCloseTo(M * -0.5 / 7, 15);
+    expect(v.ann).toBeCloseTo((M * 0.5) / 7, 15);
+    expect(v.bob).toBeCloseTo((M * -0.5) / 7, 15);
   });
 
   it('is the returns once the game is over', () => {
     const returns = { south: -1, north: 1 };
-    expect(position(['south', 'north'], ['south'], { scoresFor: { south: 'south', north: 'north' } },
-      { winner: 'north', code: 'no-units', returns, reason: '' }, { player: 0, actions: 4 })).toEqual(returns);
+    expect(
+      position(
+        ['south', 'north'],
+        ['south'],
+        { scoresFor: { south: 'south', north: 'north' } },
+        { winner: 'north', code: 'no-units', returns, reason: '' },
+        { player: 0, actions: 4 },
+      ),
+    ).toEqual(returns);
   });
 
   it('is 0 for everyone with no pieces at all', () => {
-    expect(position(['south', 'north'], [], { scoresFor: { south: 'south', north: 'north' } })).toEqual({ south: 0, north: 0 });
+    expect(position(['south', 'north'], [], { scoresFor: { south: 'south', north: 'north' } })).toEqual({
+      south: 0,
+      north: 0,
+    });
   });
 
   it("breaks ties by the mover's legal actions: for its name, against the others", () => {
     // Even material; north (player 1) to move with 4 of at most 10 actions: ±0.01 · 0.4.
-    const v = position(['south', 'north'], ['south', 'north'], { scoresFor: { south: 'south', north: 'north' } }, null, { player: 1, actions: 4 });
+    const v = position(
+      ['south', 'north'],
+      ['south', 'north'],
+      { scoresFor: { south: 'south', north: 'north' } },
+      null,
+      { player: 1, actions: 4 },
+    );
     expect(v.north).toBeCloseTo(0.004, 15);
     expect(v.south).toBeCloseTo(-0.004, 15);
     // Mobility never outweighs a piece: 3 against 1 with the opponent free to do anything.
-    const ahead = position(['south', 'north'], ['south', 'south', 'south', 'north'], { scoresFor: { south: 'south', north: 'north' } }, null, { player: 1, actions: 10 });
+    const ahead = position(
+      ['south', 'north'],
+      ['south', 'south', 'south', 'north'],
+      { scoresFor: { south: 'south', north: 'north' } },
+      null,
+      { player: 1, actions: 10 },
+    );
     expect(ahead.south).toBeCloseTo(M * 0.5 - 0.01, 15);
   });
 });

@@ -6,10 +6,15 @@ import { bet, nim } from './nim';
 
 describe('the MCTS bot', () => {
   it('finds the winning Nim move (leave a multiple of 4)', () => {
-    for (const [heap, take] of [[10, 2], [7, 3], [9, 1]] as const) {
+    for (const [heap, take] of [
+      [10, 2],
+      [7, 3],
+      [9, 1],
+    ] as const) {
       const game = nim({ heap });
       const bot = mctsBot(game, { iterations: 3000 });
-      for (let seed = 1; seed <= 3; seed++) expect(bot.choose(game.start(0), Rng.seeded(seed)), `heap ${heap}, seed ${seed}`).toBe(take);
+      for (let seed = 1; seed <= 3; seed++)
+        expect(bot.choose(game.start(0), Rng.seeded(seed)), `heap ${heap}, seed ${seed}`).toBe(take);
     }
   });
 
@@ -23,7 +28,13 @@ describe('the MCTS bot', () => {
     // Round 2: ann holds `second`, bob won round 1. Heap 6 with `second` to move:
     // taking 2 leaves 4 and wins the round, drawing the match 1–1; anything else loses it 0–2.
     const game = nim({ heap: 6, match: true });
-    const round1: RoundOutcome = { round: 1, side: 'second', winner: 'bob', code: 'last-stone', returns: { ann: -1, bob: 1 } };
+    const round1: RoundOutcome = {
+      round: 1,
+      side: 'second',
+      winner: 'bob',
+      code: 'last-stone',
+      returns: { ann: -1, bob: 1 },
+    };
     const s = game.setup({ heap: 6, toMove: 1, round: 2, round1 }, 0);
     if (isSetupProblems(s)) throw new Error('setup');
     expect(game.scoresFor(s, 1)).toBe('ann');

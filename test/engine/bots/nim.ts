@@ -10,7 +10,15 @@
  * in round 2); the match is won 2–0, drawn 1–1. Taking stones is reported as
  * a `capture` event with one piece per stone.
  */
-import { CHANCE, NOBODY, type Game, type GameEvent, type Outcome, type PieceView, type RoundOutcome } from '../../../src/engine/game';
+import {
+  CHANCE,
+  NOBODY,
+  type Game,
+  type GameEvent,
+  type Outcome,
+  type PieceView,
+  type RoundOutcome,
+} from '../../../src/engine/game';
 import { Rng } from '../../../src/engine/rng';
 
 export interface NimOptions {
@@ -45,7 +53,8 @@ export function nim(options: NimOptions): Game<NimState> {
   const winners: readonly string[] = options.match ? MATCH : SIDES;
   /** The name side `side` plays for in round `round`. */
   const nameOf = (side: number, round: number) => (options.match ? MATCH[(side + round - 1) % 2]! : SIDES[side]!);
-  const returnsOf = (winner: string) => Object.fromEntries(winners.map((w) => [w, winner === 'draw' ? 0 : w === winner ? 1 : -1]));
+  const returnsOf = (winner: string) =>
+    Object.fromEntries(winners.map((w) => [w, winner === 'draw' ? 0 : w === winner ? 1 : -1]));
 
   function endRound(s: NimState, winnerSide: number | null, code: string): void {
     const winner = winnerSide === null ? 'draw' : nameOf(winnerSide, s.round);
@@ -55,7 +64,13 @@ export function nim(options: NimOptions): Game<NimState> {
       s.events.push({ kind: 'game-end', text: `${winner} wins`, at: [], outcome: s.outcome });
       return;
     }
-    const result: RoundOutcome = { round: s.round, side: winnerSide === null ? 'draw' : SIDES[winnerSide]!, winner, code, returns: returnsOf(winner) };
+    const result: RoundOutcome = {
+      round: s.round,
+      side: winnerSide === null ? 'draw' : SIDES[winnerSide]!,
+      winner,
+      code,
+      returns: returnsOf(winner),
+    };
     s.rounds.push(result);
     const next = s.round === 2 ? null : 3 - s.round;
     s.events.push({ kind: 'round-end', text: `round ${s.round} ends`, at: [], round: s.round, next, result });
@@ -63,7 +78,13 @@ export function nim(options: NimOptions): Game<NimState> {
       const annWins = s.rounds.filter((r) => r.winner === 'ann').length;
       const bobWins = s.rounds.filter((r) => r.winner === 'bob').length;
       const w = annWins > bobWins ? 'ann' : bobWins > annWins ? 'bob' : 'draw';
-      s.outcome = { winner: w, code: 'rounds-played', returns: returnsOf(w), reason: 'both rounds played', rounds: [...s.rounds] };
+      s.outcome = {
+        winner: w,
+        code: 'rounds-played',
+        returns: returnsOf(w),
+        reason: 'both rounds played',
+        rounds: [...s.rounds],
+      };
       s.toMove = NOBODY;
       return;
     }
@@ -74,8 +95,23 @@ export function nim(options: NimOptions): Game<NimState> {
   }
 
   const game: Game<NimState> = {
-    id: 'nim', family: 'test', players: SIDES, winners, maxActions: 3, rules: {},
-    start: (seed) => ({ heap: options.heap, toMove: 0, mover: 0, plies: 0, round: 1, rounds: [], outcome: null, events: [], rng: Rng.seeded(seed) }),
+    id: 'nim',
+    family: 'test',
+    players: SIDES,
+    winners,
+    maxActions: 3,
+    rules: {},
+    start: (seed) => ({
+      heap: options.heap,
+      toMove: 0,
+      mover: 0,
+      plies: 0,
+      round: 1,
+      rounds: [],
+      outcome: null,
+      events: [],
+      rng: Rng.seeded(seed),
+    }),
     setup(spec, seed) {
       const s = game.start(seed);
       s.heap = spec.heap as number;
@@ -109,7 +145,13 @@ export function nim(options: NimOptions): Game<NimState> {
       s.heap -= a;
       s.plies++;
       const stones: PieceView[] = Array.from({ length: a }, (_, i) => ({ at: `s${s.heap + i}`, owner: 'heap' }));
-      s.events.push({ kind: 'capture', text: `${SIDES[side]} takes ${a}`, at: [], player: SIDES[side]!, captured: stones });
+      s.events.push({
+        kind: 'capture',
+        text: `${SIDES[side]} takes ${a}`,
+        at: [],
+        player: SIDES[side]!,
+        captured: stones,
+      });
       if (s.heap === 0) endRound(s, side, 'last-stone');
       else if (s.plies >= limit) endRound(s, null, 'ply-limit');
       else if (options.chance) {
@@ -120,7 +162,7 @@ export function nim(options: NimOptions): Game<NimState> {
     whyIllegal: (s, a) => (a >= 1 && a <= Math.min(3, s.heap) ? null : 'take 1 to 3 stones'),
     outcome: (s) => s.outcome,
     scoresFor: (s, player) => nameOf(player, s.round),
-    sampleChance: (s) => ADD + s.rng.below(4) % 3,
+    sampleChance: (s) => ADD + (s.rng.below(4) % 3),
     chanceProbability: (_s, a) => ADD_PROBABILITY[a - ADD] ?? 0,
     parseAction: (_s, obj) => ({ ok: true, action: Number(obj.take) }),
     formatAction: (_s, a) => ({ take: a }),
@@ -128,7 +170,8 @@ export function nim(options: NimOptions): Game<NimState> {
     lastEvents: (s) => s.events,
     plies: (s) => s.plies,
     view: (s) => ({
-      pieces: [], toMove: s.toMove === NOBODY ? 'none' : s.toMove === CHANCE ? 'chance' : SIDES[s.toMove]!,
+      pieces: [],
+      toMove: s.toMove === NOBODY ? 'none' : s.toMove === CHANCE ? 'chance' : SIDES[s.toMove]!,
       facts: { plies: s.plies, out: [], scoresFor: { first: nameOf(0, s.round), second: nameOf(1, s.round) } },
       info: { heap: s.heap },
     }),
@@ -159,7 +202,10 @@ export function bet(): Game<BetState> {
   const base = nim({ heap: 1 }) as unknown as Game<BetState>;
   const game: Game<BetState> = {
     ...base,
-    id: 'bet', players: names, winners: names, maxActions: 3,
+    id: 'bet',
+    players: names,
+    winners: names,
+    maxActions: 3,
     start: () => ({ choice: null, draw: null }),
     clone: (s) => ({ ...s }),
     toMove: (s) => (s.choice === null ? 0 : s.draw === null ? CHANCE : NOBODY),
@@ -174,14 +220,26 @@ export function bet(): Game<BetState> {
     },
     outcome(s) {
       const w = winnerOf(s);
-      return w === null ? null : { winner: w, code: 'settled', returns: { me: w === 'me' ? 1 : -1, you: w === 'you' ? 1 : -1 }, reason: 'settled' };
+      return w === null
+        ? null
+        : {
+            winner: w,
+            code: 'settled',
+            returns: { me: w === 'me' ? 1 : -1, you: w === 'you' ? 1 : -1 },
+            reason: 'settled',
+          };
     },
     scoresFor: (_s, p) => names[p]!,
     sampleChance: () => 1,
     chanceProbability: (_s, a) => [0.6, 0.2, 0.2][a] ?? 0,
     lastEvents: () => [],
     plies: (s) => (s.choice === null ? 0 : 1),
-    view: () => ({ pieces: [], toMove: 'me', facts: { plies: 0, out: [], scoresFor: { me: 'me', you: 'you' } }, info: {} }),
+    view: () => ({
+      pieces: [],
+      toMove: 'me',
+      facts: { plies: 0, out: [], scoresFor: { me: 'me', you: 'you' } },
+      info: {},
+    }),
   };
   return game;
 }

@@ -21,7 +21,12 @@ function choices(spec: BotSpec, seed: number): number[] {
 }
 
 describe('every bot replays from its seed', () => {
-  const specs: BotSpec[] = [{ kind: 'random' }, { kind: 'greedy' }, { kind: 'mcts', iterations: 60 }, { kind: 'mcts', iterations: 60, rolloutPlies: 4 }];
+  const specs: BotSpec[] = [
+    { kind: 'random' },
+    { kind: 'greedy' },
+    { kind: 'mcts', iterations: 60 },
+    { kind: 'mcts', iterations: 60, rolloutPlies: 4 },
+  ];
   for (const spec of specs) {
     it(`${makeBot(game, spec).label}: the same seed, the same choices; another seed, other choices`, () => {
       const a = choices(spec, 1);

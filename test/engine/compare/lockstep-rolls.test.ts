@@ -14,7 +14,11 @@ const base = readFileSync(join(ROOT, 'rulesets/dice-cubes.yaml'), 'utf8');
 const sevenFaces = base.replace(/^(\s*)top: 6$/m, '$1top: 7');
 
 function loaded(scenario: string, rulesetText: string): LoadedScenario {
-  const l = loadScenario(scenario, 'scenarios/test.yaml', () => ({ text: rulesetText, file: 'rulesets/x.yaml', id: 'x' }));
+  const l = loadScenario(scenario, 'scenarios/test.yaml', () => ({
+    text: rulesetText,
+    file: 'rulesets/x.yaml',
+    id: 'x',
+  }));
   if (!l.ok) throw new Error(l.diagnostics.map((d) => d.message).join('\n'));
   return l;
 }
@@ -43,12 +47,14 @@ actions:
   - { from: "0,1", to: "1,1" }
 `;
 
-const rollOf = (r: Replay, index: number) => r.steps[index - 1]!.events.find((e): e is Extract<GameEvent, { kind: 'roll' }> => e.kind === 'roll');
+const rollOf = (r: Replay, index: number) =>
+  r.steps[index - 1]!.events.find((e): e is Extract<GameEvent, { kind: 'roll' }> => e.kind === 'roll');
 const unusedRoll = (r: Replay, position: number) => r.game.view(r.stateAt(position)).info.roll;
 
 describe('rolls drawn from the seed in a comparison', () => {
   it('the two rule versions would draw different rolls from the same seed on their own', () => {
-    const a = replayScenario(loaded(drawnRoll, base)), b = replayScenario(loaded(drawnRoll, sevenFaces));
+    const a = replayScenario(loaded(drawnRoll, base)),
+      b = replayScenario(loaded(drawnRoll, sevenFaces));
     expect(rollOf(a, 1)?.values).toBeDefined();
     expect(rollOf(b, 1)?.values).not.toEqual(rollOf(a, 1)?.values);
   });

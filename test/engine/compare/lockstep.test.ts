@@ -11,13 +11,16 @@ import { resolver, ROOT } from '../../support/rulesets';
 function replayUnder(scenario: string, ruleset: { id: string } | { text: string }): Replay {
   const text = 'text' in ruleset ? ruleset.text : readFileSync(join(ROOT, 'rulesets', `${ruleset.id}.yaml`), 'utf8');
   // The scenario's ruleset is replaced; a base it `extends:` (units-v1.1 extends units-v1.2) is found as usual.
-  const loaded = loadScenario(scenario, 'scenarios/test.yaml', (ref, from) => (from === 'scenarios/test.yaml' ? { text, file: 'rulesets/x.yaml', id: 'x' } : resolver(ref, from)));
+  const loaded = loadScenario(scenario, 'scenarios/test.yaml', (ref, from) =>
+    from === 'scenarios/test.yaml' ? { text, file: 'rulesets/x.yaml', id: 'x' } : resolver(ref, from),
+  );
   if (!loaded.ok) throw new Error(loaded.diagnostics.map((d) => d.message).join('\n'));
   return replayScenario(loaded);
 }
 
 const compare = (scenario: string, a: { id: string } | { text: string }, b: { id: string } | { text: string }) => {
-  const ra = replayUnder(scenario, a), rb = replayUnder(scenario, b);
+  const ra = replayUnder(scenario, a),
+    rb = replayUnder(scenario, b);
   return { ra, rb, c: compareReplays(ra, rb) };
 };
 

@@ -14,7 +14,12 @@ function side(game: Game<unknown>): DiffSide {
 
 const diff = (a: Game<unknown>, b: Game<unknown>) => semanticDiff(schema, a.family, side(a), side(b));
 const units = (doc: Record<string, unknown>) => compileRules<Game<unknown>>('units', doc, 'test');
-const tafl = (doc: Record<string, unknown>) => compileRules<Game<unknown>>('tafl', { ...(shippedGame('escape-death').rules as Record<string, unknown>), ...doc }, 'test');
+const tafl = (doc: Record<string, unknown>) =>
+  compileRules<Game<unknown>>(
+    'tafl',
+    { ...(shippedGame('escape-death').rules as Record<string, unknown>), ...doc },
+    'test',
+  );
 
 describe('semantic diff', () => {
   it('units v1.1 against v1.2: the two changed readings, and the texts apart', () => {
@@ -45,19 +50,34 @@ describe('semantic diff', () => {
   });
 
   it('a nested table is diffed down to the entry that changed', () => {
-    const d = diff(units({}), units({ combat: { after: { 1: { 4: 2 }, 2: { 1: 1 }, 3: { 1: 2, 2: 1 }, 4: { 2: 2, 3: 1 } } } }));
-    expect(d.map((e) => [e.path, e.a, e.b, e.text])).toEqual([['combat.after.1.4', 3, 2, 'after-capture table of winner class 1, loser class 4: 3 → 2']]);
+    const d = diff(
+      units({}),
+      units({ combat: { after: { 1: { 4: 2 }, 2: { 1: 1 }, 3: { 1: 2, 2: 1 }, 4: { 2: 2, 3: 1 } } } }),
+    );
+    expect(d.map((e) => [e.path, e.a, e.b, e.text])).toEqual([
+      ['combat.after.1.4', 3, 2, 'after-capture table of winner class 1, loser class 4: 3 → 2'],
+    ]);
   });
 
   it('a list of unique items is a set: another order is no change, a removed item is named', () => {
-    expect(diff(units({ move: { directions: ['n', 'e', 's', 'w'] } }), units({ move: { directions: ['w', 's', 'e', 'n'] } }))).toEqual([]);
+    expect(
+      diff(
+        units({ move: { directions: ['n', 'e', 's', 'w'] } }),
+        units({ move: { directions: ['w', 's', 'e', 'n'] } }),
+      ),
+    ).toEqual([]);
     const d = diff(units({ move: { directions: ['n', 'e', 's', 'w'] } }), units({ move: { directions: ['n', 'e'] } }));
     expect(d.map((e) => e.path)).toEqual(['move.directions']);
     expect(d[0]!.text).toBe('directions: north, east, south, west → north, east (without south, west)');
   });
 
   it('a table entry on one side only is added or removed, named by its key noun', () => {
-    const five = units({ classes: 5, move: { speed: { 1: 4, 2: 3, 3: 2, 4: 1, 5: 1 } }, combat: { beats: { 1: [4], 2: [1], 3: [2, 1], 4: [3, 2], 5: [] } }, turn: { rotation: { 1: 2, 2: 3, 3: 4, 4: 1 } } });
+    const five = units({
+      classes: 5,
+      move: { speed: { 1: 4, 2: 3, 3: 2, 4: 1, 5: 1 } },
+      combat: { beats: { 1: [4], 2: [1], 3: [2, 1], 4: [3, 2], 5: [] } },
+      turn: { rotation: { 1: 2, 2: 3, 3: 4, 4: 1 } },
+    });
     const speed = diff(units({}), five).find((e) => e.path === 'move.speed.5')!;
     expect(speed).toMatchObject({ a: undefined, b: 1, text: 'speed: class 5 added (1)' });
   });
@@ -65,21 +85,44 @@ describe('semantic diff', () => {
   it('tafl: a piece type on one side only is added or removed, its attributes as words, not JSON', () => {
     const d = diff(shippedGame('escape-death'), shippedGame('hnefatafl-copenhagen'));
     const pieces = d.filter((e) => e.path.startsWith('pieces.'));
-    expect(pieces.map((e) => e.path)).toEqual(['pieces.attacker', 'pieces.defender', 'pieces.jeweled-skull', 'pieces.king', 'pieces.skull', 'pieces.tombstone']);
-    expect(pieces.find((e) => e.path === 'pieces.king')!.text).toBe('piece types: king added (side: defenders, royal, capturing power: armed, strength: 4 sides, immune on the edge, drawing: disc)');
-    expect(pieces.find((e) => e.path === 'pieces.skull')!.text).toBe('piece types: skull removed (side: defenders, capturing power: armed, strength: 2 sides, drawing: skull)');
-    expect(d.find((e) => e.path === 'match')!.text).toBe('match: removed (match players: A, B; first player plays: the defenders; rounds: 6; rounds before the swap: 3; round wins needed: 4)');
+    expect(pieces.map((e) => e.path)).toEqual([
+      'pieces.attacker',
+      'pieces.defender',
+      'pieces.jeweled-skull',
+      'pieces.king',
+      'pieces.skull',
+      'pieces.tombstone',
+    ]);
+    expect(pieces.find((e) => e.path === 'pieces.king')!.text).toBe(
+      'piece types: king added (side: defenders, royal, capturing power: armed, strength: 4 sides, immune on the edge, drawing: disc)',
+    );
+    expect(pieces.find((e) => e.path === 'pieces.skull')!.text).toBe(
+      'piece types: skull removed (side: defenders, capturing power: armed, strength: 2 sides, drawing: skull)',
+    );
+    expect(d.find((e) => e.path === 'match')!.text).toBe(
+      'match: removed (match players: A, B; first player plays: the defenders; rounds: 6; rounds before the swap: 3; round wins needed: 4)',
+    );
     expect(d.find((e) => e.path === 'end.encirclement')!.text).toBe('attackers win by encircling: no → yes');
   });
 
   it('tafl: an attribute of a piece type names the type it belongs to', () => {
     const rules = structuredClone(shippedGame('escape-death').rules) as any;
     rules.pieces.skull.power = 'hammer-only';
-    expect(diff(shippedGame('escape-death'), tafl(rules)).map((e) => e.text)).toEqual(['capturing power of piece type skull: armed → hammer only']);
+    expect(diff(shippedGame('escape-death'), tafl(rules)).map((e) => e.text)).toEqual([
+      'capturing power of piece type skull: armed → hammer only',
+    ]);
   });
 
   it('tafl: a square role list changed is one entry at its path', () => {
-    const d = diff(shippedGame('escape-death'), tafl({ squares: { ...(shippedGame('escape-death').rules as any).squares, centre: { ...(shippedGame('escape-death').rules as any).squares.centre, hostileWhenEmpty: ['all'] } } }));
+    const d = diff(
+      shippedGame('escape-death'),
+      tafl({
+        squares: {
+          ...(shippedGame('escape-death').rules as any).squares,
+          centre: { ...(shippedGame('escape-death').rules as any).squares.centre, hostileWhenEmpty: ['all'] },
+        },
+      }),
+    );
     expect(d.map((e) => [e.path, e.a, e.b])).toEqual([['squares.centre.hostileWhenEmpty', ['royal'], ['all']]]);
   });
 
@@ -119,7 +162,17 @@ describe('semantic diff', () => {
 
   it('dice: a value of another form of the same key reads in words (a placement order as a list)', () => {
     const base = shippedGame('dice-cubes');
-    const d = diff(base, compileRules<Game<unknown>>('dice-pond', { ...(base.rules as Record<string, unknown>), placement: { ...(base.rules as any).placement, order: ['p2', 'p1'] } }, 'order'));
+    const d = diff(
+      base,
+      compileRules<Game<unknown>>(
+        'dice-pond',
+        {
+          ...(base.rules as Record<string, unknown>),
+          placement: { ...(base.rules as any).placement, order: ['p2', 'p1'] },
+        },
+        'order',
+      ),
+    );
     expect(d.map((e) => e.text)).toEqual(['placement order: in turn → p2, p1']);
   });
 });
@@ -129,15 +182,31 @@ describe('a $ref is read as the loader reads it', () => {
   const refSchema = {
     properties: { family: { enum: ['toy'] } },
     definitions: {
-      toy: { properties: { mode: { $ref: '#/definitions/mode', title: 'how it plays', markdownEnumDescriptions: ['fast — one move a turn', 'slow — a move every other turn'] }, bonus: { $ref: '#/definitions/bonus' }, table: { $ref: '#/definitions/table' } } },
+      toy: {
+        properties: {
+          mode: {
+            $ref: '#/definitions/mode',
+            title: 'how it plays',
+            markdownEnumDescriptions: ['fast — one move a turn', 'slow — a move every other turn'],
+          },
+          bonus: { $ref: '#/definitions/bonus' },
+          table: { $ref: '#/definitions/table' },
+        },
+      },
       mode: { enum: ['a', 'b'], title: 'mode' },
       bonus: { $ref: '#/definitions/count', title: 'extra points' },
       count: { type: 'integer', title: 'count' },
-      table: { type: 'object', title: 'speeds', propertyNames: { $ref: '#/definitions/name', title: 'class' }, additionalProperties: { type: 'integer' } },
+      table: {
+        type: 'object',
+        title: 'speeds',
+        propertyNames: { $ref: '#/definitions/name', title: 'class' },
+        additionalProperties: { type: 'integer' },
+      },
       name: { type: 'string', title: 'name' },
     },
   };
-  const texts = (a: Record<string, unknown>, b: Record<string, unknown>) => semanticDiff(refSchema, 'toy', { rules: a }, { rules: b }).map((e) => e.text);
+  const texts = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+    semanticDiff(refSchema, 'toy', { rules: a }, { rules: b }).map((e) => e.text);
 
   it('keys written beside a $ref win over the definition: the title and the enum labels', () => {
     expect(texts({ mode: 'a' }, { mode: 'b' })).toEqual(['how it plays: fast → slow']);
@@ -162,7 +231,8 @@ function familyProperties(): [string, Record<string, any>][] {
       const p = resolve(raw);
       out.push([`${prefix}.${k}`, p]);
       const entry = resolve(p.additionalProperties);
-      for (const sub of [p, resolve(p.items), entry, resolve(entry?.additionalProperties)]) if (sub?.properties && depth < 6) visit(sub.properties, `${prefix}.${k}`, depth + 1);
+      for (const sub of [p, resolve(p.items), entry, resolve(entry?.additionalProperties)])
+        if (sub?.properties && depth < 6) visit(sub.properties, `${prefix}.${k}`, depth + 1);
     }
   };
   for (const family of (schema as any).properties.family.enum as string[]) {
@@ -174,18 +244,31 @@ function familyProperties(): [string, Record<string, any>][] {
 
 describe('the schema gives the diff its words', () => {
   it('every property of every family has a title', () => {
-    expect(familyProperties().filter(([, p]) => typeof p.title !== 'string').map(([path]) => path)).toEqual([]);
+    expect(
+      familyProperties()
+        .filter(([, p]) => typeof p.title !== 'string')
+        .map(([path]) => path),
+    ).toEqual([]);
   });
 
   it('every enum value has a label ("label — detail" in markdownEnumDescriptions)', () => {
-    const enums = familyProperties().flatMap(([path, p]) => [p, p.items, ...(p.anyOf ?? [])].map((s) => resolved(s, schema)).filter((s) => s?.enum).map((s) => [path, s] as const));
+    const enums = familyProperties().flatMap(([path, p]) =>
+      [p, p.items, ...(p.anyOf ?? [])]
+        .map((s) => resolved(s, schema))
+        .filter((s) => s?.enum)
+        .map((s) => [path, s] as const),
+    );
     expect(enums.length).toBeGreaterThan(20);
-    expect(enums.filter(([, s]) => s.markdownEnumDescriptions?.length !== s.enum.length).map(([path]) => path)).toEqual([]);
+    expect(enums.filter(([, s]) => s.markdownEnumDescriptions?.length !== s.enum.length).map(([path]) => path)).toEqual(
+      [],
+    );
   });
 
   it('every table names its keys (a title on its propertyNames)', () => {
     const tables = familyProperties().filter(([, p]) => p.propertyNames);
     expect(tables.length).toBeGreaterThan(5);
-    expect(tables.filter(([, p]) => typeof resolved(p.propertyNames, schema).title !== 'string').map(([path]) => path)).toEqual([]);
+    expect(
+      tables.filter(([, p]) => typeof resolved(p.propertyNames, schema).title !== 'string').map(([path]) => path),
+    ).toEqual([]);
   });
 });

@@ -2,7 +2,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../src/engine/game';
-import { act, dice, events, FOUR_PLAYERS, gameOf, legal, pawns, play, position, shipped, toMove, winner } from './helpers';
+import {
+  act,
+  dice,
+  events,
+  FOUR_PLAYERS,
+  gameOf,
+  legal,
+  pawns,
+  play,
+  position,
+  shipped,
+  toMove,
+  winner,
+} from './helpers';
 
 const g = shipped('dice-cubes-4p');
 const pond = { '0,0': 2, '1,0': 3, '0,1': 4, '1,1': 5, '3,0': 3, '4,0': 4, '3,1': 3, '4,1': 2 };
@@ -32,7 +45,9 @@ describe('four players', () => {
     const s = position(g, pond, four);
     expect(g.toMove(s)).toBe(CHANCE);
     expect(legal(g, s)).toHaveLength(441);
-    expect(act(g, s, { roll: [1, 2] })).toBe('team A rolls 4 blue dice now (p1: 2 for 1 pawn, p3: 2 for 1 pawn, listed in this order); this roll lists 2');
+    expect(act(g, s, { roll: [1, 2] })).toBe(
+      'team A rolls 4 blue dice now (p1: 2 for 1 pawn, p3: 2 for 1 pawn, listed in this order); this roll lists 2',
+    );
     expect(g.notation(s, g.sampleChance(g.clone(s)))).toMatch(/^roll p1: \d \d, p3: \d \d$/);
     play(g, s, { roll: [6, 2, 5, 1] });
     expect(g.view(s).info.rolls).toEqual({ p1: [2, 6], p3: [1, 5] });
@@ -44,7 +59,8 @@ describe('four players', () => {
     const n = g.legalActions(s, buf);
     const p = (a: number) => g.chanceProbability(s, a);
     expect(Array.from(buf.subarray(0, n)).reduce((sum, a) => sum + p(a), 0)).toBeCloseTo(1, 12);
-    const probabilityOf = (roll: number[]) => p(buf.subarray(0, n).find((a) => (g.formatAction(s, a).roll as number[]).join() === roll.join())!);
+    const probabilityOf = (roll: number[]) =>
+      p(buf.subarray(0, n).find((a) => (g.formatAction(s, a).roll as number[]).join() === roll.join())!);
     expect(probabilityOf([1, 1, 1, 2])).toBeCloseTo((1 / 36) * (2 / 36), 12);
     expect(probabilityOf([3, 4, 6, 6])).toBeCloseTo((2 / 36) * (1 / 36), 12);
   });
@@ -53,7 +69,12 @@ describe('four players', () => {
     const s = position(g, pond, four);
     play(g, s, { roll: [5, 3, 6, 3] });
     expect(toMove(g, s)).toBe('p1');
-    expect(legal(g, s)).toEqual(expect.arrayContaining([{ from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' }]));
+    expect(legal(g, s)).toEqual(
+      expect.arrayContaining([
+        { from: '0,0', to: '1,0' },
+        { from: '0,1', to: '1,1' },
+      ]),
+    );
     expect(act(g, s, { from: '3,0', to: '4,0' })).toBe("the pawn on 3,0 is p2's; it is team A's turn");
     play(g, s, { from: '0,1', to: '1,1' }, { from: '0,0', to: '1,0' });
     expect(g.view(s).info).toMatchObject({ step: 'resolve', current: 3, roll: [3, 3, 5, 6] });
@@ -63,7 +84,9 @@ describe('four players', () => {
     const s = position(g, pond, four);
     play(g, s, { roll: [5, 3, 6, 3] }, { from: '0,1', to: '1,1' }, { from: '0,0', to: '1,0' });
     play(g, s, { use: 3, do: 'raise', at: '1,0' }, { use: 3, do: 'lower' });
-    expect(act(g, s, { use: 5, do: 'raise', at: '1,1' })).toBe("the die at 1,1 is not under one of p1's pawns: only the six power (a group of 6s with your pawn on a 6) raises other dice");
+    expect(act(g, s, { use: 5, do: 'raise', at: '1,1' })).toBe(
+      "the die at 1,1 is not under one of p1's pawns: only the six power (a group of 6s with your pawn on a 6) raises other dice",
+    );
     expect(act(g, s, { use: 5, do: 'raise', at: '1,1', by: 'p3' })).toBe('p3 has no 5 to use (left to use: 6)');
     play(g, s, { use: 5, do: 'lower' });
     expect(dice(g, s)).toMatchObject({ '1,0': 4, '1,1': 4, '3,0': 2, '3,1': 2 });
@@ -80,11 +103,19 @@ describe('four players', () => {
   });
 
   it('the last team with pawns wins', () => {
-    const s = position(g, { '0,0': 3, '1,0': 2, '3,0': 1, '4,0': 4, '3,1': 1, '4,1': 4 }, { '0,0': 'p1', '3,0': 'p2', '3,1': 'p4' }, { toMove: 'p1' });
+    const s = position(
+      g,
+      { '0,0': 3, '1,0': 2, '3,0': 1, '4,0': 4, '3,1': 1, '4,1': 4 },
+      { '0,0': 'p1', '3,0': 'p2', '3,1': 'p4' },
+      { toMove: 'p1' },
+    );
     play(g, s, { roll: [1, 1] }, { from: '0,0', to: '1,0' }, { use: 1, do: 'lower' });
     expect(winner(g, s)).toBe('A');
     expect(g.outcome(s)?.reason).toBe('team B has no pawns left on the pond');
-    expect(g.lastEvents(s).at(-1)).toMatchObject({ kind: 'game-end', text: 'team A won: team B has no pawns left on the pond' });
+    expect(g.lastEvents(s).at(-1)).toMatchObject({
+      kind: 'game-end',
+      text: 'team A won: team B has no pawns left on the pond',
+    });
   });
 });
 
@@ -111,7 +142,9 @@ describe('four players, team groups and the six power', () => {
       current: 2,
       rolls: { p1: [4, 5], p3: [2, 6] },
     });
-    expect(act(g, s, { use: 4, do: 'raise', at: '1,0' })).toBe('the 2s come first: the rolled dice are used lowest value first');
+    expect(act(g, s, { use: 4, do: 'raise', at: '1,0' })).toBe(
+      'the 2s come first: the rolled dice are used lowest value first',
+    );
     expect(act(g, s, { use: 4, do: 'raise', at: '1,0', by: 'p3' })).toBe('p3 has no 4 to use (left to use: 2 6)');
     play(g, s, { use: 2, do: 'raise' });
     expect(dice(g, s)['1,1']).toBe(3);
@@ -209,7 +242,11 @@ describe('four players, team groups and the six power', () => {
     expect(toMove(g, s)).toBe('p1');
     expect(legal(g, s)).toEqual([{ from: '3,0', to: '4,0' }]);
     play(g, s, { from: '3,0', to: '4,0' });
-    expect(events(g, s)).toEqual(["p3's pawn moves 3,0 → 4,0", "0,0 sinks 4 → 3: p1's pawn could not move", "p1's 1 1 are discarded: no white die shows 1"]);
+    expect(events(g, s)).toEqual([
+      "p3's pawn moves 3,0 → 4,0",
+      "0,0 sinks 4 → 3: p1's pawn could not move",
+      "p1's 1 1 are discarded: no white die shows 1",
+    ]);
     expect(dice(g, s)).toMatchObject({ '0,0': 3, '3,0': 2 });
     expect(g.view(s).info).toMatchObject({
       current: 2,
@@ -266,11 +303,17 @@ describe('four players, who starts', () => {
   });
 
   it("the schema's descriptions say so: players order builds the pond, teams order plays", () => {
-    const schema = JSON.parse(readFileSync(new URL('../../../src/engine/dice-pond/ruleset.schema.json', import.meta.url), 'utf8'));
+    const schema = JSON.parse(
+      readFileSync(new URL('../../../src/engine/dice-pond/ruleset.schema.json', import.meta.url), 'utf8'),
+    );
     const d = (path: string[]): string => path.reduce((o, k) => o.properties[k], schema).description;
     expect(d(['players'])).not.toContain('takes the first turn of play');
-    expect(d(['players'])).toContain('With `teams`, play follows the order of `teams` instead (the first team listed takes the first turn');
-    expect(d(['teams'])).toContain('the first team listed takes the first turn (building the pond still follows the order of `players`)');
+    expect(d(['players'])).toContain(
+      'With `teams`, play follows the order of `teams` instead (the first team listed takes the first turn',
+    );
+    expect(d(['teams'])).toContain(
+      'the first team listed takes the first turn (building the pond still follows the order of `players`)',
+    );
     expect(d(['placement', 'order'])).toContain('the players in the order of `players` (not of `teams`)');
     expect(d(['pawnPlacement', 'order'])).toContain('the players in the order of `players` (not of `teams`)');
   });
@@ -278,8 +321,14 @@ describe('four players, who starts', () => {
 
 describe('four players, the roll of a team', () => {
   it("lists each roller's dice in players order, 2 each; the scenario schema says so", () => {
-    const s = position(g, { '0,0': 2, '1,0': 4, '0,1': 4, '1,1': 2, '3,0': 3, '4,0': 4, '3,1': 5, '4,1': 6 }, { '0,0': 'p1', '3,0': 'p2', '0,1': 'p3', '3,1': 'p4' });
-    expect(act(g, s, { roll: [4, 5, 2] })).toBe('team A rolls 4 blue dice now (p1: 2 for 1 pawn, p3: 2 for 1 pawn, listed in this order); this roll lists 3');
+    const s = position(
+      g,
+      { '0,0': 2, '1,0': 4, '0,1': 4, '1,1': 2, '3,0': 3, '4,0': 4, '3,1': 5, '4,1': 6 },
+      { '0,0': 'p1', '3,0': 'p2', '0,1': 'p3', '3,1': 'p4' },
+    );
+    expect(act(g, s, { roll: [4, 5, 2] })).toBe(
+      'team A rolls 4 blue dice now (p1: 2 for 1 pawn, p3: 2 for 1 pawn, listed in this order); this roll lists 3',
+    );
     play(g, s, { roll: [5, 4, 6, 2] });
     expect(g.view(s).info).toMatchObject({ rolls: { p1: [4, 5], p3: [2, 6] } });
     const schema = JSON.parse(readFileSync(new URL('../../../schemas/scenario.schema.json', import.meta.url), 'utf8'));
@@ -287,9 +336,16 @@ describe('four players, the roll of a team', () => {
     expect(roll).toContain("team A's [4, 5, 2, 6] is p1's 4 5, then p3's 2 6 (one pawn each, so 2 dice each)");
   });
 
-  it('a team mate who is out rolls none: the list holds the other\'s 2', () => {
-    const s = position(g, { '0,0': 2, '1,0': 4, '3,0': 3, '4,0': 4, '3,1': 5, '4,1': 6 }, { '0,0': 'p3', '3,0': 'p2', '3,1': 'p4' }, { toMove: 'p3' });
-    expect(act(g, s, { roll: [1, 2, 3, 4] })).toBe('team A rolls 2 blue dice now (p3: 2 for 1 pawn, listed in this order); this roll lists 4');
+  it("a team mate who is out rolls none: the list holds the other's 2", () => {
+    const s = position(
+      g,
+      { '0,0': 2, '1,0': 4, '3,0': 3, '4,0': 4, '3,1': 5, '4,1': 6 },
+      { '0,0': 'p3', '3,0': 'p2', '3,1': 'p4' },
+      { toMove: 'p3' },
+    );
+    expect(act(g, s, { roll: [1, 2, 3, 4] })).toBe(
+      'team A rolls 2 blue dice now (p3: 2 for 1 pawn, listed in this order); this roll lists 4',
+    );
     play(g, s, { roll: [3, 1] });
     expect(g.view(s).info).toMatchObject({ rolls: { p3: [1, 3] } });
   });

@@ -28,17 +28,27 @@ describe('scenario actions', () => {
   it('encode well-formed illegal actions so the refusal can be explained', () => {
     const s = playing();
     const p = g.parseAction(s, { from: '5,5', to: '5,6' });
-    expect(p.ok && g.whyIllegal(s, p.action)).toBe('no pawn moves now: a roll is due: p1 rolls 4 blue dice ({ roll: [...] })');
+    expect(p.ok && g.whyIllegal(s, p.action)).toBe(
+      'no pawn moves now: a roll is due: p1 rolls 4 blue dice ({ roll: [...] })',
+    );
     const q = g.parseAction(s, { place: 3, at: '9,9' });
-    expect(q.ok && g.whyIllegal(s, q.action)).toBe('no dice are placed now: a roll is due: p1 rolls 4 blue dice ({ roll: [...] })');
+    expect(q.ok && g.whyIllegal(s, q.action)).toBe(
+      'no dice are placed now: a roll is due: p1 rolls 4 blue dice ({ roll: [...] })',
+    );
   });
 
   it('refuse ill-formed actions, saying what was expected', () => {
     const s = playing();
     const errors = [
-      [{ go: 1 }, "not a D'ice Cubes action (keys: go); expected one of { place, at }, { pawn }, { roll }, { from, to }, { use, do[, at][, by] }"],
+      [
+        { go: 1 },
+        "not a D'ice Cubes action (keys: go); expected one of { place, at }, { pawn }, { roll }, { from, to }, { use, do[, at][, by] }",
+      ],
       [{ from: '0,0' }, 'to: a square is written "x,y" in quotes, e.g. "1,0"; found undefined'],
-      [{ from: 'a1', to: '0,0' }, 'from: "a1" is not a square; expected "x,y" with whole numbers, e.g. "1,0" or "-2,3"'],
+      [
+        { from: 'a1', to: '0,0' },
+        'from: "a1" is not a square; expected "x,y" with whole numbers, e.g. "1,0" or "-2,3"',
+      ],
       [{ place: 7, at: '1,0' }, 'place: 7 is not a die value; expected a whole number 1 … 6'],
       [{ place: 3 }, 'place needs at: the square for the die, e.g. { place: 4, at: "1,0" }'],
       [{ pawn: '0,0', at: '1,0' }, 'unknown key "at" in a dice-pond action; expected { pawn }'],
@@ -49,7 +59,10 @@ describe('scenario actions', () => {
       [{ use: 3, do: 'lower', at: '1,0' }, 'lower drops every white 3: it takes no at:'],
       [{ use: 6, do: 'add' }, 'add needs at: the empty square for the new die, e.g. { use: 6, do: add, at: "3,0" }'],
       [{ use: 3, do: 'lower', by: 'p9' }, 'by: "p9" is not a player; expected one of p1, p2'],
-      [{ use: 3, do: 'raise', at: '99,0' }, 'at: "99,0" is outside the pond the workbench keeps; expected x and y each from -40 to 40 (the ruleset\'s pond.radius, 40, sets this limit)'],
+      [
+        { use: 3, do: 'raise', at: '99,0' },
+        'at: "99,0" is outside the pond the workbench keeps; expected x and y each from -40 to 40 (the ruleset\'s pond.radius, 40, sets this limit)',
+      ],
     ] as const;
     for (const [obj, error] of errors) expect(g.parseAction(s, obj)).toEqual({ ok: false, error });
   });
@@ -83,7 +96,11 @@ describe('events', () => {
     play(g, s, { from: '0,1', to: '1,1' }, { use: 1, do: 'lower' });
     expect(events(g, s)).toEqual(["1,1 drops below 1 and is removed with p1's pawn"]);
     play(g, s, { use: 3, do: 'raise', at: '1,0' });
-    expect(events(g, s)).toEqual(['1,0 rises 3 → 4', "p1's 6 6 are discarded: no white die shows 6", 'turn 2: p2 to roll']);
+    expect(events(g, s)).toEqual([
+      '1,0 rises 3 → 4',
+      "p1's 6 6 are discarded: no white die shows 6",
+      'turn 2: p2 to roll',
+    ]);
     expect(g.lastEvents(s).map((e) => e.kind)).toEqual(['raise', 'discard', 'turn-start']);
     expect(g.lastEvents(s)[0]!.at).toEqual(['1,0']);
   });
@@ -103,7 +120,15 @@ describe('view', () => {
     expect(v.dice).toHaveLength(7);
     expect(v.toMove).toBe('p1');
     expect(v.facts).toEqual({ plies: 2, phase: 'play', turn: 1, out: [], scoresFor: { p1: 'p1', p2: 'p2' } });
-    expect(v.info).toEqual({ pool: {}, roll: [1, 3, 6, 6], rolls: { p1: [1, 3, 6, 6] }, team: 'p1', step: 'move', current: null, moved: ['1,0'] });
+    expect(v.info).toEqual({
+      pool: {},
+      roll: [1, 3, 6, 6],
+      rolls: { p1: [1, 3, 6, 6] },
+      team: 'p1',
+      step: 'move',
+      current: null,
+      moved: ['1,0'],
+    });
     expect(g.view(g.start(0)).facts).toMatchObject({ phase: 'place', turn: 0 });
     expect(g.view(g.start(0)).info).toMatchObject({ team: null, step: null });
   });
@@ -122,15 +147,49 @@ describe('setup', () => {
   };
 
   it('reports every problem with its path', () => {
-    expect(problems({ dice: [{ at: 'x', value: 3 }, { at: '0,0', value: 9 }] })).toEqual([
-      { path: ['dice', 0, 'at'], message: '"x" is not a square; expected "x,y" with whole numbers, e.g. "1,0" or "-2,3"' },
+    expect(
+      problems({
+        dice: [
+          { at: 'x', value: 3 },
+          { at: '0,0', value: 9 },
+        ],
+      }),
+    ).toEqual([
+      {
+        path: ['dice', 0, 'at'],
+        message: '"x" is not a square; expected "x,y" with whole numbers, e.g. "1,0" or "-2,3"',
+      },
       { path: ['dice', 1, 'value'], message: '9 is not a die value; expected 1 … 6' },
     ]);
-    expect(problems({ dice: [{ at: '0,0', value: 3 }, { at: '0,0', value: 3 }] })).toEqual([{ path: ['dice', 1, 'at'], message: 'two dice on 0,0; expected one die per square' }]);
+    expect(
+      problems({
+        dice: [
+          { at: '0,0', value: 3 },
+          { at: '0,0', value: 3 },
+        ],
+      }),
+    ).toEqual([{ path: ['dice', 1, 'at'], message: 'two dice on 0,0; expected one die per square' }]);
     const row = [0, 1, 2, 3, 4, 5].map((x) => ({ at: `${x},0`, value: 2 }));
-    expect(problems({ dice: row })).toEqual([{ path: ['dice'], message: 'row y=0 holds 6 dice; at most 5 (pond.maxDicePerLine)' }]);
-    const d = [{ at: '0,0', value: 3 }, { at: '1,0', value: 3 }, { at: '2,0', value: 3 }, { at: '3,0', value: 3 }];
-    expect(problems({ dice: d, pawns: [{ at: '5,5', owner: 'p1' }, { at: '0,0', owner: 'p7' }, { at: '0,0', owner: 'p1' }, { at: '0,0', owner: 'p2' }] })).toEqual([
+    expect(problems({ dice: row })).toEqual([
+      { path: ['dice'], message: 'row y=0 holds 6 dice; at most 5 (pond.maxDicePerLine)' },
+    ]);
+    const d = [
+      { at: '0,0', value: 3 },
+      { at: '1,0', value: 3 },
+      { at: '2,0', value: 3 },
+      { at: '3,0', value: 3 },
+    ];
+    expect(
+      problems({
+        dice: d,
+        pawns: [
+          { at: '5,5', owner: 'p1' },
+          { at: '0,0', owner: 'p7' },
+          { at: '0,0', owner: 'p1' },
+          { at: '0,0', owner: 'p2' },
+        ],
+      }),
+    ).toEqual([
       { path: ['pawns', 0, 'at'], message: 'there is no die on 5,5: pawns stand on dice' },
       { path: ['pawns', 1, 'owner'], message: '"p7" is not a player; expected one of p1, p2' },
       { path: ['pawns', 3, 'at'], message: 'two pawns on 0,0: two pawns cannot occupy the same space' },
@@ -139,25 +198,43 @@ describe('setup', () => {
       { path: ['pawns', 2], message: 'p1 has 2 pawns (pawnsPerPlayer); this is one more' },
     ]);
     expect(problems({ dice: d, pool: { 3: 1 }, pawns: [{ at: '0,0', owner: 'p1' }] })).toEqual([
-      { path: ['pool'], message: 'dice are left in the pool, but the phase is play; expected an empty pool (or phase: place)' },
+      {
+        path: ['pool'],
+        message: 'dice are left in the pool, but the phase is play; expected an empty pool (or phase: place)',
+      },
     ]);
     expect(problems({ phase: 'place', pool: { 3: 1 } })).toEqual([
-      { path: ['dice'], message: 'every die is placed next to one already on the pond; expected at least one die (e.g. { at: "0,0", value: 6 })' },
+      {
+        path: ['dice'],
+        message:
+          'every die is placed next to one already on the pond; expected at least one die (e.g. { at: "0,0", value: 6 })',
+      },
     ]);
     expect(problems({ dice: d, pawns: [{ at: '0,0', owner: 'p1' }], phase: 'pawns', toMove: 'p1' })).toEqual([
       { path: ['toMove'], message: 'the pawn placement order (pawnPlacement.order) gives the next pawn to p2, not p1' },
     ]);
     expect(problems({ dice: d, pawns: [{ at: '0,0', owner: 'p2' }], phase: 'pawns' })).toEqual([
-      { path: ['pawns'], message: "after 1 pawn the pawn placement order (pawnPlacement.order) has placed 1 of p1's; the setup lists 0" },
+      {
+        path: ['pawns'],
+        message: "after 1 pawn the pawn placement order (pawnPlacement.order) has placed 1 of p1's; the setup lists 0",
+      },
     ]);
     expect(problems({ dice: d, pawns: [{ at: '0,0', owner: 'p1' }], toMove: 'p2' })).toEqual([
-      { path: ['toMove'], message: 'p2 has no pawns on the pond, so cannot take the turn; expected a player with pawns' },
+      {
+        path: ['toMove'],
+        message: 'p2 has no pawns on the pond, so cannot take the turn; expected a player with pawns',
+      },
     ]);
   });
 
   it('a position where one side has no pawns is already decided', () => {
     const s = position(g, { '0,0': 3 }, { '0,0': 'p1' });
-    expect(g.outcome(s)).toEqual({ winner: 'p1', code: 'no-pawns-at-start', returns: { p1: 1, p2: -1 }, reason: 'p2 has no pawns on the pond at the start, so only p1 can play' });
+    expect(g.outcome(s)).toEqual({
+      winner: 'p1',
+      code: 'no-pawns-at-start',
+      returns: { p1: 1, p2: -1 },
+      reason: 'p2 has no pawns on the pond at the start, so only p1 can play',
+    });
   });
 
   it('the setup may continue the pawn placement', () => {
@@ -197,7 +274,15 @@ describe('states', () => {
 
   it('whyIllegal explains any number, even one no parse would give', () => {
     const s = playing();
-    for (const a of [0, 1, -1, 2 ** 31 - 1, 0x7fffffff & 0x5abcdef1, 7 << 28, (5 << 28) | (7 << 21) | (3 << 18) | 0x3fff]) {
+    for (const a of [
+      0,
+      1,
+      -1,
+      2 ** 31 - 1,
+      0x7fffffff & 0x5abcdef1,
+      7 << 28,
+      (5 << 28) | (7 << 21) | (3 << 18) | 0x3fff,
+    ]) {
       const why = g.whyIllegal(s, a);
       expect(typeof why).toBe('string');
     }
@@ -205,8 +290,12 @@ describe('states', () => {
 
   it('refusal reasons name the phase and what is expected', () => {
     const s = g.start(0);
-    expect(act(g, s, { pawn: '0,0' })).toBe('no pawn is placed now: it is p1\'s turn to place a die from the pool ({ place: <value>, at: "x,y" })');
-    expect(act(g, s, { use: 3, do: 'lower' })).toBe('no group is used now: it is p1\'s turn to place a die from the pool ({ place: <value>, at: "x,y" })');
+    expect(act(g, s, { pawn: '0,0' })).toBe(
+      'no pawn is placed now: it is p1\'s turn to place a die from the pool ({ place: <value>, at: "x,y" })',
+    );
+    expect(act(g, s, { use: 3, do: 'lower' })).toBe(
+      'no group is used now: it is p1\'s turn to place a die from the pool ({ place: <value>, at: "x,y" })',
+    );
   });
 });
 
@@ -218,22 +307,50 @@ describe('setup without pawns', () => {
 
   it('phase: play with no pawns at all is refused, saying what is expected (it used to be a draw "the last pawns … sank")', () => {
     expect(problems(g, { phase: 'play', dice: [{ at: '0,0', value: 5 }] })).toEqual([
-      { path: ['pawns'], message: 'phase: play needs pawns on the pond, but the setup lists none; expected each side\'s pawns on dice, e.g. { at: "0,0", owner: p1 } (or phase: pawns to place them in turn)' },
+      {
+        path: ['pawns'],
+        message:
+          'phase: play needs pawns on the pond, but the setup lists none; expected each side\'s pawns on dice, e.g. { at: "0,0", owner: p1 } (or phase: pawns to place them in turn)',
+      },
     ]);
     expect(problems(g4, { phase: 'play', dice: [{ at: '2,1', value: 5 }], toMove: 'p2' })).toEqual([
-      { path: ['pawns'], message: 'phase: play needs pawns on the pond, but the setup lists none; expected each side\'s pawns on dice, e.g. { at: "2,1", owner: p1 } (or phase: pawns to place them in turn)' },
+      {
+        path: ['pawns'],
+        message:
+          'phase: play needs pawns on the pond, but the setup lists none; expected each side\'s pawns on dice, e.g. { at: "2,1", owner: p1 } (or phase: pawns to place them in turn)',
+      },
     ]);
   });
 
   it('toMove naming a player whose side has no pawns is refused (the team is named only in team games)', () => {
-    const spec = (owner: string, toMove: string) => ({ dice: [{ at: '0,0', value: 3 }], pawns: [{ at: '0,0', owner }], toMove });
-    expect(problems(g, spec('p1', 'p2'))).toEqual([{ path: ['toMove'], message: 'p2 has no pawns on the pond, so cannot take the turn; expected a player with pawns' }]);
-    expect(problems(g4, spec('p2', 'p1'))).toEqual([{ path: ['toMove'], message: 'p1 has no pawns on the pond (nor has team A), so cannot take the turn; expected a player with pawns' }]);
+    const spec = (owner: string, toMove: string) => ({
+      dice: [{ at: '0,0', value: 3 }],
+      pawns: [{ at: '0,0', owner }],
+      toMove,
+    });
+    expect(problems(g, spec('p1', 'p2'))).toEqual([
+      {
+        path: ['toMove'],
+        message: 'p2 has no pawns on the pond, so cannot take the turn; expected a player with pawns',
+      },
+    ]);
+    expect(problems(g4, spec('p2', 'p1'))).toEqual([
+      {
+        path: ['toMove'],
+        message: 'p1 has no pawns on the pond (nor has team A), so cannot take the turn; expected a player with pawns',
+      },
+    ]);
     expect(problems(g4, spec('p3', 'p1'))).toEqual([]);
   });
 
   it('phase: pawns with no dice is refused: pawns need dice to stand on', () => {
-    expect(problems(g, { phase: 'pawns' })).toEqual([{ path: ['dice'], message: 'pawns are placed on dice, but the setup lists none; expected the pond\'s dice (e.g. { at: "0,0", value: 6 })' }]);
+    expect(problems(g, { phase: 'pawns' })).toEqual([
+      {
+        path: ['dice'],
+        message:
+          'pawns are placed on dice, but the setup lists none; expected the pond\'s dice (e.g. { at: "0,0", value: 6 })',
+      },
+    ]);
   });
 
   it('a setup in which one side has no pawns is decided at once, and the reason says that side has none', () => {
@@ -241,29 +358,48 @@ describe('setup without pawns', () => {
     expect(winner(g, s)).toBe('p1');
     expect(toMove(g, s)).toBe('none');
     expect(g.outcome(s)?.reason).toBe('p2 has no pawns on the pond at the start, so only p1 can play');
-    expect(act(g, s, { roll: [1, 2] })).toBe('the game is over: p1 won: p2 has no pawns on the pond at the start, so only p1 can play');
+    expect(act(g, s, { roll: [1, 2] })).toBe(
+      'the game is over: p1 won: p2 has no pawns on the pond at the start, so only p1 can play',
+    );
     const t = position(g4, { '0,0': 3, '1,0': 4 }, { '0,0': 'p2', '1,0': 'p4' });
-    expect(g4.outcome(t)).toEqual({ winner: 'B', code: 'no-pawns-at-start', returns: { A: -1, B: 1 }, reason: 'team A has no pawns on the pond at the start, so only team B can play' });
+    expect(g4.outcome(t)).toEqual({
+      winner: 'B',
+      code: 'no-pawns-at-start',
+      returns: { A: -1, B: 1 },
+      reason: 'team A has no pawns on the pond at the start, so only team B can play',
+    });
     // Three sides, one with pawns.
     const three = gameOf({ players: ['p1', 'p2', 'p3'], pawnsPerPlayer: 1, dice: { blue: 2 } });
     const u = position(three, { '0,0': 3 }, { '0,0': 'p3' });
-    expect(three.outcome(u)).toMatchObject({ code: 'no-pawns-at-start', returns: { p1: -1, p2: -1, p3: 1 }, reason: 'p1 and p2 have no pawns on the pond at the start, so only p3 can play' });
+    expect(three.outcome(u)).toMatchObject({
+      code: 'no-pawns-at-start',
+      returns: { p1: -1, p2: -1, p3: 1 },
+      reason: 'p1 and p2 have no pawns on the pond at the start, so only p3 can play',
+    });
     // Serialized and read back, the reason stays.
-    expect(g.outcome(g.deserialize(JSON.parse(JSON.stringify(g.serialize(s)))))?.reason).toBe('p2 has no pawns on the pond at the start, so only p1 can play');
+    expect(g.outcome(g.deserialize(JSON.parse(JSON.stringify(g.serialize(s)))))?.reason).toBe(
+      'p2 has no pawns on the pond at the start, so only p1 can play',
+    );
   });
 });
 
 describe('refusals while resolving list only the possible forms', () => {
   /** p1 on 0,0 and 0,1 → moves to 1,0 and 1,1; p2 far away. */
   const resolving = (game: typeof g, d: Record<string, number>, roll: number[]) => {
-    const s = position(game, { '0,0': 5, '0,1': 5, '6,6': 4, '6,7': 4, ...d }, { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    const s = position(
+      game,
+      { '0,0': 5, '0,1': 5, '6,6': 4, '6,7': 4, ...d },
+      { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' },
+    );
     play(game, s, { roll }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
     return s;
   };
 
   it('a 2 with p1 on a 2: lower, or raise that die (no add)', () => {
     const s = resolving(g, { '1,0': 2, '1,1': 4 }, [2, 3, 6, 6]);
-    expect(act(g, s, { from: '1,1', to: '0,1' })).toBe('no pawn moves now: p1 must use the 2s now ({ use: 2, do: lower } or { use: 2, do: raise, at: "1,0" })');
+    expect(act(g, s, { from: '1,1', to: '0,1' })).toBe(
+      'no pawn moves now: p1 must use the 2s now ({ use: 2, do: lower } or { use: 2, do: raise, at: "1,0" })',
+    );
   });
 
   it('a 4 with no pawn of p1 on a 4: only lower', () => {
@@ -273,7 +409,9 @@ describe('refusals while resolving list only the possible forms', () => {
 
   it('both pawns on a 3: a raise of either', () => {
     const s = resolving(g, { '1,0': 3, '1,1': 3 }, [3, 4, 6, 6]);
-    expect(act(g, s, { pawn: '1,0' })).toBe('no pawn is placed now: p1 must use the 3s now ({ use: 3, do: lower } or { use: 3, do: raise, at: "1,0" } or { use: 3, do: raise, at: "1,1" })');
+    expect(act(g, s, { pawn: '1,0' })).toBe(
+      'no pawn is placed now: p1 must use the 3s now ({ use: 3, do: lower } or { use: 3, do: raise, at: "1,0" } or { use: 3, do: raise, at: "1,1" })',
+    );
   });
 
   it('6s with a pawn on a 6: the six power raise and add; without the pawn on a 6, only lower; sixPower switches drop their form', () => {
@@ -283,12 +421,18 @@ describe('refusals while resolving list only the possible forms', () => {
     );
     const noAdd = gameOf({ sixPower: { add: 'never' } });
     const t = resolving(noAdd, { '1,0': 6, '1,1': 2 }, [1, 1, 6, 6]);
-    expect(act(noAdd, t, { place: 1, at: '2,0' })).toBe('no dice are placed now: p1 must use the 6s now ({ use: 6, do: lower } or { use: 6, do: raise, at: "x,y" } (six power: any die below 6))');
+    expect(act(noAdd, t, { place: 1, at: '2,0' })).toBe(
+      'no dice are placed now: p1 must use the 6s now ({ use: 6, do: lower } or { use: 6, do: raise, at: "x,y" } (six power: any die below 6))',
+    );
     const noRaise = gameOf({ sixPower: { raise: false } });
     const u = resolving(noRaise, { '1,0': 6, '1,1': 2 }, [1, 1, 6, 6]);
-    expect(act(noRaise, u, { place: 1, at: '2,0' })).toBe('no dice are placed now: p1 must use the 6s now ({ use: 6, do: lower } or { use: 6, do: add, at: "x,y" } (six power: a new die on an empty square next to the pond))');
+    expect(act(noRaise, u, { place: 1, at: '2,0' })).toBe(
+      'no dice are placed now: p1 must use the 6s now ({ use: 6, do: lower } or { use: 6, do: add, at: "x,y" } (six power: a new die on an empty square next to the pond))',
+    );
     const v = resolving(g, { '1,0': 5, '1,1': 2, '2,0': 6 }, [1, 1, 6, 6]);
-    expect(act(g, v, { place: 1, at: '3,0' })).toBe('no dice are placed now: p1 must use the 6s now ({ use: 6, do: lower })');
+    expect(act(g, v, { place: 1, at: '3,0' })).toBe(
+      'no dice are placed now: p1 must use the 6s now ({ use: 6, do: lower })',
+    );
   });
 
   it('the listed forms are exactly the legal ones (sampled over random games)', () => {
@@ -323,22 +467,37 @@ describe('a top-value raise without at:', () => {
   const pond = { '0,0': 5, '0,1': 5, '1,0': 6, '1,1': 2, '6,6': 3, '6,7': 4 };
   const pw = { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' };
 
-  it('with p1 on a 6 it asks which die the six power raises (it used to raise p1\'s own 6 and refuse that)', () => {
+  it("with p1 on a 6 it asks which die the six power raises (it used to raise p1's own 6 and refuse that)", () => {
     const s = position(g, pond, pw);
     play(g, s, { roll: [1, 1, 2, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' }, { use: 2, do: 'lower' });
-    expect(act(g, s, { use: 6, do: 'raise' })).toBe('say which die the six power raises: { use: 6, do: raise, at: "x,y" } (any die below 6; a die showing 6, the top value, cannot be raised)');
-    expect(act(g, s, { use: 6, do: 'raise', at: '1,0' })).toBe('the die at 1,0 shows 6, the top value: it cannot be raised');
+    expect(act(g, s, { use: 6, do: 'raise' })).toBe(
+      'say which die the six power raises: { use: 6, do: raise, at: "x,y" } (any die below 6; a die showing 6, the top value, cannot be raised)',
+    );
+    expect(act(g, s, { use: 6, do: 'raise', at: '1,0' })).toBe(
+      'the die at 1,0 shows 6, the top value: it cannot be raised',
+    );
     expect(act(g, s, { use: 6, do: 'raise', at: '6,6' })).toBeNull();
   });
 
   it('without a pawn on a 6 it says both ways are closed', () => {
     const s = position(g, { ...pond, '1,0': 4, '2,0': 6 }, pw);
     play(g, s, { roll: [1, 1, 2, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' }, { use: 2, do: 'lower' });
-    expect(act(g, s, { use: 6, do: 'raise' })).toBe("a die showing 6 (the top value) cannot be raised, and the six power, which raises another die, needs one of p1's pawns on a 6");
+    expect(act(g, s, { use: 6, do: 'raise' })).toBe(
+      "a die showing 6 (the top value) cannot be raised, and the six power, which raises another die, needs one of p1's pawns on a 6",
+    );
     const noRaise = gameOf({ sixPower: { raise: false } });
     const t = position(noRaise, pond, pw);
-    play(noRaise, t, { roll: [1, 1, 2, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' }, { use: 2, do: 'lower' });
-    expect(act(noRaise, t, { use: 6, do: 'raise' })).toBe('a die showing 6 (the top value) cannot be raised, and the six power cannot raise other dice in this ruleset (sixPower.raise: false)');
+    play(
+      noRaise,
+      t,
+      { roll: [1, 1, 2, 6] },
+      { from: '0,0', to: '1,0' },
+      { from: '0,1', to: '1,1' },
+      { use: 2, do: 'lower' },
+    );
+    expect(act(noRaise, t, { use: 6, do: 'raise' })).toBe(
+      'a die showing 6 (the top value) cannot be raised, and the six power cannot raise other dice in this ruleset (sixPower.raise: false)',
+    );
   });
 
   it('below the top value, at: may still be left out for the one own pawn on that value', () => {
@@ -348,8 +507,14 @@ describe('a top-value raise without at:', () => {
   });
 
   it('in a team game, p3 on a 6 is asked for at: too', () => {
-    const s = position(g4, { '0,0': 5, '1,0': 4, '0,1': 5, '1,1': 6, '3,0': 3, '4,0': 4, '3,1': 5, '4,1': 2 }, { '0,0': 'p1', '3,0': 'p2', '0,1': 'p3', '3,1': 'p4' });
+    const s = position(
+      g4,
+      { '0,0': 5, '1,0': 4, '0,1': 5, '1,1': 6, '3,0': 3, '4,0': 4, '3,1': 5, '4,1': 2 },
+      { '0,0': 'p1', '3,0': 'p2', '0,1': 'p3', '3,1': 'p4' },
+    );
     play(g4, s, { roll: [1, 1, 6, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
-    expect(act(g4, s, { use: 6, do: 'raise' })).toBe('say which die the six power raises: { use: 6, do: raise, at: "x,y" } (any die below 6; a die showing 6, the top value, cannot be raised)');
+    expect(act(g4, s, { use: 6, do: 'raise' })).toBe(
+      'say which die the six power raises: { use: 6, do: raise, at: "x,y" } (any die below 6; a die showing 6, the top value, cannot be raised)',
+    );
   });
 });

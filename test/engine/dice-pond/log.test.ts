@@ -41,7 +41,7 @@ describe('the event log', () => {
     expect(readLog(s)).toEqual([]);
   });
 
-  it("fits the largest rules the schema allows: players, teams and values in `b`, pawns in `a`, a cell in `square`", () => {
+  it('fits the largest rules the schema allows: players, teams and values in `b`, pawns in `a`, a cell in `square`', () => {
     const p = schema.properties;
     // b: a player, a team or a die value (4 bits).
     expect(Math.max(p.players.maxItems, p.teams.maxItems, p.dice.properties.top.maximum)).toBeLessThan(16);

@@ -7,7 +7,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DicePondGame } from '../../../src/engine/dice-pond/dice-pond-game';
-import { at, cellAt, diceInColumn, diceInRow, DIE_SHIFT, PAWN_SHIFT, PHASE_PLACE, VALUE_MASK, type DiceState } from '../../../src/engine/dice-pond/state';
+import {
+  at,
+  cellAt,
+  diceInColumn,
+  diceInRow,
+  DIE_SHIFT,
+  PAWN_SHIFT,
+  PHASE_PLACE,
+  VALUE_MASK,
+  type DiceState,
+} from '../../../src/engine/dice-pond/state';
 import { frontRemove } from '../../../src/engine/dice-pond/frontier';
 import type { Tables } from '../../../src/engine/dice-pond/tables';
 import { CHANCE, NOBODY } from '../../../src/engine/game';
@@ -39,10 +49,13 @@ function broken(game: DicePondGame, s: DiceState): string[] {
     const c = s.dice[i]! >> DIE_SHIFT;
     const [row, col] = [P.rowOf[c]!, P.colOf[c]!];
     const covered = (x: number, lo: number, hi: number) => Math.max(0, x - 2) >= lo && Math.min(P.side, x + 3) <= hi;
-    if (!covered(row, s.gridRow, s.gridEnd) || !covered(col, s.gridCol, s.gridColEnd)) out.push(`the grid window misses the squares around ${P.names[c]}`);
+    if (!covered(row, s.gridRow, s.gridEnd) || !covered(col, s.gridCol, s.gridColEnd))
+      out.push(`the grid window misses the squares around ${P.names[c]}`);
   }
   // Each die and pawn knows its cell's index in the window (the hot path reads the grid through them).
-  for (let i = 0; i < s.diceN; i++) if (s.diceAt[i] !== at(s, s.dice[i]! >> DIE_SHIFT)) out.push(`die ${P.names[s.dice[i]! >> DIE_SHIFT]} at grid index ${s.diceAt[i]}`);
+  for (let i = 0; i < s.diceN; i++)
+    if (s.diceAt[i] !== at(s, s.dice[i]! >> DIE_SHIFT))
+      out.push(`die ${P.names[s.dice[i]! >> DIE_SHIFT]} at grid index ${s.diceAt[i]}`);
   s.pawnCell.forEach((c, pawn) => {
     if (s.pawnAt[pawn] !== (c >= 0 ? at(s, c) : -1)) out.push(`pawn ${pawn} at grid index ${s.pawnAt[pawn]}`);
   });
@@ -72,7 +85,8 @@ function broken(game: DicePondGame, s: DiceState): string[] {
     let adj = 0;
     for (const d of P.placeDeltas) if (want[c + d]! & VALUE_MASK) adj++;
     // An empty cell holds minus the number of dice next to it.
-    if (want[c] === 0 && cellAt(T, s, c) !== 0 - adj) out.push(`empty cell ${c} next to ${adj} dice holds ${cellAt(T, s, c)}`);
+    if (want[c] === 0 && cellAt(T, s, c) !== 0 - adj)
+      out.push(`empty cell ${c} next to ${adj} dice holds ${cellAt(T, s, c)}`);
     if (P.inside[c] !== 1) continue;
     // Free squares are listed while dice are placed (see frontier.ts), not after.
     const isFront = s.phase === PHASE_PLACE && want[c] === 0 && adj > 0;
@@ -84,7 +98,8 @@ function broken(game: DicePondGame, s: DiceState): string[] {
     const room = rowN[P.rowOf[c]!]! < lineLimit && colN[P.colOf[c]!]! < lineLimit;
     if (room !== i < s.roomN) out.push(`${P.names[c]} listed as ${i < s.roomN ? 'with room' : 'shut'}`);
   });
-  if (rowN.some((n, i) => n !== diceInRow(s, i)) || colN.some((n, i) => n !== diceInColumn(s, i))) out.push('row/column counts');
+  if (rowN.some((n, i) => n !== diceInRow(s, i)) || colN.some((n, i) => n !== diceInColumn(s, i)))
+    out.push('row/column counts');
   if (valueN.some((n, i) => n !== s.valueN[i])) out.push('value counts');
   return out;
 }
@@ -117,12 +132,14 @@ function playChecked(game: DicePondGame, seed: number, playerSeed: number): Play
     for (const a of legal) {
       if (game.whyIllegal(s, a) !== null) expect.fail(`legal ${game.notation(s, a)} refused: ${game.whyIllegal(s, a)}`);
       const back = game.parseAction(s, game.formatAction(s, a));
-      if (!back.ok || back.action !== a) expect.fail(`${JSON.stringify(game.formatAction(s, a))} parses to ${JSON.stringify(back)}, not ${a}`);
+      if (!back.ok || back.action !== a)
+        expect.fail(`${JSON.stringify(game.formatAction(s, a))} parses to ${JSON.stringify(back)}, not ${a}`);
     }
     // Whatever a player might write here: accepted exactly when legal, else refused with a reason.
     for (const a of [...previous, ...candidates(game, s, rng)]) {
       const why = game.whyIllegal(s, a);
-      if (legalSet.has(a) !== (why === null)) expect.fail(`${game.notation(s, a)}: legal ${legalSet.has(a)}, whyIllegal ${why}`);
+      if (legalSet.has(a) !== (why === null))
+        expect.fail(`${game.notation(s, a)}: legal ${legalSet.has(a)}, whyIllegal ${why}`);
       if (why !== null && why.length < 10) expect.fail(`a reason too short: ${why}`);
     }
     if (who === NOBODY) {
@@ -169,7 +186,8 @@ function replays(game: DicePondGame, seed: number, played: Played): void {
   // The players' actions, with every roll drawn from the seed again: exactly the same game.
   const s = game.start(seed);
   let i = 0;
-  while (game.toMove(s) !== NOBODY) game.apply(s, game.toMove(s) === CHANCE ? game.sampleChance(s) : played.chosen[i++]!);
+  while (game.toMove(s) !== NOBODY)
+    game.apply(s, game.toMove(s) === CHANCE ? game.sampleChance(s) : played.chosen[i++]!);
   expect(JSON.stringify(game.serialize(s))).toBe(final);
   // Every action, rolls included, applied as given: the same game, the generator left untouched.
   const t = game.start(seed);

@@ -62,7 +62,13 @@ function ply(game: DicePondGame, run: Run, buf: Int32Array): boolean {
   };
   game.apply(s, action);
   run.eventsAfterApply = game.lastEvents(s);
-  run.plies.push({ ...record, events: run.eventsAfterApply, view: game.view(s), outcome: game.outcome(s), serialized: game.serialize(s) } as Ply);
+  run.plies.push({
+    ...record,
+    events: run.eventsAfterApply,
+    view: game.view(s),
+    outcome: game.outcome(s),
+    serialized: game.serialize(s),
+  } as Ply);
   return true;
 }
 
@@ -103,7 +109,8 @@ describe.each(['dice-cubes', 'dice-cubes-4p'])('%s: many states of one game', (i
   it('a clone starts with no events and plays on as its original would', () => {
     const s = game.start(5);
     const buf = new Int32Array(game.maxActions);
-    for (let i = 0; i < 60; i++) game.apply(s, game.toMove(s) === CHANCE ? game.sampleChance(s) : buf[i % game.legalActions(s, buf)]!);
+    for (let i = 0; i < 60; i++)
+      game.apply(s, game.toMove(s) === CHANCE ? game.sampleChance(s) : buf[i % game.legalActions(s, buf)]!);
     expect(game.lastEvents(s).length).toBeGreaterThan(0);
     const c = game.clone(s);
     expect(game.lastEvents(c)).toEqual([]);

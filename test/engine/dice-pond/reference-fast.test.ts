@@ -48,9 +48,9 @@ describe('the fast reference engine', () => {
         const b = Array.from(theirs.subarray(0, n));
         if (a.length !== b.length || a.some((x, i) => x !== b[i])) {
           // the same set, then the same order: a failure names the actions
-          expect(
-            a.map((x) => JSON.stringify(fast.actionObject(x))).sort(),
-          ).toEqual(b.map((x) => JSON.stringify(ref.actionObject(x))).sort());
+          expect(a.map((x) => JSON.stringify(fast.actionObject(x))).sort()).toEqual(
+            b.map((x) => JSON.stringify(ref.actionObject(x))).sort(),
+          );
           expect(a).toEqual(b);
         }
         if (b.some((x) => x >> 24 === 2)) sixPowers++;
@@ -92,8 +92,14 @@ describe('the play-phase benchmark position (bench/reference/full-pond.ts)', () 
           fast.apply(fast.sampleRoll());
           continue;
         }
-        const mine = Array.from(ours.subarray(0, game.legalActions(s, ours)), (a) => [key(game.formatAction(s, a)), a] as const).sort();
-        const other = Array.from(theirs.subarray(0, fast.legal(theirs)), (a) => [key(fast.actionObject(a)), a] as const).sort();
+        const mine = Array.from(
+          ours.subarray(0, game.legalActions(s, ours)),
+          (a) => [key(game.formatAction(s, a)), a] as const,
+        ).sort();
+        const other = Array.from(
+          theirs.subarray(0, fast.legal(theirs)),
+          (a) => [key(fast.actionObject(a)), a] as const,
+        ).sort();
         expect(other.map(([k]) => k)).toEqual(mine.map(([k]) => k));
         const pick = players.below(mine.length);
         game.apply(s, mine[pick]![1]);

@@ -38,8 +38,14 @@ describe('the benchmark reference engine', () => {
           ref.apply(ref.sampleRoll());
           continue;
         }
-        const mine = Array.from(ours.subarray(0, game.legalActions(s, ours)), (a) => [key(game.formatAction(s, a)), a] as const).sort();
-        const other = Array.from(theirs.subarray(0, ref.legal(theirs)), (a) => [key(ref.actionObject(a)), a] as const).sort();
+        const mine = Array.from(
+          ours.subarray(0, game.legalActions(s, ours)),
+          (a) => [key(game.formatAction(s, a)), a] as const,
+        ).sort();
+        const other = Array.from(
+          theirs.subarray(0, ref.legal(theirs)),
+          (a) => [key(ref.actionObject(a)), a] as const,
+        ).sort();
         expect(other.map(([k]) => k)).toEqual(mine.map(([k]) => k));
         const pick = players.below(mine.length);
         game.apply(s, mine[pick]![1]);

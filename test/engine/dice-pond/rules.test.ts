@@ -20,7 +20,9 @@ describe('placement', () => {
     const squares = new Set(legal(g, s).map((a) => a.at));
     expect([...squares].sort()).toEqual(['-1,0', '0,-1', '0,1', '1,0']);
     expect(legal(g, s)).toHaveLength(4 * 5);
-    expect(act(g, s, { place: 3, at: '1,1' })).toBe('1,1 is not next to a die: a new die must be adjacent (left-right or up-down, not diagonal) to one already on the pond');
+    expect(act(g, s, { place: 3, at: '1,1' })).toBe(
+      '1,1 is not next to a die: a new die must be adjacent (left-right or up-down, not diagonal) to one already on the pond',
+    );
   });
 
   it('each player places two dice per turn, one at a time; the first counts for the second', () => {
@@ -60,7 +62,11 @@ describe('placement', () => {
     expect(tight.view(s).info.pool).toEqual({ 1: 5, 2: 5, 3: 5, 4: 5, 5: 4 });
     // One die for four pawns: p1's pawn takes it, the others stay off, and p2 (no pawn) is out at once.
     play(tight, s, { pawn: '0,0' });
-    expect(events(tight, s)).toEqual(['p1 places a pawn on 0,0', 'no free die for the last 3 pawns: they stay off the pond; play begins', 'p1 won: p2 has no pawns left on the pond']);
+    expect(events(tight, s)).toEqual([
+      'p1 places a pawn on 0,0',
+      'no free die for the last 3 pawns: they stay off the pond; play begins',
+      'p1 won: p2 has no pawns left on the pond',
+    ]);
     expect(winner(tight, s)).toBe('p1');
   });
 });
@@ -71,7 +77,9 @@ describe('pawns', () => {
     const order = [];
     for (const sq of ['0,0', '1,0', '2,0', '3,0']) {
       order.push(toMove(g, s));
-      expect(act(g, s, { pawn: '0,0' })).toBe(sq === '0,0' ? null : 'a pawn already stands on 0,0: two pawns cannot occupy the same space');
+      expect(act(g, s, { pawn: '0,0' })).toBe(
+        sq === '0,0' ? null : 'a pawn already stands on 0,0: two pawns cannot occupy the same space',
+      );
       if (sq !== '0,0') play(g, s, { pawn: sq });
     }
     expect(order).toEqual(['p1', 'p2', 'p1', 'p2']);
@@ -82,7 +90,12 @@ describe('pawns', () => {
 });
 
 describe('roll', () => {
-  const s0 = () => position(g, { '0,0': 6, '1,0': 5, '0,1': 4, '3,0': 3, '3,1': 3 }, { '0,0': 'p1', '0,1': 'p1', '3,0': 'p2', '3,1': 'p2' });
+  const s0 = () =>
+    position(
+      g,
+      { '0,0': 6, '1,0': 5, '0,1': 4, '3,0': 3, '3,1': 3 },
+      { '0,0': 'p1', '0,1': 'p1', '3,0': 'p2', '3,1': 'p2' },
+    );
 
   it('the legal chance actions are the distinct sorted rolls: 2 blue dice per pawn in play', () => {
     const s = s0();
@@ -92,7 +105,9 @@ describe('roll', () => {
     for (const r of rolls) expect(r.split('').sort().join('')).toBe(r);
     const one = position(g, { '0,0': 6, '1,0': 5, '3,0': 3 }, { '0,0': 'p1', '3,0': 'p2' });
     expect(legal(g, one)).toHaveLength(21);
-    expect(act(g, one, { roll: [1, 2, 3, 4] })).toBe('p1 rolls 2 blue dice now (2 per pawn, 1 pawn in play); this roll lists 4');
+    expect(act(g, one, { roll: [1, 2, 3, 4] })).toBe(
+      'p1 rolls 2 blue dice now (2 per pawn, 1 pawn in play); this roll lists 4',
+    );
   });
 
   it('sampleChance draws a legal roll from the state generator, each die uniform', () => {
@@ -117,7 +132,9 @@ describe('roll', () => {
     const n = g.legalActions(s, buf);
     const outcomes = Array.from(buf.subarray(0, n));
     expect(outcomes).toHaveLength(126);
-    const p = new Map(outcomes.map((a) => [(g.formatAction(s, a).roll as number[]).join(' '), g.chanceProbability(s, a)]));
+    const p = new Map(
+      outcomes.map((a) => [(g.formatAction(s, a).roll as number[]).join(' '), g.chanceProbability(s, a)]),
+    );
     expect(p.get('1 1 1 1')).toBeCloseTo(1 / 1296, 12);
     expect(p.get('1 1 2 2')).toBeCloseTo(6 / 1296, 12);
     expect(p.get('1 2 3 4')).toBeCloseTo(24 / 1296, 12);
@@ -130,7 +147,10 @@ describe('roll', () => {
       const a = g.sampleChance(t);
       seen.set(a, (seen.get(a) ?? 0) + 1);
     }
-    const chi = outcomes.reduce((sum, a) => sum + ((seen.get(a) ?? 0) - N * g.chanceProbability(s, a)) ** 2 / (N * g.chanceProbability(s, a)), 0);
+    const chi = outcomes.reduce(
+      (sum, a) => sum + ((seen.get(a) ?? 0) - N * g.chanceProbability(s, a)) ** 2 / (N * g.chanceProbability(s, a)),
+      0,
+    );
     expect(chi).toBeLessThan(180);
   });
 
@@ -170,7 +190,11 @@ describe('roll', () => {
 
 describe('move', () => {
   it('every pawn must move to an adjacent die without a pawn, in the order the player chooses', () => {
-    const s = position(g, { '0,0': 6, '1,0': 5, '2,0': 4, '0,1': 4, '1,1': 3, '5,5': 3, '5,4': 3 }, { '0,0': 'p1', '1,0': 'p1', '5,5': 'p2', '5,4': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 6, '1,0': 5, '2,0': 4, '0,1': 4, '1,1': 3, '5,5': 3, '5,4': 3 },
+      { '0,0': 'p1', '1,0': 'p1', '5,5': 'p2', '5,4': 'p2' },
+    );
     play(g, s, { roll: [6, 6, 6, 6] });
     expect(legal(g, s)).toEqual(
       expect.arrayContaining([
@@ -180,7 +204,9 @@ describe('move', () => {
       ]),
     );
     expect(legal(g, s)).toHaveLength(3);
-    expect(act(g, s, { from: '0,0', to: '1,1' })).toBe('1,1 is not next to 0,0: a pawn moves to an adjacent die (left-right or up-down, not diagonal)');
+    expect(act(g, s, { from: '0,0', to: '1,1' })).toBe(
+      '1,1 is not next to 0,0: a pawn moves to an adjacent die (left-right or up-down, not diagonal)',
+    );
     expect(act(g, s, { from: '0,0', to: '1,0' })).toBe('a pawn already stands on 1,0: a pawn moves to an empty die');
     play(g, s, { from: '1,0', to: '2,0' });
     expect(act(g, s, { from: '2,0', to: '1,0' })).toBe('the pawn on 2,0 has already moved this turn');
@@ -193,7 +219,11 @@ describe('move', () => {
   });
 
   it('a pawn blocked at first moves once the other pawn frees its way', () => {
-    const s = position(g, { '0,0': 6, '1,0': 5, '2,0': 4, '5,5': 3, '5,4': 3 }, { '0,0': 'p1', '1,0': 'p1', '5,5': 'p2', '5,4': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 6, '1,0': 5, '2,0': 4, '5,5': 3, '5,4': 3 },
+      { '0,0': 'p1', '1,0': 'p1', '5,5': 'p2', '5,4': 'p2' },
+    );
     play(g, s, { roll: [1, 1, 1, 1] });
     expect(legal(g, s)).toEqual([{ from: '1,0', to: '2,0' }]);
     play(g, s, { from: '1,0', to: '2,0' });
@@ -201,13 +231,17 @@ describe('move', () => {
   });
 
   it('a pawn that cannot move lowers its die by 1 once no unmoved pawn can move; each sink is a ply', () => {
-    const s = position(g, { '0,0': 5, '1,0': 5, '4,4': 3, '8,8': 1, '5,5': 3, '5,4': 3 }, { '4,4': 'p1', '8,8': 'p1', '5,5': 'p2', '5,4': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 5, '1,0': 5, '4,4': 3, '8,8': 1, '5,5': 3, '5,4': 3 },
+      { '4,4': 'p1', '8,8': 'p1', '5,5': 'p2', '5,4': 'p2' },
+    );
     play(g, s, { roll: [6, 6, 6, 6] });
     expect(events(g, s)).toEqual([
       'p1 rolls 6 6 6 6',
-      '4,4 sinks 3 → 2: p1\'s pawn could not move',
-      '8,8 showed 1 and sinks: die and p1\'s pawn removed (the pawn could not move)',
-      'p1\'s 6 6 6 6 are discarded: no white die shows 6',
+      "4,4 sinks 3 → 2: p1's pawn could not move",
+      "8,8 showed 1 and sinks: die and p1's pawn removed (the pawn could not move)",
+      "p1's 6 6 6 6 are discarded: no white die shows 6",
       'turn 2: p2 to roll',
     ]);
     expect(g.plies(s)).toBe(3);
@@ -242,33 +276,54 @@ describe('resolve', () => {
   });
 
   it('a die dropping below 1 is removed with its pawn', () => {
-    const s = position(g, { '0,0': 1, '1,0': 2, '3,0': 1, '3,1': 5, '4,0': 6 }, { '1,0': 'p1', '3,0': 'p2', '4,0': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 1, '1,0': 2, '3,0': 1, '3,1': 5, '4,0': 6 },
+      { '1,0': 'p1', '3,0': 'p2', '4,0': 'p2' },
+    );
     play(g, s, { roll: [1, 4] }, { from: '1,0', to: '0,0' }, { use: 1, do: 'lower' });
     expect(dice(g, s)).toEqual({ '1,0': 2, '3,1': 5, '4,0': 6 });
     expect(pawns(g, s)).toEqual({ '4,0': 'p2' });
     expect(winner(g, s)).toBe('p2');
   });
 
-  it('raise: only the die under the player\'s own pawn, showing the value; at: may be left out', () => {
+  it("raise: only the die under the player's own pawn, showing the value; at: may be left out", () => {
     const s = start([2, 3, 5, 6]);
-    expect(act(g, s, { use: 2, do: 'raise', at: '3,0' })).toBe("the die at 3,0 is not under one of p1's pawns: only the six power (a group of 6s with your pawn on a 6) raises other dice");
-    expect(act(g, s, { use: 2, do: 'raise', at: '1,1' })).toBe("p1's pawn on 1,1 stands on a 4, not a 2: the 2s raise only a die showing 2");
+    expect(act(g, s, { use: 2, do: 'raise', at: '3,0' })).toBe(
+      "the die at 3,0 is not under one of p1's pawns: only the six power (a group of 6s with your pawn on a 6) raises other dice",
+    );
+    expect(act(g, s, { use: 2, do: 'raise', at: '1,1' })).toBe(
+      "p1's pawn on 1,1 stands on a 4, not a 2: the 2s raise only a die showing 2",
+    );
     play(g, s, { use: 2, do: 'raise' });
     expect(dice(g, s)).toMatchObject({ '1,0': 3, '3,0': 2 });
   });
 
   it('at: is needed when two own pawns stand on that value', () => {
-    const s = position(g, { '0,0': 6, '1,0': 3, '0,1': 5, '1,1': 3, '5,5': 3, '5,4': 3 }, { '0,0': 'p1', '0,1': 'p1', '5,5': 'p2', '5,4': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 6, '1,0': 3, '0,1': 5, '1,1': 3, '5,5': 3, '5,4': 3 },
+      { '0,0': 'p1', '0,1': 'p1', '5,5': 'p2', '5,4': 'p2' },
+    );
     play(g, s, { roll: [3, 4, 4, 4] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
-    expect(g.parseAction(s, { use: 3, do: 'raise' })).toEqual({ ok: false, error: 'p1 has pawns on 2 dice showing 3 (1,0, 1,1): say which one with at:' });
+    expect(g.parseAction(s, { use: 3, do: 'raise' })).toEqual({
+      ok: false,
+      error: 'p1 has pawns on 2 dice showing 3 (1,0, 1,1): say which one with at:',
+    });
     play(g, s, { use: 3, do: 'raise', at: '1,1' });
     expect(dice(g, s)).toMatchObject({ '1,0': 3, '1,1': 4, '5,5': 3 });
   });
 
   it('a die showing the top value cannot be raised: refused, not a no-op', () => {
-    const s = position(g, { '0,0': 5, '1,0': 6, '0,1': 4, '0,2': 4, '5,5': 3, '5,4': 3 }, { '0,0': 'p1', '0,1': 'p1', '5,5': 'p2', '5,4': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 5, '1,0': 6, '0,1': 4, '0,2': 4, '5,5': 3, '5,4': 3 },
+      { '0,0': 'p1', '0,1': 'p1', '5,5': 'p2', '5,4': 'p2' },
+    );
     play(g, s, { roll: [6, 6, 6, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '0,2' });
-    expect(act(g, s, { use: 6, do: 'raise', at: '1,0' })).toBe('the die at 1,0 shows 6, the top value: it cannot be raised');
+    expect(act(g, s, { use: 6, do: 'raise', at: '1,0' })).toBe(
+      'the die at 1,0 shows 6, the top value: it cannot be raised',
+    );
     expect(act(g, s, { use: 6, do: 'raise', at: '5,5' })).toBeNull();
   });
 
@@ -299,9 +354,16 @@ describe('resolve', () => {
     play(g, s, { roll: [1, 1, 1, 6] }, { from: '1,0', to: '0,0' }, { from: '0,1', to: '0,2' });
     const options = legal(g, s);
     expect(options).toContainEqual({ use: 6, do: 'lower' });
-    expect(options.filter((o) => o.do === 'raise').map((o) => o.at).sort()).toEqual(['0,1', '0,2', '1,0', '2,0', '4,1']);
+    expect(
+      options
+        .filter((o) => o.do === 'raise')
+        .map((o) => o.at)
+        .sort(),
+    ).toEqual(['0,1', '0,2', '1,0', '2,0', '4,1']);
     expect(options.filter((o) => o.do === 'add')).toHaveLength(16);
-    expect(act(g, s, { use: 6, do: 'raise', at: '4,0' })).toBe('the die at 4,0 shows 6, the top value: it cannot be raised');
+    expect(act(g, s, { use: 6, do: 'raise', at: '4,0' })).toBe(
+      'the die at 4,0 shows 6, the top value: it cannot be raised',
+    );
     const t = g.clone(s);
     play(g, s, { use: 6, do: 'raise', at: '4,1' });
     expect(dice(g, s)).toMatchObject({ '4,1': 3, '4,0': 6, '0,0': 6 });
@@ -310,7 +372,11 @@ describe('resolve', () => {
   });
 
   it('six power needs the pawn on a 6: without it a group of 6s can only lower', () => {
-    const s = position(g, { '0,0': 6, '1,0': 5, '0,1': 4, '0,2': 4, '4,0': 6, '4,1': 2 }, { '0,0': 'p1', '0,1': 'p1', '4,0': 'p2', '4,1': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 6, '1,0': 5, '0,1': 4, '0,2': 4, '4,0': 6, '4,1': 2 },
+      { '0,0': 'p1', '0,1': 'p1', '4,0': 'p2', '4,1': 'p2' },
+    );
     play(g, s, { roll: [1, 1, 1, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '0,2' });
     expect(legal(g, s)).toEqual([{ use: 6, do: 'lower' }]);
     expect(act(g, s, { use: 6, do: 'add', at: '-1,0' })).toBe("the six power needs one of p1's pawns on a 6");
@@ -318,12 +384,27 @@ describe('resolve', () => {
   });
 
   it('six power with two 6s: every 6 not under an own pawn drops; a die just raised to 6 does not', () => {
-    const s = position(g, { '0,0': 6, '1,0': 5, '0,1': 6, '0,2': 4, '4,0': 6, '4,1': 5, '2,2': 6 }, { '1,0': 'p1', '0,2': 'p1', '4,0': 'p2', '4,1': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 6, '1,0': 5, '0,1': 6, '0,2': 4, '4,0': 6, '4,1': 5, '2,2': 6 },
+      { '1,0': 'p1', '0,2': 'p1', '4,0': 'p2', '4,1': 'p2' },
+    );
     play(g, s, { roll: [1, 1, 6, 6] }, { from: '1,0', to: '0,0' }, { from: '0,2', to: '0,1' });
     play(g, s, { use: 6, do: 'raise', at: '4,1' });
     expect(dice(g, s)).toMatchObject({ '0,0': 6, '0,1': 6, '4,1': 6, '4,0': 5, '2,2': 5 });
-    const t = position(g, { '0,0': 6, '1,0': 5, '0,1': 6, '0,2': 4, '4,0': 6, '4,1': 5, '2,2': 6 }, { '1,0': 'p1', '0,2': 'p1', '4,0': 'p2', '4,1': 'p2' });
-    play(g, t, { roll: [1, 1, 6, 6] }, { from: '1,0', to: '0,0' }, { from: '0,2', to: '0,1' }, { use: 6, do: 'add', at: '-1,0' });
+    const t = position(
+      g,
+      { '0,0': 6, '1,0': 5, '0,1': 6, '0,2': 4, '4,0': 6, '4,1': 5, '2,2': 6 },
+      { '1,0': 'p1', '0,2': 'p1', '4,0': 'p2', '4,1': 'p2' },
+    );
+    play(
+      g,
+      t,
+      { roll: [1, 1, 6, 6] },
+      { from: '1,0', to: '0,0' },
+      { from: '0,2', to: '0,1' },
+      { use: 6, do: 'add', at: '-1,0' },
+    );
     expect(dice(g, t)).toMatchObject({ '-1,0': 1, '0,0': 6, '0,1': 6, '4,0': 5, '2,2': 5 });
   });
 
@@ -339,21 +420,37 @@ describe('end of the game', () => {
     const s = position(g, { '0,0': 3, '1,0': 1, '3,0': 4, '4,0': 4 }, { '0,0': 'p1', '3,0': 'p2' });
     play(g, s, { roll: [1, 2] }, { from: '0,0', to: '1,0' }, { use: 1, do: 'lower' });
     expect(winner(g, s)).toBe('p2');
-    expect(g.outcome(s)).toEqual({ winner: 'p2', code: 'all-sunk', returns: { p1: -1, p2: 1 }, reason: 'p1 has no pawns left on the pond' });
+    expect(g.outcome(s)).toEqual({
+      winner: 'p2',
+      code: 'all-sunk',
+      returns: { p1: -1, p2: 1 },
+      reason: 'p1 has no pawns left on the pond',
+    });
     expect(toMove(g, s)).toBe('none');
   });
 
   it('the last pawns of both players sinking in one action is a draw', () => {
     const s = position(g, { '0,0': 3, '1,0': 1, '3,0': 1, '4,0': 4 }, { '0,0': 'p1', '3,0': 'p2' });
     play(g, s, { roll: [1, 2] }, { from: '0,0', to: '1,0' }, { use: 1, do: 'lower' });
-    expect(g.outcome(s)).toEqual({ winner: 'draw', code: 'sunk-together', returns: { p1: 0, p2: 0 }, reason: 'the last pawns of every side sank in the same action' });
+    expect(g.outcome(s)).toEqual({
+      winner: 'draw',
+      code: 'sunk-together',
+      returns: { p1: 0, p2: 0 },
+      reason: 'the last pawns of every side sank in the same action',
+    });
   });
 
   it('once the game is over every action is refused, with the result', () => {
     const s = position(g, { '0,0': 3, '1,0': 1, '3,0': 1, '4,0': 4 }, { '0,0': 'p1', '3,0': 'p2' });
     play(g, s, { roll: [1, 2] }, { from: '0,0', to: '1,0' }, { use: 1, do: 'lower' });
     expect(legal(g, s)).toEqual([]);
-    for (const a of [{ use: 2, do: 'lower' }, { roll: [1, 1] }, { from: '4,0', to: '3,0' }, { place: 1, at: '5,0' }, { pawn: '4,0' }]) {
+    for (const a of [
+      { use: 2, do: 'lower' },
+      { roll: [1, 1] },
+      { from: '4,0', to: '3,0' },
+      { place: 1, at: '5,0' },
+      { pawn: '4,0' },
+    ]) {
       expect(act(g, s, a)).toBe('the game is over: drawn: the last pawns of every side sank in the same action');
     }
   });
@@ -365,10 +462,23 @@ describe('end of the game', () => {
     play(short, s, { roll: [6, 6] }, { from: '0,0', to: '1,0' });
     expect(short.view(s).facts.turn).toBe(2);
     play(short, s, { roll: [6, 6] }, { from: '3,0', to: '4,0' });
-    expect(short.outcome(s)).toEqual({ winner: 'draw', code: 'turn-limit', returns: { p1: 0, p2: 0 }, reason: 'the turn limit (2 turns) was reached' });
+    expect(short.outcome(s)).toEqual({
+      winner: 'draw',
+      code: 'turn-limit',
+      returns: { p1: 0, p2: 0 },
+      reason: 'the turn limit (2 turns) was reached',
+    });
     expect(short.view(s).facts.turn).toBe(2);
     const w = position(short, pond, { '0,0': 'p1', '3,0': 'p2' });
-    play(short, w, { roll: [6, 6] }, { from: '0,0', to: '1,0' }, { roll: [1, 6] }, { from: '3,0', to: '4,0' }, { use: 1, do: 'lower' });
+    play(
+      short,
+      w,
+      { roll: [6, 6] },
+      { from: '0,0', to: '1,0' },
+      { roll: [1, 6] },
+      { from: '3,0', to: '4,0' },
+      { use: 1, do: 'lower' },
+    );
     expect(short.outcome(w)?.winner).toBe('p1');
   });
 });
@@ -401,7 +511,9 @@ describe('placement, a whole pond', () => {
     expect(act(g, s, { place: 2, at: '-1,0' })).toBe('row y=0 already holds 5 dice (pond.maxDicePerLine: 5)');
     expect(act(g, s, { place: 5, at: '0,1' })).toBe('no 5 is left to place (the pool holds { 2: 3 })');
     expect(act(g, s, { place: 2, at: '1,0' })).toBe('there is already a die on 1,0');
-    expect(act(g, s, { place: 2, at: '1,2' })).toBe('1,2 is not next to a die: a new die must be adjacent (left-right or up-down, not diagonal) to one already on the pond');
+    expect(act(g, s, { place: 2, at: '1,2' })).toBe(
+      '1,2 is not next to a die: a new die must be adjacent (left-right or up-down, not diagonal) to one already on the pond',
+    );
     expect(toMove(g, s)).toBe('p1');
     play(g, s, { place: 2, at: '4,1' });
     expect(toMove(g, s)).toBe('p2');
@@ -419,14 +531,20 @@ describe('pawns, refusals', () => {
 
 describe('roll, pawns in play', () => {
   it('a player who lost a pawn rolls 2 blue dice on its next turn (2 per pawn still in play)', () => {
-    const s = position(g, { '0,0': 3, '1,0': 3, '5,0': 1, '0,3': 5, '1,3': 4, '2,3': 4 }, { '0,0': 'p1', '5,0': 'p1', '0,3': 'p2', '1,3': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 3, '1,0': 3, '5,0': 1, '0,3': 5, '1,3': 4, '2,3': 4 },
+      { '0,0': 'p1', '5,0': 'p1', '0,3': 'p2', '1,3': 'p2' },
+    );
     play(g, s, { roll: [6, 6, 6, 6] }, { from: '0,0', to: '1,0' });
     expect(pawns(g, s)).toEqual({ '1,0': 'p1', '0,3': 'p2', '1,3': 'p2' });
     expect(legal(g, s)).toHaveLength(126);
     play(g, s, { roll: [6, 6, 6, 6] }, { from: '1,3', to: '2,3' }, { from: '0,3', to: '1,3' });
     expect(g.toMove(s)).toBe(CHANCE);
     expect(legal(g, s)).toHaveLength(21);
-    expect(act(g, s, { roll: [6, 6, 6, 6] })).toBe('p1 rolls 2 blue dice now (2 per pawn, 1 pawn in play); this roll lists 4');
+    expect(act(g, s, { roll: [6, 6, 6, 6] })).toBe(
+      'p1 rolls 2 blue dice now (2 per pawn, 1 pawn in play); this roll lists 4',
+    );
     play(g, s, { roll: [4, 2] });
     expect(g.view(s).info.roll).toEqual([2, 4]);
   });
@@ -434,7 +552,11 @@ describe('roll, pawns in play', () => {
 
 describe('move, order and stuck pawns', () => {
   it("the order is the player's: moving one pawn onto the only die the other could reach makes that one sink", () => {
-    const s = position(g, { '0,0': 4, '1,0': 3, '2,0': 2, '6,6': 5, '6,7': 5 }, { '0,0': 'p1', '2,0': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 4, '1,0': 3, '2,0': 2, '6,6': 5, '6,7': 5 },
+      { '0,0': 'p1', '2,0': 'p1', '6,6': 'p2', '6,7': 'p2' },
+    );
     play(g, s, { roll: [6, 6, 6, 6] });
     expect(legal(g, s)).toEqual(
       expect.arrayContaining([
@@ -444,7 +566,12 @@ describe('move, order and stuck pawns', () => {
     );
     expect(legal(g, s)).toHaveLength(2);
     play(g, s, { from: '2,0', to: '1,0' });
-    expect(events(g, s)).toEqual(["p1's pawn moves 2,0 → 1,0", "0,0 sinks 4 → 3: p1's pawn could not move", "p1's 6 6 6 6 are discarded: no white die shows 6", 'turn 2: p2 to roll']);
+    expect(events(g, s)).toEqual([
+      "p1's pawn moves 2,0 → 1,0",
+      "0,0 sinks 4 → 3: p1's pawn could not move",
+      "p1's 6 6 6 6 are discarded: no white die shows 6",
+      'turn 2: p2 to roll',
+    ]);
     expect(dice(g, s)).toEqual({
       '0,0': 3,
       '1,0': 3,
@@ -455,15 +582,27 @@ describe('move, order and stuck pawns', () => {
   });
 
   it('a pawn stuck on a 6 sinks it to 5, and with it goes the six power: the 6s can then only lower', () => {
-    const s = position(g, { '0,0': 6, '3,0': 2, '4,0': 3, '6,6': 6, '6,7': 5 }, { '0,0': 'p1', '3,0': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 6, '3,0': 2, '4,0': 3, '6,6': 6, '6,7': 5 },
+      { '0,0': 'p1', '3,0': 'p1', '6,6': 'p2', '6,7': 'p2' },
+    );
     play(g, s, { roll: [1, 1, 6, 6] }, { from: '3,0', to: '4,0' });
-    expect(events(g, s)).toEqual(["p1's pawn moves 3,0 → 4,0", "0,0 sinks 6 → 5: p1's pawn could not move", "p1's 1 1 are discarded: no white die shows 1"]);
+    expect(events(g, s)).toEqual([
+      "p1's pawn moves 3,0 → 4,0",
+      "0,0 sinks 6 → 5: p1's pawn could not move",
+      "p1's 1 1 are discarded: no white die shows 1",
+    ]);
     expect(g.view(s).info).toMatchObject({ current: 6, roll: [6, 6] });
     expect(legal(g, s)).toEqual([{ use: 6, do: 'lower' }]);
   });
 
   it('a stuck pawn sinks before the groups are looked at: a 4 sunk to 3 makes the 3s usable', () => {
-    const s = position(g, { '0,0': 4, '3,0': 2, '4,0': 5, '6,6': 5, '6,7': 5 }, { '0,0': 'p1', '3,0': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 4, '3,0': 2, '4,0': 5, '6,6': 5, '6,7': 5 },
+      { '0,0': 'p1', '3,0': 'p1', '6,6': 'p2', '6,7': 'p2' },
+    );
     play(g, s, { roll: [3, 3, 6, 6] }, { from: '3,0', to: '4,0' });
     expect(dice(g, s)['0,0']).toBe(3);
     expect(g.view(s).info).toMatchObject({ current: 3, roll: [3, 3, 6, 6] });
@@ -474,9 +613,17 @@ describe('move, order and stuck pawns', () => {
   });
 
   it('a stuck pawn on the only 1 sinks with it, and the 1s then find no white 1: discarded', () => {
-    const s = position(g, { '0,0': 1, '3,0': 2, '4,0': 5, '6,6': 5, '6,7': 5 }, { '0,0': 'p1', '3,0': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 1, '3,0': 2, '4,0': 5, '6,6': 5, '6,7': 5 },
+      { '0,0': 'p1', '3,0': 'p1', '6,6': 'p2', '6,7': 'p2' },
+    );
     play(g, s, { roll: [1, 5, 6, 6] }, { from: '3,0', to: '4,0' });
-    expect(events(g, s)).toEqual(["p1's pawn moves 3,0 → 4,0", "0,0 showed 1 and sinks: die and p1's pawn removed (the pawn could not move)", "p1's 1 is discarded: no white die shows 1"]);
+    expect(events(g, s)).toEqual([
+      "p1's pawn moves 3,0 → 4,0",
+      "0,0 showed 1 and sinks: die and p1's pawn removed (the pawn could not move)",
+      "p1's 1 is discarded: no white die shows 1",
+    ]);
     expect(g.view(s).info).toMatchObject({ current: 5, roll: [5, 6, 6] });
   });
 
@@ -498,7 +645,11 @@ describe('move, order and stuck pawns', () => {
 describe('resolve, groups in sequence, doubles and the six power', () => {
   /** p1 on 0,0 and 0,1 → moves to 1,0 and 1,1; p2 far away on 6,6 / 6,7. */
   const after = (d: Record<string, number>, roll: number[]) => {
-    const s = position(g, { '0,0': 5, '0,1': 5, '6,6': 4, '6,7': 4, ...d }, { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 5, '0,1': 5, '6,6': 4, '6,7': 4, ...d },
+      { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' },
+    );
     play(g, s, { roll }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
     return s;
   };
@@ -517,7 +668,12 @@ describe('resolve, groups in sequence, doubles and the six power', () => {
   it('lowering instead leaves the later group without a match: it is discarded, and the log says so', () => {
     const s = after({ '1,0': 2, '1,1': 4 }, [2, 3, 6, 6]);
     play(g, s, { use: 2, do: 'lower' });
-    expect(events(g, s)).toEqual(['1,0 drops 2 → 1', "p1's 3 is discarded: no white die shows 3", "p1's 6 6 are discarded: no white die shows 6", 'turn 2: p2 to roll']);
+    expect(events(g, s)).toEqual([
+      '1,0 drops 2 → 1',
+      "p1's 3 is discarded: no white die shows 3",
+      "p1's 6 6 are discarded: no white die shows 6",
+      'turn 2: p2 to roll',
+    ]);
     expect(g.plies(s)).toBe(4);
   });
 
@@ -538,7 +694,11 @@ describe('resolve, groups in sequence, doubles and the six power', () => {
   });
 
   it('doubles raise on 1s: the raised 1 becomes 2, every other 1 is removed with its pawn', () => {
-    const s = position(g, { '0,0': 5, '0,1': 5, '1,0': 1, '1,1': 1, '6,6': 1, '6,7': 4, '7,6': 2 }, { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 5, '0,1': 5, '1,0': 1, '1,1': 1, '6,6': 1, '6,7': 4, '7,6': 2 },
+      { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' },
+    );
     play(g, s, { roll: [1, 1, 2, 2] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
     play(g, s, { use: 1, do: 'raise', at: '1,0' });
     expect(dice(g, s)).toMatchObject({ '1,0': 2 });
@@ -550,7 +710,11 @@ describe('resolve, groups in sequence, doubles and the six power', () => {
   });
 
   it('chaining into the six power: a 5 raised to 6 by the 5s lets the 6s raise another die', () => {
-    const s = position(g, { '0,0': 4, '0,1': 4, '1,0': 5, '1,1': 2, '6,6': 3, '6,7': 4 }, { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 4, '0,1': 4, '1,0': 5, '1,1': 2, '6,6': 3, '6,7': 4 },
+      { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' },
+    );
     play(g, s, { roll: [1, 1, 5, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
     expect(g.view(s).info.current).toBe(5);
     play(g, s, { use: 5, do: 'raise' });
@@ -566,14 +730,22 @@ describe('resolve, groups in sequence, doubles and the six power', () => {
   });
 
   it("six power: the die under the player's other pawn (below 6) may be raised too", () => {
-    const s = position(g, { '0,0': 5, '0,1': 5, '1,0': 6, '1,1': 3, '6,6': 3, '6,7': 4 }, { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 5, '0,1': 5, '1,0': 6, '1,1': 3, '6,6': 3, '6,7': 4 },
+      { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' },
+    );
     play(g, s, { roll: [1, 1, 2, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
     play(g, s, { use: 6, do: 'raise', at: '1,1' });
     expect(dice(g, s)).toMatchObject({ '1,1': 4, '1,0': 6 });
   });
 
   it('six power with three 6s: done once; then every 6 not under an own pawn drops and the group is used up', () => {
-    const s = position(g, { '0,0': 5, '0,1': 5, '1,0': 6, '1,1': 2, '2,0': 6, '6,6': 6, '6,7': 4 }, { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' });
+    const s = position(
+      g,
+      { '0,0': 5, '0,1': 5, '1,0': 6, '1,1': 2, '2,0': 6, '6,6': 6, '6,7': 4 },
+      { '0,0': 'p1', '0,1': 'p1', '6,6': 'p2', '6,7': 'p2' },
+    );
     play(g, s, { roll: [1, 6, 6, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
     play(g, s, { use: 6, do: 'add', at: '1,2' });
     expect(dice(g, s)).toMatchObject({
@@ -630,8 +802,12 @@ describe('resolve, groups in sequence, doubles and the six power', () => {
       '6,7': 'p2',
     });
     play(g, s, { roll: [1, 1, 1, 6] }, { from: '0,1', to: '0,0' }, { from: '0,-1', to: '1,-1' });
-    expect(act(g, s, { use: 6, do: 'add', at: '0,4' })).toBe('column x=0 already holds 5 dice (pond.maxDicePerLine: 5)');
-    expect(act(g, s, { use: 6, do: 'add', at: '0,-2' })).toBe('column x=0 already holds 5 dice (pond.maxDicePerLine: 5)');
+    expect(act(g, s, { use: 6, do: 'add', at: '0,4' })).toBe(
+      'column x=0 already holds 5 dice (pond.maxDicePerLine: 5)',
+    );
+    expect(act(g, s, { use: 6, do: 'add', at: '0,-2' })).toBe(
+      'column x=0 already holds 5 dice (pond.maxDicePerLine: 5)',
+    );
     expect(act(g, s, { use: 6, do: 'add', at: '0,2' })).toBe('there is already a die on 0,2');
     expect(act(g, s, { use: 6, do: 'add', at: '1,1' })).toBeNull();
   });

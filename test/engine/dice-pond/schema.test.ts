@@ -20,14 +20,23 @@ function properties(node: Schema, path: string): [string, Schema][] {
 const text = (id: string) => readFileSync(new URL(`../../../rulesets/${id}.yaml`, import.meta.url), 'utf8');
 
 describe('schema fragment', () => {
-  const props = [...properties(fragment, ''), ...Object.values(fragment.definitions as Record<string, Schema>).flatMap((d) => properties(d, 'definitions.'))];
+  const props = [
+    ...properties(fragment, ''),
+    ...Object.values(fragment.definitions as Record<string, Schema>).flatMap((d) => properties(d, 'definitions.')),
+  ];
 
   it('describes every property for designers', () => {
-    expect(props.filter(([, p]) => typeof p.description !== 'string' || (p.description as string).length < 20).map(([k]) => k)).toEqual([]);
+    expect(
+      props
+        .filter(([, p]) => typeof p.description !== 'string' || (p.description as string).length < 20)
+        .map(([k]) => k),
+    ).toEqual([]);
   });
 
   it('closes every object (additionalProperties: false)', () => {
-    const open = props.filter(([, p]) => p.type === 'object' && p.additionalProperties !== false && !p.propertyNames).map(([k]) => k);
+    const open = props
+      .filter(([, p]) => p.type === 'object' && p.additionalProperties !== false && !p.propertyNames)
+      .map(([k]) => k);
     expect(open).toEqual([]);
   });
 
@@ -67,19 +76,22 @@ describe('shipped rulesets', () => {
     expect(withDefaults(keys)).toEqual(withDefaults(FOUR_PLAYERS));
   });
 
-  it.each(['dice-cubes', 'dice-cubes-4p'])('%s: a comment above every key quotes the rule text or names the reading', (id) => {
-    const lines = text(id).split('\n');
-    expect(lines[0]).toBe('# yaml-language-server: $schema=../schemas/ruleset.schema.json');
-    const uncommented: string[] = [];
-    lines.forEach((line, i) => {
-      const key = /^\s*([a-zA-Z]+):/.exec(line);
-      if (!key || ['family', 'title', 'description'].includes(key[1]!)) return;
-      let j = i - 1;
-      while (j >= 0 && /^\s*#/.test(lines[j]!) && !/"|Reading|Not a rule/.test(lines[j]!)) j--;
-      const commented = j >= 0 && /^\s*#/.test(lines[j]!);
-      const nested = /^\s*-/.test(lines[i - 1] ?? '') || /^\s+- \{/.test(line);
-      if (!commented && !nested) uncommented.push(`${i + 1}: ${line.trim()}`);
-    });
-    expect(uncommented).toEqual([]);
-  });
+  it.each(['dice-cubes', 'dice-cubes-4p'])(
+    '%s: a comment above every key quotes the rule text or names the reading',
+    (id) => {
+      const lines = text(id).split('\n');
+      expect(lines[0]).toBe('# yaml-language-server: $schema=../schemas/ruleset.schema.json');
+      const uncommented: string[] = [];
+      lines.forEach((line, i) => {
+        const key = /^\s*([a-zA-Z]+):/.exec(line);
+        if (!key || ['family', 'title', 'description'].includes(key[1]!)) return;
+        let j = i - 1;
+        while (j >= 0 && /^\s*#/.test(lines[j]!) && !/"|Reading|Not a rule/.test(lines[j]!)) j--;
+        const commented = j >= 0 && /^\s*#/.test(lines[j]!);
+        const nested = /^\s*-/.test(lines[i - 1] ?? '') || /^\s+- \{/.test(line);
+        if (!commented && !nested) uncommented.push(`${i + 1}: ${line.trim()}`);
+      });
+      expect(uncommented).toEqual([]);
+    },
+  );
 });

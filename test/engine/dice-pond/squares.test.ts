@@ -26,7 +26,9 @@ describe('squares', () => {
     const rules = { placement: { adjacency: 'orthogonal-and-diagonal' } };
     const g = gameOf(rules);
     const s = position(g, { '0,0': 6 }, {}, { phase: 'place', pool: { 3: 1 } });
-    const squares = legal(g, s).map((a) => a.at as string).sort();
+    const squares = legal(g, s)
+      .map((a) => a.at as string)
+      .sort();
     expect(squares).toEqual(neighbours(withDefaults(rules), '0,0', 'placement').sort());
   });
 });

@@ -43,15 +43,21 @@ describe('action forms, when the ruleset is known', () => {
     ]);
   });
   it("a tafl scenario names a dice form as another family's", () => {
-    expect(loadErrors('ruleset: escape-death\nactions:\n  - { pawn: c5 }\n')[0]).toMatch(/^sc\.yaml:3:5: actions\[0\]: \{ pawn \} is a dice-pond action, but escape-death is a tafl game; expected \{ from, to \}, e.g\. \{ from: \w+, to: \w+ \} \(legal at this point\)$/);
+    expect(loadErrors('ruleset: escape-death\nactions:\n  - { pawn: c5 }\n')[0]).toMatch(
+      /^sc\.yaml:3:5: actions\[0\]: \{ pawn \} is a dice-pond action, but escape-death is a tafl game; expected \{ from, to \}, e.g\. \{ from: \w+, to: \w+ \} \(legal at this point\)$/,
+    );
   });
   it('an extra key is named, with the same forms and example', () => {
     expect(loadErrors('ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5, at: c3 }\n')).toEqual([
       'sc.yaml:3:5: actions[0]: "at" does not belong in a { from, to } action; expected { from, to } or { turn }, e.g. { from: c1, to: c5 } (legal at this point)',
     ]);
   });
-  it('when the setup is wrong there is no position for an example, but the forms are still the family\'s', () => {
-    expect(loadErrors('ruleset: units-v1.2\nsetup: { pieces: [{ at: z9, owner: south, class: 1 }] }\nactions:\n  - { to: c5 }\n')).toEqual([
+  it("when the setup is wrong there is no position for an example, but the forms are still the family's", () => {
+    expect(
+      loadErrors(
+        'ruleset: units-v1.2\nsetup: { pieces: [{ at: z9, owner: south, class: 1 }] }\nactions:\n  - { to: c5 }\n',
+      ),
+    ).toEqual([
       expect.stringMatching(/^sc\.yaml:2:25: setup: /),
       'sc.yaml:4:5: actions[0]: an action in no known form (keys: to); expected { from, to } or { turn }',
     ]);

@@ -38,7 +38,7 @@ describe('a roll drawn from the seed in a replay', () => {
     expect(second!.events.filter((e) => e.kind === 'roll').map((e) => e.text)).toEqual(['p2 rolls 3 3']);
   });
 
-  it("a team: one line per roller, each marked", () => {
+  it('a team: one line per roller, each marked', () => {
     const r = run(
       [
         'ruleset: dice-cubes-4p',

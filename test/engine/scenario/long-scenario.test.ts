@@ -27,11 +27,14 @@ describe('a 100,000-action scenario', () => {
     writeFileSync(join(dir, 'long-rules.yaml'), `${units.replace(/^plyLimit:.*$/m, '')}\nplyLimit: 1000000\n`);
     const actions = Array.from({ length: ACTIONS }, (_, i) => (i % 2 === 0 ? '  - {turn: c1}' : '  - {turn: f8}'));
     const scenario = join(dir, 'long.yaml');
-    writeFileSync(scenario, `ruleset: long-rules.yaml\nactions:\n${actions.join('\n')}\nexpect:
+    writeFileSync(
+      scenario,
+      `ruleset: long-rules.yaml\nactions:\n${actions.join('\n')}\nexpect:
   - { after: 0, toMove: south, pieces: [{ at: c1, class: 1 }] }
   - { after: 50001, toMove: north, pieces: [{ at: c1, class: 2 }, { at: f8, class: 1 }] }
   - { toMove: south, pieces: [{ at: c1, class: 1 }, { at: f8, class: 1 }] }
-`);
+`,
+    );
     const started = performance.now();
     const r = rulebench(['run', scenario], ROOT, ['--max-old-space-size=300']);
     const seconds = (performance.now() - started) / 1000;

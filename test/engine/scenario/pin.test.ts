@@ -22,12 +22,18 @@ function load(text: string, file: string, resolve: RulesetResolver = resolver): 
 }
 
 /** The scenario with `expect` replaced by `checks`. */
-const withChecks = (loaded: LoadedScenario, checks: ExpectItem[]): LoadedScenario => ({ ...loaded, scenario: { ...loaded.scenario, data: { ...loaded.scenario.data, expect: checks } } });
+const withChecks = (loaded: LoadedScenario, checks: ExpectItem[]): LoadedScenario => ({
+  ...loaded,
+  scenario: { ...loaded.scenario, data: { ...loaded.scenario.data, expect: checks } },
+});
 
 /** A check of the whole position at every step of the scenario's own replay. */
 function pinEveryStep(loaded: LoadedScenario): ExpectItem[] {
   const replay = replayScenario(loaded, { keepEvents: false });
-  return Array.from({ length: replay.steps.length + 1 }, (_, p) => ({ after: p, ...pinPosition(loaded.game, replay.stateAt(p)) }));
+  return Array.from({ length: replay.steps.length + 1 }, (_, p) => ({
+    after: p,
+    ...pinPosition(loaded.game, replay.stateAt(p)),
+  }));
 }
 
 describe('pinning every step of every sample scenario, then replaying', () => {
@@ -37,7 +43,12 @@ describe('pinning every step of every sample scenario, then replaying', () => {
       const loaded = load(readFileSync(path, 'utf8'), path);
       const pins = pinEveryStep(loaded);
       const replay = replayScenario(withChecks(loaded, pins), { keepEvents: false });
-      const failed = replay.checks.filter((c) => !c.ok).map((c) => `after ${c.after}: ${c.field}: expected ${JSON.stringify(c.expected)}; found ${JSON.stringify(c.actual)}`);
+      const failed = replay.checks
+        .filter((c) => !c.ok)
+        .map(
+          (c) =>
+            `after ${c.after}: ${c.field}: expected ${JSON.stringify(c.expected)}; found ${JSON.stringify(c.actual)}`,
+        );
       expect(failed).toEqual([]);
       // Each step's check lists pieces, a count per player, the side to move and the result.
       expect(new Set(replay.checks.map((c) => c.after)).size).toBe(pins.length);
@@ -52,7 +63,10 @@ describe('a changed ruleset makes the pinned check fail', () => {
   const shipped = readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8');
   // One changed value: class 1 that captures class 4 becomes class 2, not class 3.
   const edited = shipped.replace('    1: { 4: 3 }\n', '    1: { 4: 2 }\n');
-  const editedResolver: RulesetResolver = (ref) => (ref === 'units-v1.2' ? { text: edited, file: 'rulesets/units-v1.2.yaml', id: 'units-v1.2' } : resolver(ref, SCENARIO));
+  const editedResolver: RulesetResolver = (ref) =>
+    ref === 'units-v1.2'
+      ? { text: edited, file: 'rulesets/units-v1.2.yaml', id: 'units-v1.2' }
+      : resolver(ref, SCENARIO);
 
   it('the same action under rules where the survivor becomes class 2 ends in another position, and the end pin says where', () => {
     expect(edited).not.toBe(shipped);
@@ -94,7 +108,9 @@ describe('what a pin lists', () => {
       const yaml = checkItemYaml(check, '  ');
       expect(parse(yaml)).toEqual([check]);
       const pieceLines = yaml.split('\n').filter((l) => /^ {6}- \{ at: /.test(l));
-      expect(pieceLines).toHaveLength(((check.pieces as unknown[]) ?? []).length + ((check.dice as unknown[] | undefined) ?? []).length);
+      expect(pieceLines).toHaveLength(
+        ((check.pieces as unknown[]) ?? []).length + ((check.dice as unknown[] | undefined) ?? []).length,
+      );
     }
   });
 });

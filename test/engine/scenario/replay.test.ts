@@ -36,7 +36,7 @@ expect:
 describe('steps: what the game made of each action', () => {
   const replay = replayOf(UNITS);
 
-  it('accepted, refused with the rule\'s reason, unreadable with why; illegal: true expected on the refused ones', () => {
+  it("accepted, refused with the rule's reason, unreadable with why; illegal: true expected on the refused ones", () => {
     expect(replay.steps.map((s) => s.status)).toEqual(['accepted', 'refused', 'unreadable', 'accepted', 'accepted']);
     expect(replay.steps.map((s) => s.expectedIllegal)).toEqual([false, true, true, false, true]);
     expect(replay.steps.map((s) => s.ok)).toEqual([true, true, true, true, false]);
@@ -60,7 +60,15 @@ describe('steps: what the game made of each action', () => {
   });
 
   it('typed events, who moves next and the outcome after each step', () => {
-    expect(replay.steps[0]!.events).toEqual([expect.objectContaining({ kind: 'move', player: 'south', from: 'c1', to: 'c5', at: expect.arrayContaining(['c1', 'c5']) })]);
+    expect(replay.steps[0]!.events).toEqual([
+      expect.objectContaining({
+        kind: 'move',
+        player: 'south',
+        from: 'c1',
+        to: 'c5',
+        at: expect.arrayContaining(['c1', 'c5']),
+      }),
+    ]);
     expect(replay.steps[1]!.events).toEqual([]);
     expect(replay.steps.map((s) => s.toMove)).toEqual(['north', 'north', 'north', 'south', 'north']);
     expect(replay.steps.every((s) => s.outcome === null)).toBe(true);
@@ -75,7 +83,9 @@ describe('steps: what the game made of each action', () => {
 
   it('a refused action not marked illegal, and an accepted one marked illegal, fail at their line', () => {
     expect(replay.failures.map(formatDiagnostic)).toEqual([
-      expect.stringMatching(/^sc\.yaml:7:5: action 5 \(\{"turn":"d1"\}\) was accepted, but the scenario says illegal: true/),
+      expect.stringMatching(
+        /^sc\.yaml:7:5: action 5 \(\{"turn":"d1"\}\) was accepted, but the scenario says illegal: true/,
+      ),
       'sc.yaml:12:30: after 5 action(s): winner: expected south; found none',
     ]);
     expect(replay.ok).toBe(false);
@@ -88,7 +98,12 @@ describe('keepEvents: false, for readers of the verdict only', () => {
     const lean = replayOf(UNITS, { keepEvents: false });
     expect(full.steps[0]!.events.length).toBeGreaterThan(0);
     expect(lean.steps.every((s) => s.events.length === 0)).toBe(true);
-    const verdict = (r: Replay) => ({ steps: r.steps.map(({ events: _e, ...rest }) => rest), checks: r.checks, failures: r.failures, ok: r.ok });
+    const verdict = (r: Replay) => ({
+      steps: r.steps.map(({ events: _e, ...rest }) => rest),
+      checks: r.checks,
+      failures: r.failures,
+      ok: r.ok,
+    });
     expect(verdict(lean)).toEqual(verdict(full));
   });
 });
@@ -99,8 +114,15 @@ describe('checks: each at its position, with its result', () => {
   it('checksAt(p) holds the checks written for p, in order; every check is listed once in checks', () => {
     expect(replay.checksAt(0).map((c) => [c.field, c.ok])).toEqual([['toMove', true]]);
     expect(replay.checksAt(1)).toEqual([]);
-    expect(replay.checksAt(2).map((c) => [c.field, c.ok])).toEqual([['pieces[0]', true], ['toMove', true], ['empty[0]', true]]);
-    expect(replay.checksAt(5).map((c) => [c.field, c.ok, c.actual])).toEqual([['toMove', true, 'north'], ['winner', false, 'none']]);
+    expect(replay.checksAt(2).map((c) => [c.field, c.ok])).toEqual([
+      ['pieces[0]', true],
+      ['toMove', true],
+      ['empty[0]', true],
+    ]);
+    expect(replay.checksAt(5).map((c) => [c.field, c.ok, c.actual])).toEqual([
+      ['toMove', true, 'north'],
+      ['winner', false, 'none'],
+    ]);
     expect(replay.checks.map((c) => c.after)).toEqual([0, 2, 2, 2, 5, 5]);
     expect(replay.checksAt(2)[0]!.pos).toEqual({ line: 10, col: 41 });
   });
@@ -122,9 +144,18 @@ actions:
     const replay = replayOf(DICE);
     const [first, second] = replay.steps;
     const drawn = first!.events.filter((e) => e.kind === 'roll');
-    expect(drawn).toEqual([expect.objectContaining({ kind: 'roll', player: 'p1', drawn: true, text: expect.stringMatching(/^p1 rolls \d \d \(drawn from the seed\)$/) })]);
+    expect(drawn).toEqual([
+      expect.objectContaining({
+        kind: 'roll',
+        player: 'p1',
+        drawn: true,
+        text: expect.stringMatching(/^p1 rolls \d \d \(drawn from the seed\)$/),
+      }),
+    ]);
     expect(first!.events[0]).toBe(drawn[0]);
-    expect(second!.events.filter((e) => e.kind === 'roll')).toEqual([expect.objectContaining({ player: 'p2', values: [3, 3], drawn: false, text: 'p2 rolls 3 3' })]);
+    expect(second!.events.filter((e) => e.kind === 'roll')).toEqual([
+      expect.objectContaining({ player: 'p2', values: [3, 3], drawn: false, text: 'p2 rolls 3 3' }),
+    ]);
   });
 
   it('stateMet(i) is the state after the roll drawn for step i: the one its action is read in', () => {
@@ -150,7 +181,12 @@ actions:
  * after the last. Rolls are drawn from the state's seed (`drawn`), as a replay draws a roll the
  * scenario leaves out, or picked by the test's own generator, as a written roll leaves the seed alone.
  */
-function randomGame(game: Game<unknown>, seed: number, max: number, drawn: boolean): { actions: ActionObject[]; states: unknown[] } {
+function randomGame(
+  game: Game<unknown>,
+  seed: number,
+  max: number,
+  drawn: boolean,
+): { actions: ActionObject[]; states: unknown[] } {
   const s = game.start(seed);
   const rng = Rng.seeded(seed + 1);
   const buf = new Int32Array(game.maxActions);
@@ -169,30 +205,33 @@ const scenarioText = (id: string, seed: number, actions: ActionObject[]) =>
   scenarioYaml({ schemaPath: 'x.json', ruleset: id, title: 'random', seed, actions, expect: [] });
 
 describe('stateAt: rebuilt from checkpoints, equal to a sequential replay at every position', () => {
-  it.each(shippedRulesetIds())('%s: forward, backward and jumping, across checkpoints of 5 steps; each state a copy', (id) => {
-    const seed = 11;
-    const first = replayOf(scenarioText(id, seed, []));
-    const { actions, states } = randomGame(first.game, seed, 60, false);
-    expect(actions.length).toBeGreaterThan(12);
-    const replay = replayOf(scenarioText(id, seed, actions), { checkpointEvery: 5 });
-    const { game } = replay;
-    expect(replay.steps.every((s) => s.status === 'accepted')).toBe(true);
-    const positions = states.map((_, p) => p);
-    const jumps = positions.map((_, i) => (i * 37) % positions.length);
-    for (const p of [...positions, ...positions.slice().reverse(), ...jumps]) {
-      expect(game.serialize(replay.stateAt(p)), `position ${p}`).toEqual(states[p]);
-    }
-    // Changing a state it gave out changes nothing the replay keeps.
-    const given = replay.stateAt(3);
-    const legal = new Int32Array(game.maxActions);
-    game.legalActions(given, legal);
-    game.apply(given, game.toMove(given) === CHANCE ? game.sampleChance(given) : legal[0]!);
-    expect(game.serialize(replay.stateAt(3))).toEqual(states[3]);
-    expect(game.serialize(replay.stateAt(4))).toEqual(states[4]);
-    // Positions outside the replay are clamped to its ends.
-    expect(game.serialize(replay.stateAt(-3))).toEqual(states[0]);
-    expect(game.serialize(replay.stateAt(actions.length + 9))).toEqual(states.at(-1));
-  });
+  it.each(shippedRulesetIds())(
+    '%s: forward, backward and jumping, across checkpoints of 5 steps; each state a copy',
+    (id) => {
+      const seed = 11;
+      const first = replayOf(scenarioText(id, seed, []));
+      const { actions, states } = randomGame(first.game, seed, 60, false);
+      expect(actions.length).toBeGreaterThan(12);
+      const replay = replayOf(scenarioText(id, seed, actions), { checkpointEvery: 5 });
+      const { game } = replay;
+      expect(replay.steps.every((s) => s.status === 'accepted')).toBe(true);
+      const positions = states.map((_, p) => p);
+      const jumps = positions.map((_, i) => (i * 37) % positions.length);
+      for (const p of [...positions, ...positions.slice().reverse(), ...jumps]) {
+        expect(game.serialize(replay.stateAt(p)), `position ${p}`).toEqual(states[p]);
+      }
+      // Changing a state it gave out changes nothing the replay keeps.
+      const given = replay.stateAt(3);
+      const legal = new Int32Array(game.maxActions);
+      game.legalActions(given, legal);
+      game.apply(given, game.toMove(given) === CHANCE ? game.sampleChance(given) : legal[0]!);
+      expect(game.serialize(replay.stateAt(3))).toEqual(states[3]);
+      expect(game.serialize(replay.stateAt(4))).toEqual(states[4]);
+      // Positions outside the replay are clamped to its ends.
+      expect(game.serialize(replay.stateAt(-3))).toEqual(states[0]);
+      expect(game.serialize(replay.stateAt(actions.length + 9))).toEqual(states.at(-1));
+    },
+  );
 
   it('dice: with every roll left to the seed, the drawn rolls replay the same game, checkpoints included', () => {
     const seed = 5;
@@ -204,10 +243,20 @@ describe('stateAt: rebuilt from checkpoints, equal to a sequential replay at eve
     expect(actions.filter(isRoll).length).toBeGreaterThan(5);
     // The state each remaining action leads to, in the full game.
     const after = actions.flatMap((a, i) => (isRoll(a) ? [] : [states[i + 1]]));
-    const replay = replayOf(scenarioText('dice-cubes', seed, actions.filter((a) => !isRoll(a))), { checkpointEvery: 7 });
+    const replay = replayOf(
+      scenarioText(
+        'dice-cubes',
+        seed,
+        actions.filter((a) => !isRoll(a)),
+      ),
+      { checkpointEvery: 7 },
+    );
     expect(replay.steps.every((s) => s.status === 'accepted')).toBe(true);
-    expect(replay.steps.filter((s) => s.events.some((e) => e.kind === 'roll' && e.drawn)).length).toBe(actions.filter(isRoll).length);
-    for (let p = 1; p <= replay.steps.length; p++) expect(game.serialize(replay.stateAt(p)), `position ${p}`).toEqual(after[p - 1]);
+    expect(replay.steps.filter((s) => s.events.some((e) => e.kind === 'roll' && e.drawn)).length).toBe(
+      actions.filter(isRoll).length,
+    );
+    for (let p = 1; p <= replay.steps.length; p++)
+      expect(game.serialize(replay.stateAt(p)), `position ${p}`).toEqual(after[p - 1]);
   });
 });
 

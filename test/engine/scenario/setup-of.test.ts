@@ -63,11 +63,19 @@ function mayDiffer(game: Game<unknown>, s: unknown, step: number, replay: Replay
     const noPawns = game.family === 'dice-pond' && v.facts.phase === 'play' && v.pieces.length === 0;
     return ['toMove', 'legal', 'winner', ...(noPawns ? (['phase', 'step', 'out', 'info'] as const) : [])];
   }
-  if (game.family === 'tafl') return (game.rules as { end: { repetition: { outcome: string } } }).end.repetition.outcome !== 'off' && step > 0 ? [] : null;
+  if (game.family === 'tafl')
+    return (game.rules as { end: { repetition: { outcome: string } } }).end.repetition.outcome !== 'off' && step > 0
+      ? []
+      : null;
   if (game.family === 'dice-pond') {
     if (v.facts.phase === 'play') return v.info.step !== 'roll' ? ['toMove', 'step', 'legal'] : null;
     // Placing dice: the player placing now also placed the last die (the second of a pair is due).
-    return v.facts.phase === 'place' && step > 0 && replay.steps[step - 1]!.toMove === v.toMove && 'place' in replay.steps[step - 1]!.action ? [] : null;
+    return v.facts.phase === 'place' &&
+      step > 0 &&
+      replay.steps[step - 1]!.toMove === v.toMove &&
+      'place' in replay.steps[step - 1]!.action
+      ? []
+      : null;
   }
   return null;
 }
@@ -118,20 +126,26 @@ describe('what a setup block cannot carry is said', () => {
 
   it("D'ice Cubes: a turn under way starts again at its roll, same side", () => {
     const { game, setup, lost } = at('dice-cubes/01-chaining.yaml', 2);
-    expect(lost).toEqual(["p1's turn under way (the roll 1 2 3 4, and the moves and uses made with it): from a setup p1's turn starts again at its roll"]);
+    expect(lost).toEqual([
+      "p1's turn under way (the roll 1 2 3 4, and the moves and uses made with it): from a setup p1's turn starts again at its roll",
+    ]);
     const back = loadAsSetup(game.id, setup, 0);
     expect(game.view(back).toMove).toBe('chance');
     expect(game.view(back).info.team).toBe('p1');
   });
 
   it("D'ice Cubes: half a pair of dice placed", () => {
-    expect(at('dice-cubes/13-placement-from-start.yaml', 1).lost).toEqual(['p1 has placed 1 of its 2 dice this turn: from a setup it places 2']);
+    expect(at('dice-cubes/13-placement-from-start.yaml', 1).lost).toEqual([
+      'p1 has placed 1 of its 2 dice this turn: from a setup it places 2',
+    ]);
     expect(at('dice-cubes/13-placement-from-start.yaml', 2).lost).toEqual([]);
   });
 
   it('Units: a draw by the ply limit is not part of a position', () => {
     const { lost } = at('units/14-ply-limit-draw.yaml', 200);
-    expect(lost).toEqual(['the draw (the ply limit of 200 was reached) is not part of a setup: from this position alone the game goes on']);
+    expect(lost).toEqual([
+      'the draw (the ply limit of 200 was reached) is not part of a setup: from this position alone the game goes on',
+    ]);
   });
 
   it('tafl: the positions repetition counts', () => {

@@ -27,17 +27,17 @@ const POND = `  dice:
     - { at: "3,0", owner: p2 }
 `;
 
-describe('D\'ice Cubes, two players: toMove names whose roll is due', () => {
+describe("D'ice Cubes, two players: toMove names whose roll is due", () => {
   const scenario = (expect: string) => `ruleset: dice-cubes\nsetup:\n  toMove: p2\n${POND}expect:\n${expect}`;
 
-  it('toMove: p2 and toMove: chance hold while p2\'s roll is due, as setup: { toMove: p2 } starts it', () => {
+  it("toMove: p2 and toMove: chance hold while p2's roll is due, as setup: { toMove: p2 } starts it", () => {
     expect(verdicts(scenario('  - { after: 0, toMove: p2 }\n  - { after: 0, toMove: chance }\n'))).toEqual([
       [0, 'p2', true],
       [0, 'chance', true],
     ]);
   });
 
-  it('toMove: p1 fails while p2\'s roll is due, and says whose roll it is', () => {
+  it("toMove: p1 fails while p2's roll is due, and says whose roll it is", () => {
     const [check] = checksOf(scenario('  - { after: 0, toMove: p1 }\n'));
     expect(check).toMatchObject({ ok: false, expected: 'p1', actual: 'chance (the roll of p2)' });
   });
@@ -58,7 +58,7 @@ describe('D\'ice Cubes, two players: toMove names whose roll is due', () => {
   });
 });
 
-describe('D\'ice Cubes, teams: every player of the team whose roll is due', () => {
+describe("D'ice Cubes, teams: every player of the team whose roll is due", () => {
   const text = (who: string) => `ruleset: dice-cubes-4p
 setup:
   toMove: p3
@@ -76,8 +76,14 @@ expect:
   - { after: 0, toMove: ${who} }
 `;
 
-  it('setup: { toMove: p3 } starts team A\'s turn: p1 and p3 hold, p2 and p4 do not', () => {
-    expect(['p1', 'p2', 'p3', 'p4', 'chance'].map((who) => checksOf(text(who))[0]!.ok)).toEqual([true, false, true, false, true]);
+  it("setup: { toMove: p3 } starts team A's turn: p1 and p3 hold, p2 and p4 do not", () => {
+    expect(['p1', 'p2', 'p3', 'p4', 'chance'].map((who) => checksOf(text(who))[0]!.ok)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
   });
 
   it('a failing check names both rollers', () => {

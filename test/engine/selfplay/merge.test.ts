@@ -13,7 +13,12 @@ describe('tallies of parts of a run', () => {
   const whole = run(0, 100);
 
   it('merge into the tally of the whole run, whatever the split and the order', () => {
-    const chunks = [[0, 13], [13, 50], [50, 51], [51, 100]].map(([from, to]) => run(from!, to!));
+    const chunks = [
+      [0, 13],
+      [13, 50],
+      [50, 51],
+      [51, 100],
+    ].map(([from, to]) => run(from!, to!));
     const inOrder = chunks.reduce(mergeTallies);
     const reversed = [...chunks].reverse().reduce(mergeTallies);
     expect(inOrder).toEqual(whole);
@@ -39,7 +44,9 @@ describe('tallies of parts of a run', () => {
   });
 
   it('refuse to merge tallies of different games', () => {
-    expect(() => mergeTallies(whole, tally({ winners: ['ann', 'bob'], players: ['first', 'second'] }, []))).toThrow(RangeError);
+    expect(() => mergeTallies(whole, tally({ winners: ['ann', 'bob'], players: ['first', 'second'] }, []))).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -57,6 +64,8 @@ describe('a report on a few seeded games', () => {
     expect(r.length.p90).toBe(plies[7]); // ⌈0.9 · 8⌉ = 8th
     expect(r.capturesPerGame).toBe(records.reduce((a, x) => a + x.captures, 0) / 8);
     expect(r.branching.max).toBe(Math.max(...records.map((x) => x.branchingMax)));
-    expect(r.bots.greedy!.wins).toBe(records.filter((x) => x.winner !== 'draw' && x.bots[x.winner === 'first' ? 0 : 1] === 'greedy').length);
+    expect(r.bots.greedy!.wins).toBe(
+      records.filter((x) => x.winner !== 'draw' && x.bots[x.winner === 'first' ? 0 : 1] === 'greedy').length,
+    );
   });
 });

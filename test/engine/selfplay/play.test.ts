@@ -16,9 +16,19 @@ describe('one self-play game, recorded', () => {
     const game = nim({ heap: 5 });
     const r = playGame(game, [script('a', [1, 1]), script('b', [3])], 7, false, { keepActions: true });
     expect(r).toEqual({
-      seed: 7, swapped: false, bots: ['a', 'b'], firstMover: 'first',
-      winner: 'first', code: 'last-stone', returns: { first: 1, second: -1 }, plies: 3,
-      positions: 3, branchingSum: 3 + 3 + 1, branchingMax: 3, decisions: 2, captures: 5,
+      seed: 7,
+      swapped: false,
+      bots: ['a', 'b'],
+      firstMover: 'first',
+      winner: 'first',
+      code: 'last-stone',
+      returns: { first: 1, second: -1 },
+      plies: 3,
+      positions: 3,
+      branchingSum: 3 + 3 + 1,
+      branchingMax: 3,
+      decisions: 2,
+      captures: 5,
       actions: [1, 3, 1],
     });
   });
@@ -34,8 +44,14 @@ describe('one self-play game, recorded', () => {
     expect([first, second, r.actions!.length]).toEqual([1, 1, 3]);
     expect([0, 1, 2]).toContain(added);
     expect(r).toMatchObject({
-      winner: 'draw', code: 'ply-limit', returns: { first: 0, second: 0 }, plies: 2,
-      positions: 2, branchingSum: 3 + Math.min(3, 2 + added), decisions: 1 + (2 + added > 1 ? 1 : 0), captures: 2,
+      winner: 'draw',
+      code: 'ply-limit',
+      returns: { first: 0, second: 0 },
+      plies: 2,
+      positions: 2,
+      branchingSum: 3 + Math.min(3, 2 + added),
+      decisions: 1 + (2 + added > 1 ? 1 : 0),
+      captures: 2,
     });
   });
 
@@ -58,7 +74,10 @@ describe('one self-play game, recorded', () => {
     expect(r.rounds).toHaveLength(2);
     expect(r.rounds!.map((round) => round.round)).toEqual([1, 2]);
     // Each round is won by whoever took its last stone; the record keeps side and match player.
-    for (const round of r.rounds!) expect(round.winner).toBe(round.side === 'first' ? (round.round === 1 ? 'ann' : 'bob') : (round.round === 1 ? 'bob' : 'ann'));
+    for (const round of r.rounds!)
+      expect(round.winner).toBe(
+        round.side === 'first' ? (round.round === 1 ? 'ann' : 'bob') : round.round === 1 ? 'bob' : 'ann',
+      );
     expect(r.firstMover).toBe('ann');
   });
 

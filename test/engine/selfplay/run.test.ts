@@ -12,9 +12,12 @@ describe('a self-play run over seeds', () => {
   it('plays game g with seed base + g, and with swap each seed again with the seats exchanged', () => {
     const records = runGames(game, { bots, seed: 100, to: 3, swap: true });
     expect(records.map((r) => [r.seed, r.swapped, r.bots.join(' v ')])).toEqual([
-      [100, false, 'greedy v random'], [100, true, 'random v greedy'],
-      [101, false, 'greedy v random'], [101, true, 'random v greedy'],
-      [102, false, 'greedy v random'], [102, true, 'random v greedy'],
+      [100, false, 'greedy v random'],
+      [100, true, 'random v greedy'],
+      [101, false, 'greedy v random'],
+      [101, true, 'random v greedy'],
+      [102, false, 'greedy v random'],
+      [102, true, 'random v greedy'],
     ]);
   });
 
@@ -33,13 +36,16 @@ describe('a self-play run over seeds', () => {
     const units = shippedGame('units-v1.2');
     const duel: BotSpec[] = [{ kind: 'mcts', iterations: 10, rolloutPlies: 2 }, { kind: 'random' }];
     const whole = runGames(units, { bots: duel, seed: 40, to: 3, swap: true, keepActions: true });
-    const parts = [1, 2, 3].flatMap((to) => runGames(units, { bots: duel, seed: 40, from: to - 1, to, swap: true, keepActions: true }));
+    const parts = [1, 2, 3].flatMap((to) =>
+      runGames(units, { bots: duel, seed: 40, from: to - 1, to, swap: true, keepActions: true }),
+    );
     expect(parts).toEqual(whole);
   });
 
   it('gives each seat of each game its own bot generator', () => {
     const seeds = new Set<number>();
-    for (let seed = 0; seed < 50; seed++) for (const seat of [0, 1, 2, 3]) for (const swapped of [false, true]) seeds.add(botSeed(seed, seat, swapped));
+    for (let seed = 0; seed < 50; seed++)
+      for (const seat of [0, 1, 2, 3]) for (const swapped of [false, true]) seeds.add(botSeed(seed, seat, swapped));
     expect(seeds.size).toBe(400);
   });
 });

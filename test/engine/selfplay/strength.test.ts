@@ -19,7 +19,12 @@ import type { Game } from '../../../src/engine/game';
 import { runGames } from '../../../src/engine/selfplay/run';
 import { shippedGame, shippedRulesetIds } from '../../support/rulesets';
 
-interface Case { id: string; bot: BotSpec; seeds: number; margin: number }
+interface Case {
+  id: string;
+  bot: BotSpec;
+  seeds: number;
+  margin: number;
+}
 
 const TWO_SIDES = 0.6;
 const CASES: Case[] = [
@@ -42,13 +47,20 @@ const CASES: Case[] = [
 /** The mean return of the bot in the first seat (the last one in swapped games) against random everywhere else. */
 function score(game: Game<unknown>, bot: BotSpec, seeds: number): { score: number; log: string; wonFrom: boolean[] } {
   const n = game.winners.length;
-  const records = runGames(game, { bots: [bot, ...Array<BotSpec>(n - 1).fill({ kind: 'random' })], seed: 1, to: seeds, swap: true });
+  const records = runGames(game, {
+    bots: [bot, ...Array<BotSpec>(n - 1).fill({ kind: 'random' })],
+    seed: 1,
+    to: seeds,
+    swap: true,
+  });
   const nameOfBot = (swapped: boolean) => game.winners[swapped ? n - 1 : 0]!;
   const total = records.reduce((sum, r) => sum + r.returns[nameOfBot(r.swapped)]!, 0);
   return {
     score: total / records.length,
     log: records.map((r) => `${r.bots.join(' v ')}: ${r.winner} (${r.code})`).join('; '),
-    wonFrom: [false, true].map((swapped) => records.some((r) => r.swapped === swapped && r.winner === nameOfBot(swapped))),
+    wonFrom: [false, true].map((swapped) =>
+      records.some((r) => r.swapped === swapped && r.winner === nameOfBot(swapped)),
+    ),
   };
 }
 

@@ -17,7 +17,11 @@ const nothing: RulesetResolver = (ref) => ({ error: `no ruleset "${ref}" here` }
 function replayBundle(text: string, outer: RulesetResolver) {
   const read = readBundle(text, 'fight.bundle.yaml');
   if (!read.ok) throw new Error(read.diagnostics.map((d) => d.message).join('\n'));
-  const loaded = loadScenario(read.bundle.scenario.text, 'fight.bundle.yaml#scenario', bundleResolver(read.bundle, outer));
+  const loaded = loadScenario(
+    read.bundle.scenario.text,
+    'fight.bundle.yaml#scenario',
+    bundleResolver(read.bundle, outer),
+  );
   if (!loaded.ok) throw new Error(loaded.diagnostics.map((d) => d.message).join('\n'));
   return replayScenario(loaded).steps.map((s) => [s.status, s.notation]);
 }
@@ -38,17 +42,37 @@ describe('bundles of a ruleset that extends another', () => {
   it('with shipped rulesets referred to by hash, each base is checked too', () => {
     const bases = basesOf(shipped('units-v1.1'), 'rulesets/units-v1.1.yaml', resolver);
     const rulesets = bundleChain({ id: 'units-v1.1', text: shipped('units-v1.1') }, bases, () => true);
-    expect(rulesets).toEqual([{ name: 'units-v1.1', sha256: contentHash(shipped('units-v1.1')) }, { name: 'units-v1.2', sha256: contentHash(shipped('units-v1.2')) }]);
+    expect(rulesets).toEqual([
+      { name: 'units-v1.1', sha256: contentHash(shipped('units-v1.1')) },
+      { name: 'units-v1.2', sha256: contentHash(shipped('units-v1.2')) },
+    ]);
     const text = writeBundle({ scenario: { name: 'up-to.yaml', text: scenario }, rulesets });
     expect(replayBundle(text, resolver)).toEqual(expected);
     // The receiver's units-v1.2 differs: the base is refused, not silently played.
-    const otherBase: RulesetResolver = (ref, from) => (ref === 'units-v1.2' ? { text: shipped('units-v1.2').replace('plyLimit: 200', 'plyLimit: 150'), file: 'rulesets/units-v1.2.yaml', id: ref } : resolver(ref, from));
-    expect(() => replayBundle(text, otherBase)).toThrow(/your units-v1\.2 differs from the one this scenario was written for/);
+    const otherBase: RulesetResolver = (ref, from) =>
+      ref === 'units-v1.2'
+        ? {
+            text: shipped('units-v1.2').replace('plyLimit: 200', 'plyLimit: 150'),
+            file: 'rulesets/units-v1.2.yaml',
+            id: ref,
+          }
+        : resolver(ref, from);
+    expect(() => replayBundle(text, otherBase)).toThrow(
+      /your units-v1\.2 differs from the one this scenario was written for/,
+    );
   });
 
   it('a base written as a path is named by its id in the bundle', () => {
     const variant = '# mine\nextends: ../rulesets/units-v1.1.yaml # the reconstruction\nplyLimit: 150\n';
-    const bases = [{ ref: '../rulesets/units-v1.1.yaml', from: 'mine/variant.yaml', text: shipped('units-v1.1'), file: 'rulesets/units-v1.1.yaml', id: 'units-v1.1' }];
+    const bases = [
+      {
+        ref: '../rulesets/units-v1.1.yaml',
+        from: 'mine/variant.yaml',
+        text: shipped('units-v1.1'),
+        file: 'rulesets/units-v1.1.yaml',
+        id: 'units-v1.1',
+      },
+    ];
     const [top] = bundleChain({ id: 'variant', text: variant }, bases);
     expect(top).toEqual({ name: 'variant', text: '# mine\nextends: units-v1.1 # the reconstruction\nplyLimit: 150\n' });
   });

@@ -4,16 +4,32 @@ import { join } from 'node:path';
 import { deflateSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { contentHash } from '../../../src/engine/share/content-hash';
-import { decodeShareLink, encodeShareLink, MAX_LINK_CHARS, MAX_PAYLOAD_BYTES, type SharePayload } from '../../../src/engine/share/link';
+import {
+  decodeShareLink,
+  encodeShareLink,
+  MAX_LINK_CHARS,
+  MAX_PAYLOAD_BYTES,
+  type SharePayload,
+} from '../../../src/engine/share/link';
 import { ROOT } from '../../support/rulesets';
 
 const shippedText = (id: string) => readFileSync(join(ROOT, 'rulesets', `${id}.yaml`), 'utf8');
 const shipped = (id: string) => (id === 'units-v1.2' ? shippedText(id) : undefined);
-const scenario = { name: 'fight.yaml', text: readFileSync(join(ROOT, 'scenarios/units/01-class1-takes-class4.yaml'), 'utf8') };
+const scenario = {
+  name: 'fight.yaml',
+  text: readFileSync(join(ROOT, 'scenarios/units/01-class1-takes-class4.yaml'), 'utf8'),
+};
 /** A typical edit: two values changed. */
-const edited = shippedText('units-v1.2').replace('speed: { 1: 4, 2: 3', 'speed: { 1: 3, 2: 3').replace(/^plyLimit: 200$/m, 'plyLimit: 150');
+const edited = shippedText('units-v1.2')
+  .replace('speed: { 1: 4, 2: 3', 'speed: { 1: 3, 2: 3')
+  .replace(/^plyLimit: 200$/m, 'plyLimit: 150');
 
-const payload: SharePayload = { scenario: { ...scenario, text: scenario.text.replace('units-v1.2', 'units-v1.2-edited') }, rulesets: [{ name: 'units-v1.2-edited', text: edited }], step: 1, view: { kind: 'single' } };
+const payload: SharePayload = {
+  scenario: { ...scenario, text: scenario.text.replace('units-v1.2', 'units-v1.2-edited') },
+  rulesets: [{ name: 'units-v1.2-edited', text: edited }],
+  step: 1,
+  view: { kind: 'single' },
+};
 
 describe('share links', () => {
   it('round-trips a scenario, an edited ruleset, the step and the view', () => {
@@ -59,20 +75,29 @@ describe('share links', () => {
   });
 
   it('a link made against another version of the shipped ruleset is refused before inflating', () => {
-    const link = encodeShareLink(payload, { id: 'units-v1.2', text: shippedText('units-v1.2') + '\n# an older copy\n' });
+    const link = encodeShareLink(payload, {
+      id: 'units-v1.2',
+      text: shippedText('units-v1.2') + '\n# an older copy\n',
+    });
     expect(decodeShareLink(link, shipped)).toMatchObject({ ok: false, problem: 'dictionary-differs' });
     expect(decodeShareLink(link, () => undefined)).toMatchObject({ ok: false, problem: 'dictionary-missing' });
   });
 
   it('an oversized link is refused before it is decoded', () => {
-    expect(decodeShareLink('rb1~-~000000000000~' + 'A'.repeat(MAX_LINK_CHARS), shipped)).toMatchObject({ ok: false, problem: 'too-long' });
+    expect(decodeShareLink('rb1~-~000000000000~' + 'A'.repeat(MAX_LINK_CHARS), shipped)).toMatchObject({
+      ok: false,
+      problem: 'too-long',
+    });
   });
 
   it('a compression bomb stops at the cap instead of inflating whole', () => {
     // 16 MB of zeros compress to about 16 kB, well within a link's length; the cap is a quarter of it.
     const bomb = deflateSync(new Uint8Array(16 * 1024 * 1024), { level: 1 });
     expect(bomb.length).toBeLessThan(MAX_LINK_CHARS / 2);
-    const b64 = btoa(String.fromCharCode(...bomb)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const b64 = btoa(String.fromCharCode(...bomb))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     let inflated = 0;
     const r = decodeShareLink(`rb1~-~${'0'.repeat(12)}~${b64}`, shipped, (bytes) => (inflated = bytes));
     expect(r).toMatchObject({ ok: false, problem: 'too-large' });
@@ -84,7 +109,10 @@ describe('share links', () => {
   it('a payload of the wrong shape is refused (a name with a folder in it)', () => {
     const bad = { ...payload, rulesets: [{ name: '../../etc/passwd', text: 'x' }] };
     const bytes = strToU8(JSON.stringify(bad));
-    const data = btoa(String.fromCharCode(...deflateSync(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const data = btoa(String.fromCharCode(...deflateSync(bytes)))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     const check = contentHash(JSON.stringify(bad)).slice(0, 12);
     expect(decodeShareLink(`rb1~-~${check}~${data}`, shipped)).toMatchObject({ ok: false, problem: 'bad-payload' });
   });

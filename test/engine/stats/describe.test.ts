@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addFrequencies, frequencies, histogramOf, mean, median, quantile, quantileOf } from '../../../src/engine/stats/describe';
+import {
+  addFrequencies,
+  frequencies,
+  histogramOf,
+  mean,
+  median,
+  quantile,
+  quantileOf,
+} from '../../../src/engine/stats/describe';
 
 describe('descriptive statistics', () => {
   const lengths = [12, 7, 30, 7, 9, 41, 12, 18, 7, 25];
@@ -39,7 +47,9 @@ describe('descriptive statistics', () => {
     ]);
     // Fewer distinct values than bars: one bar per value.
     expect(histogramOf(frequencies([3, 5, 5]), 20)).toEqual([
-      { from: 3, to: 3, count: 1 }, { from: 4, to: 4, count: 0 }, { from: 5, to: 5, count: 2 },
+      { from: 3, to: 3, count: 1 },
+      { from: 4, to: 4, count: 0 },
+      { from: 5, to: 5, count: 2 },
     ]);
     expect(histogramOf({}, 5)).toEqual([]);
   });

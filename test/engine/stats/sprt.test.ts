@@ -34,7 +34,9 @@ describe('SPRT for a win rate', () => {
   /** Runs the test on `runs` seeded Bernoulli streams of rate `tenths`/10; the share of each decision and the mean length. */
   function simulate(tenths: number, runs: number): { h0: number; h1: number; meanN: number } {
     const rng = Rng.seeded(tenths * 1000 + 7);
-    let h0 = 0, h1 = 0, total = 0;
+    let h0 = 0,
+      h1 = 0,
+      total = 0;
     for (let r = 0; r < runs; r++) {
       const t = new Sprt({ p0: 0.5, p1: 0.6 });
       while (t.decision === 'continue') t.add(rng.below(10) < tenths);

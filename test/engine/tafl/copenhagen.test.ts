@@ -60,7 +60,12 @@ describe('Copenhagen: the king', () => {
     const s = pos(game, { king: ['e3'], attacker: ['e4', 'd3', 'f3', 'h2'], defender: ['j9'] }, 'attackers');
     expect(why(game, s, 'h2-e2')).toBeNull();
     play(game, s, 'h2-e2');
-    expect(game.outcome(s)).toEqual({ winner: 'attackers', code: 'royal-captured', returns: { attackers: 1, defenders: -1 }, reason: 'king captured' });
+    expect(game.outcome(s)).toEqual({
+      winner: 'attackers',
+      code: 'royal-captured',
+      returns: { attackers: 1, defenders: -1 },
+      reason: 'king captured',
+    });
     expect(game.whyIllegal(s, 0)).toBe('the game is over: attackers won (king captured)');
     const three = pos(game, { king: ['e3'], attacker: ['e4', 'd3', 'h3'], defender: ['j9'] }, 'attackers');
     play(game, three, 'h3-f3');
@@ -102,13 +107,21 @@ describe('Copenhagen: the king', () => {
   it('wins by reaching a corner', () => {
     const s = pos(game, { king: ['a5'], attacker: ['h8'], defender: ['j9'] }, 'defenders');
     play(game, s, 'a5-a1');
-    expect(game.outcome(s)).toMatchObject({ winner: 'defenders', code: 'corners-held', reason: 'the king reached the corner a1' });
+    expect(game.outcome(s)).toMatchObject({
+      winner: 'defenders',
+      code: 'corners-held',
+      reason: 'the king reached the corner a1',
+    });
   });
 });
 
 describe('Copenhagen: shieldwall', () => {
   it('captures a bracketed edge row whose every piece faces an enemy', () => {
-    const s = pos(game, { defender: ['c1', 'd1', 'e1'], attacker: ['c2', 'd2', 'e2', 'b1', 'f4'], king: ['h8'] }, 'attackers');
+    const s = pos(
+      game,
+      { defender: ['c1', 'd1', 'e1'], attacker: ['c2', 'd2', 'e2', 'b1', 'f4'], king: ['h8'] },
+      'attackers',
+    );
     play(game, s, 'f4-f1');
     expect(['c1', 'd1', 'e1'].map((q) => at(s)[q])).toEqual([undefined, undefined, undefined]);
     expect(eventsOfKind(game, s, 'capture')[0]!.at).toEqual(['e1', 'd1', 'c1']);
@@ -122,7 +135,11 @@ describe('Copenhagen: shieldwall', () => {
   });
 
   it('a king in the row is not captured; the king may bracket', () => {
-    const s = pos(game, { defender: ['c1', 'e1'], king: ['d1'], attacker: ['c2', 'd2', 'e2', 'b1', 'f4'] }, 'attackers');
+    const s = pos(
+      game,
+      { defender: ['c1', 'e1'], king: ['d1'], attacker: ['c2', 'd2', 'e2', 'b1', 'f4'] },
+      'attackers',
+    );
     play(game, s, 'f4-f1');
     expect(at(s)).toMatchObject({ d1: 'king' });
     expect(at(s).c1).toBeUndefined();
@@ -134,13 +151,25 @@ describe('Copenhagen: shieldwall', () => {
   });
 
   it('one move may close two walls', () => {
-    const s = pos(game, { defender: ['c1', 'd1', 'e1', 'g1', 'h1'], attacker: ['c2', 'd2', 'e2', 'g2', 'h2', 'b1', 'i1', 'f4'], king: ['h8'] }, 'attackers');
+    const s = pos(
+      game,
+      {
+        defender: ['c1', 'd1', 'e1', 'g1', 'h1'],
+        attacker: ['c2', 'd2', 'e2', 'g2', 'h2', 'b1', 'i1', 'f4'],
+        king: ['h8'],
+      },
+      'attackers',
+    );
     play(game, s, 'f4-f1');
     expect(eventsOfKind(game, s, 'capture')[0]!.at).toHaveLength(5);
   });
 
   it('needs an enemy in front of every piece, and the bracketing move', () => {
-    const gap = pos(game, { defender: ['c1', 'd1', 'e1'], attacker: ['c2', 'e2', 'b1', 'f4'], king: ['h8'] }, 'attackers');
+    const gap = pos(
+      game,
+      { defender: ['c1', 'd1', 'e1'], attacker: ['c2', 'e2', 'b1', 'f4'], king: ['h8'] },
+      'attackers',
+    );
     play(game, gap, 'f4-f1');
     expect(game.view(gap).pieces.filter((p) => p.type === 'defender')).toHaveLength(3);
     const front = pos(game, { defender: ['c1', 'd1'], attacker: ['b1', 'e1', 'c2', 'd4'], king: ['h8'] }, 'attackers');
@@ -151,7 +180,11 @@ describe('Copenhagen: shieldwall', () => {
 
   it('is a switch', () => {
     const off = variant('hnefatafl-copenhagen', { 'captures.shieldwall': false });
-    const s = pos(off, { defender: ['c1', 'd1', 'e1'], attacker: ['c2', 'd2', 'e2', 'b1', 'f4'], king: ['h8'] }, 'attackers');
+    const s = pos(
+      off,
+      { defender: ['c1', 'd1', 'e1'], attacker: ['c2', 'd2', 'e2', 'b1', 'f4'], king: ['h8'] },
+      'attackers',
+    );
     play(off, s, 'f4-f1');
     expect(off.view(s).pieces.filter((p) => p.type === 'defender')).toHaveLength(3);
   });
@@ -163,7 +196,11 @@ describe('Copenhagen: exit fort', () => {
   it('the defenders win when the king on the edge can move inside a fort that cannot be broken', () => {
     const s = pos(game, fort, 'defenders');
     play(game, s, 'f5-f3');
-    expect(game.outcome(s)).toMatchObject({ winner: 'defenders', code: 'fort', reason: 'exit fort: the king on f1 can move and the fort cannot be broken' });
+    expect(game.outcome(s)).toMatchObject({
+      winner: 'defenders',
+      code: 'fort',
+      reason: 'exit fort: the king on f1 can move and the fort cannot be broken',
+    });
   });
 
   it('is no fort when a wall piece can be captured', () => {
@@ -173,7 +210,11 @@ describe('Copenhagen: exit fort', () => {
   });
 
   it('is no fort when the king cannot move', () => {
-    const s = pos(game, { king: ['f1'], defender: ['e1', 'g1', 'f2', 'e2', 'g5'], attacker: ['a6', 'k9', 'c8'] }, 'defenders');
+    const s = pos(
+      game,
+      { king: ['f1'], defender: ['e1', 'g1', 'f2', 'e2', 'g5'], attacker: ['a6', 'k9', 'c8'] },
+      'defenders',
+    );
     play(game, s, 'g5-g2');
     expect(winner(game, s)).toBe('none');
   });
@@ -192,7 +233,11 @@ describe('Copenhagen: encirclement', () => {
   it('the attackers win when no defender can reach the edge', () => {
     const s = pos(game, { attacker: [...ring, 'b6'], king: ['f6'], defender: ['e5'] }, 'attackers');
     play(game, s, 'b6-d6');
-    expect(game.outcome(s)).toMatchObject({ winner: 'attackers', code: 'encircled', reason: 'attackers encircled all defenders' });
+    expect(game.outcome(s)).toMatchObject({
+      winner: 'attackers',
+      code: 'encircled',
+      reason: 'attackers encircled all defenders',
+    });
   });
 
   it('not while one defender is outside', () => {
@@ -218,7 +263,11 @@ describe('Copenhagen: repetition', () => {
     play(game, s, ...shuffle);
     expect(winner(game, s)).toBe('none');
     play(game, s, ...shuffle);
-    expect(game.outcome(s)).toMatchObject({ winner: 'attackers', code: 'repetition', reason: 'third occurrence of the same position' });
+    expect(game.outcome(s)).toMatchObject({
+      winner: 'attackers',
+      code: 'repetition',
+      reason: 'third occurrence of the same position',
+    });
   });
 
   it('switch: draw, off, and the number of occurrences', () => {

@@ -43,17 +43,27 @@ describe('Copenhagen: replay of 1,752 recorded games', () => {
           break;
         }
         const m = /^([a-k]\d+)-([a-k]\d+)((?:x[a-k]\d+)*)$/.exec(tok);
-        if (!m) { problems.push(`${where}: unreadable`); ok = false; break; }
+        if (!m) {
+          problems.push(`${where}: unreadable`);
+          ok = false;
+          break;
+        }
         const parsed = game.parseAction(s, { from: m[1], to: m[2] });
         const why = parsed.ok ? game.whyIllegal(s, parsed.action) : parsed.error;
-        if (!parsed.ok || why !== null) { problems.push(`${where}: illegal: ${why}`); ok = false; break; }
+        if (!parsed.ok || why !== null) {
+          problems.push(`${where}: illegal: ${why}`);
+          ok = false;
+          break;
+        }
         game.apply(s, parsed.action);
         tally.moves++;
         const written = new Set(m[3]!.split('x').filter(Boolean));
         const taken = new Set<string>();
         for (let c = 0; c < s.capN; c++) if (s.capCodes[c] !== 3) taken.add(squareName(s.caps[c]!, 11));
         if (taken.size !== written.size || [...written].some((q) => !taken.has(q))) {
-          problems.push(`${where}: captured ${[...taken].join(' ') || 'nothing'}, written ${[...written].join(' ') || 'nothing'}`);
+          problems.push(
+            `${where}: captured ${[...taken].join(' ') || 'nothing'}, written ${[...written].join(' ') || 'nothing'}`,
+          );
           ok = false;
           break;
         }
@@ -63,12 +73,17 @@ describe('Copenhagen: replay of 1,752 recorded games', () => {
       const o = game.outcome(s);
       if (o) {
         if (RESULT[record] === o.winner) tally.endedAsRecorded++;
-        else problems.push(`line ${li + 1}: our engine ends the game with ${o.winner} winning (${o.reason}); recorded: ${record}`);
+        else
+          problems.push(
+            `line ${li + 1}: our engine ends the game with ${o.winner} winning (${o.reason}); recorded: ${record}`,
+          );
       }
     }
     expect(problems).toEqual([]);
     expect(tally.games).toBe(1752);
     expect(tally.complete + tally.repetitionStops).toBe(1752);
-    console.log(`replayed ${tally.games} games, ${tally.moves} moves: ${tally.complete} to the end of the record, ${tally.repetitionStops} stopped at a repetition; ${tally.endedAsRecorded} ended by our rules with the recorded winner`);
+    console.log(
+      `replayed ${tally.games} games, ${tally.moves} moves: ${tally.complete} to the end of the record, ${tally.repetitionStops} stopped at a repetition; ${tally.endedAsRecorded} ended by our rules with the recorded winner`,
+    );
   });
 });

@@ -1,19 +1,40 @@
 /** Escape Death, rule by rule (the rule text escape-death-hnefatafl.txt and the readings in rulesets/escape-death.yaml). */
 import { describe, expect, it } from 'vitest';
 import { legalActionList } from '../../../src/engine/api';
-import { board, eventsOfKind, lastText, play, pos, roundResults, shipped, variant, why, winner, withFill } from './helpers';
+import {
+  board,
+  eventsOfKind,
+  lastText,
+  play,
+  pos,
+  roundResults,
+  shipped,
+  variant,
+  why,
+  winner,
+  withFill,
+} from './helpers';
 
 const game = shipped('escape-death');
 const ed = (changes: Record<string, unknown>) => variant('escape-death', changes);
 const types = (s: ReturnType<typeof pos>) => board(game, s);
-const startPieces = (g: typeof game) => g.view(g.start(0)).pieces.map((p) => `${p.at}:${p.type}`).sort();
+const startPieces = (g: typeof game) =>
+  g
+    .view(g.start(0))
+    .pieces.map((p) => `${p.at}:${p.type}`)
+    .sort();
 
 describe('Escape Death: start and turn order', () => {
   it('starts with 24 tombstones, 8 skulls and the jeweled skull on f6; tombstones move first', () => {
     const s = game.start(0);
     const v = game.view(s);
     expect(v.pieces.filter((p) => p.type === 'tombstone')).toHaveLength(24);
-    expect(v.pieces.filter((p) => p.type === 'skull').map((p) => p.at).sort()).toEqual(['e5', 'e6', 'e7', 'f5', 'f7', 'g5', 'g6', 'g7']);
+    expect(
+      v.pieces
+        .filter((p) => p.type === 'skull')
+        .map((p) => p.at)
+        .sort(),
+    ).toEqual(['e5', 'e6', 'e7', 'f5', 'f7', 'g5', 'g6', 'g7']);
     expect(v.pieces.find((p) => p.type === 'jeweled-skull')?.at).toBe('f6');
     expect(v.toMove).toBe('tombstones');
     expect(game.players).toEqual(['tombstones', 'skulls']);
@@ -81,7 +102,11 @@ describe('Escape Death: movement', () => {
 
 describe('Escape Death: captures', () => {
   it('captures custodially, actively, several at once', () => {
-    const s = pos(game, withFill({ skull: ['d6', 'e5', 'e7'], tombstone: ['c6', 'e4', 'e8', 'h6'], 'jeweled-skull': ['b2'] }), 'tombstones');
+    const s = pos(
+      game,
+      withFill({ skull: ['d6', 'e5', 'e7'], tombstone: ['c6', 'e4', 'e8', 'h6'], 'jeweled-skull': ['b2'] }),
+      'tombstones',
+    );
     play(game, s, 'h6-e6'); // passes over the empty centre
     expect(types(s)).toMatchObject({ e6: 'tombstone' });
     expect(types(s).d6).toBeUndefined();
@@ -118,7 +143,9 @@ describe('Escape Death: captures', () => {
     const file = pos(game, withFill({ tombstone: ['e8'], 'jeweled-skull': ['f7'] }), 'tombstones');
     play(game, file, 'e8-f8');
     expect(roundResults(game, file)).toEqual(['tombstones']);
-    expect(lastText(game, file)).toBe('round 1: tombstones win (jeweled skull captured); round 2 begins: A plays skulls');
+    expect(lastText(game, file)).toBe(
+      'round 1: tombstones win (jeweled skull captured); round 2 begins: A plays skulls',
+    );
     const rank = pos(game, withFill({ 'jeweled-skull': ['e6'], tombstone: ['d4'] }), 'tombstones');
     play(game, rank, 'd4-d6');
     expect(roundResults(game, rank)).toEqual(['tombstones']);
@@ -156,34 +183,56 @@ describe('Escape Death: captures', () => {
 
 describe('Escape Death: winning a round', () => {
   it('skulls win with all four corners, the jeweled skull among them', () => {
-    const s = pos(game, withFill({ skull: ['a1', 'a11', 'k11'], 'jeweled-skull': ['k5'], tombstone: ['h8'] }), 'skulls');
+    const s = pos(
+      game,
+      withFill({ skull: ['a1', 'a11', 'k11'], 'jeweled-skull': ['k5'], tombstone: ['h8'] }),
+      'skulls',
+    );
     play(game, s, 'k5-k1');
     expect(roundResults(game, s)).toEqual(['skulls']);
-    expect(lastText(game, s)).toBe('round 1: skulls win (all four corners held by skulls, the jeweled skull among them); round 2 begins: A plays skulls');
+    expect(lastText(game, s)).toBe(
+      'round 1: skulls win (all four corners held by skulls, the jeweled skull among them); round 2 begins: A plays skulls',
+    );
   });
 
   it('four skulls in the corners without the jeweled skull do not win', () => {
-    const s = pos(game, withFill({ skull: ['a1', 'a11', 'k11', 'k5'], 'jeweled-skull': ['e5'], tombstone: ['h8'] }), 'skulls');
+    const s = pos(
+      game,
+      withFill({ skull: ['a1', 'a11', 'k11', 'k5'], 'jeweled-skull': ['e5'], tombstone: ['h8'] }),
+      'skulls',
+    );
     play(game, s, 'k5-k1');
     expect(roundResults(game, s)).toEqual([]);
   });
 
   it('tombstones win when fewer than 4 skulls remain', () => {
-    const s = pos(game, { skull: ['c3', 'b9', 'c9'], 'jeweled-skull': ['e9'], tombstone: ['c2', 'd4', 'h8'] }, 'tombstones');
+    const s = pos(
+      game,
+      { skull: ['c3', 'b9', 'c9'], 'jeweled-skull': ['e9'], tombstone: ['c2', 'd4', 'h8'] },
+      'tombstones',
+    );
     play(game, s, 'd4-c4');
     expect(roundResults(game, s)).toEqual(['tombstones']);
     expect(lastText(game, s)).toMatch(/^round 1: tombstones win \(fewer than 4 skulls left\)/);
   });
 
   it('skulls win when fewer than 2 tombstones remain', () => {
-    const s = pos(game, { skull: ['c2', 'd4', 'b9', 'c9'], 'jeweled-skull': ['e9'], tombstone: ['c3', 'h8'] }, 'skulls');
+    const s = pos(
+      game,
+      { skull: ['c2', 'd4', 'b9', 'c9'], 'jeweled-skull': ['e9'], tombstone: ['c3', 'h8'] },
+      'skulls',
+    );
     play(game, s, 'd4-c4');
     expect(roundResults(game, s)).toEqual(['skulls']);
     expect(lastText(game, s)).toMatch(/^round 1: skulls win \(fewer than 2 tombstones left\)/);
   });
 
   it('the jeweled skull captured together with a skull: the round ends for the jeweled skull, not for the skull count', () => {
-    const s = pos(game, { skull: ['d5', 'b9', 'c9', 'b8'], 'jeweled-skull': ['e6'], tombstone: ['c5', 'e7', 'h5', 'i3'] }, 'tombstones');
+    const s = pos(
+      game,
+      { skull: ['d5', 'b9', 'c9', 'b8'], 'jeweled-skull': ['e6'], tombstone: ['c5', 'e7', 'h5', 'i3'] },
+      'tombstones',
+    );
     play(game, s, 'h5-e5');
     expect(game.lastEvents(s).map((e) => e.text)).toEqual([
       'tombstone h5→e5',
@@ -193,13 +242,25 @@ describe('Escape Death: winning a round', () => {
   });
 
   it('a side that cannot move loses the round (in a setup, on its turn)', () => {
-    const s = pos(game, { skull: ['a1', 'a11', 'k1', 'k11', 'c9'], 'jeweled-skull': ['f6'], tombstone: ['e6', 'g6', 'f5', 'f7', 'c8', 'c10', 'b9', 'd9'] }, 'skulls');
+    const s = pos(
+      game,
+      {
+        skull: ['a1', 'a11', 'k1', 'k11', 'c9'],
+        'jeweled-skull': ['f6'],
+        tombstone: ['e6', 'g6', 'f5', 'f7', 'c8', 'c10', 'b9', 'd9'],
+      },
+      'skulls',
+    );
     expect(game.view(s).facts).toMatchObject({ round: { number: 2, of: 6 }, score: { A: 0, B: 1 } });
     expect(roundResults(game, s)).toEqual(['tombstones']);
   });
 
   it('a move that leaves the other side without a move wins the round at once', () => {
-    const s = pos(game, { skull: ['b3', 'a4', 'j3', 'k6'], 'jeweled-skull': ['e5'], tombstone: ['a3', 'k3'] }, 'skulls');
+    const s = pos(
+      game,
+      { skull: ['b3', 'a4', 'j3', 'k6'], 'jeweled-skull': ['e5'], tombstone: ['a3', 'k3'] },
+      'skulls',
+    );
     play(game, s, 'k6-k4');
     expect(roundResults(game, s)).toEqual(['skulls']);
     expect(lastText(game, s)).toBe('round 1: skulls win (tombstones cannot move); round 2 begins: A plays skulls');
@@ -237,8 +298,12 @@ describe('Escape Death: the match', () => {
     return s;
   };
 
-  it('the next round starts from the ruleset\'s starting position, tombstones to move, whoever ended the last round', () => {
-    const s = pos(game, withFill({ skull: ['a1', 'a11', 'k11'], 'jeweled-skull': ['k5'], tombstone: ['h8'] }), 'skulls');
+  it("the next round starts from the ruleset's starting position, tombstones to move, whoever ended the last round", () => {
+    const s = pos(
+      game,
+      withFill({ skull: ['a1', 'a11', 'k11'], 'jeweled-skull': ['k5'], tombstone: ['h8'] }),
+      'skulls',
+    );
     play(game, s, 'k5-k1');
     const v = game.view(s);
     expect(v.pieces.map((p) => `${p.at}:${p.type}`).sort()).toEqual(startPieces(game));
@@ -269,11 +334,18 @@ describe('Escape Death: the match', () => {
   });
 
   it('after the swap a skulls win scores for B', () => {
-    const s = pos(game, withFill({ skull: ['a1', 'a11', 'k11'], 'jeweled-skull': ['k5'], tombstone: ['h8'] }), 'skulls', { round: 4, score: { A: 2, B: 1 } });
+    const s = pos(
+      game,
+      withFill({ skull: ['a1', 'a11', 'k11'], 'jeweled-skull': ['k5'], tombstone: ['h8'] }),
+      'skulls',
+      { round: 4, score: { A: 2, B: 1 } },
+    );
     expect(game.view(s).info.sides).toEqual({ A: 'tombstones', B: 'skulls' });
     play(game, s, 'k5-k1');
     expect(game.view(s).facts).toMatchObject({ round: { number: 5 }, score: { A: 2, B: 2 } });
-    expect(lastText(game, s)).toBe('round 4: skulls win (all four corners held by skulls, the jeweled skull among them); round 5 begins: B plays skulls');
+    expect(lastText(game, s)).toBe(
+      'round 4: skulls win (all four corners held by skulls, the jeweled skull among them); round 5 begins: B plays skulls',
+    );
   });
 
   it('a player with 4 round wins wins the match', () => {
@@ -281,26 +353,46 @@ describe('Escape Death: the match', () => {
     expect(game.outcome(s)).toMatchObject({ winner: 'A', reason: 'A won the match 4–2' });
     expect(game.view(s).toMove).toBe('none');
     expect(game.whyIllegal(s, 0)).toBe('the game is over: A won the match 4–2');
-    expect(game.lastEvents(s).map((e) => e.text).slice(-2)).toEqual(['round 6: tombstones win (jeweled skull captured)', 'A won the match 4–2']);
+    expect(
+      game
+        .lastEvents(s)
+        .map((e) => e.text)
+        .slice(-2),
+    ).toEqual(['round 6: tombstones win (jeweled skull captured)', 'A won the match 4–2']);
     // No move is legal any more: the example is one that exists on every board.
-    expect(game.parseAction(s, { use: 3, do: 'lower' })).toEqual({ ok: false, error: '{ use, do } is not a tafl action; expected a move { from: <square>, to: <square> }, e.g. { from: a1, to: a3 }' });
+    expect(game.parseAction(s, { use: 3, do: 'lower' })).toEqual({
+      ok: false,
+      error:
+        '{ use, do } is not a tafl action; expected a move { from: <square>, to: <square> }, e.g. { from: a1, to: a3 }',
+    });
   });
 
   it('a player already on 4 wins before round 6 still plays round 6; the final score counts it', () => {
-    const s = pos(game, withFill({ tombstone: ['e8'], 'jeweled-skull': ['f7'] }), 'tombstones', { round: 6, score: { A: 1, B: 4 } });
+    const s = pos(game, withFill({ tombstone: ['e8'], 'jeweled-skull': ['f7'] }), 'tombstones', {
+      round: 6,
+      score: { A: 1, B: 4 },
+    });
     play(game, s, 'e8-f8'); // round 6: A plays the tombstones
     expect(game.outcome(s)).toMatchObject({ winner: 'B', reason: 'B won the match 4–2' });
   });
 
   it('3–3 is a draw', () => {
-    const s = pos(game, withFill({ skull: ['a1', 'a11', 'k11'], 'jeweled-skull': ['k5'], tombstone: ['h8'] }), 'skulls', { round: 6, score: { A: 3, B: 2 } });
+    const s = pos(
+      game,
+      withFill({ skull: ['a1', 'a11', 'k11'], 'jeweled-skull': ['k5'], tombstone: ['h8'] }),
+      'skulls',
+      { round: 6, score: { A: 3, B: 2 } },
+    );
     play(game, s, 'k5-k1');
     expect(game.outcome(s)).toMatchObject({ winner: 'draw', reason: 'match drawn 3–3: neither A nor B won 4 rounds' });
   });
 
   it('a drawn round scores for nobody; with drawn rounds and no player on 4 wins the match is drawn', () => {
     const g = ed({ 'end.plyLimit': 1 });
-    const s = pos(g, withFill({ tombstone: ['e8'], 'jeweled-skull': ['f7'] }), 'tombstones', { round: 6, score: { A: 3, B: 1 } });
+    const s = pos(g, withFill({ tombstone: ['e8'], 'jeweled-skull': ['f7'] }), 'tombstones', {
+      round: 6,
+      score: { A: 3, B: 1 },
+    });
     play(g, s, 'e8-e9');
     expect(g.outcome(s)).toMatchObject({ winner: 'draw', reason: 'match drawn 3–1: neither A nor B won 4 rounds' });
     expect(g.view(s).toMove).toBe('none');

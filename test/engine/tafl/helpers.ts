@@ -85,7 +85,12 @@ export function board(game: TaflGame, s: TaflState): Record<string, string> {
 }
 
 /** A position from squares per piece type: pos(game, { king: ['f6'], attacker: ['f7'] }, 'attackers'). */
-export function pos(game: TaflGame, pieces: Record<string, string[]>, toMove?: string, extra: Record<string, unknown> = {}): TaflState {
+export function pos(
+  game: TaflGame,
+  pieces: Record<string, string[]>,
+  toMove?: string,
+  extra: Record<string, unknown> = {},
+): TaflState {
   const list = Object.entries(pieces).flatMap(([type, squares]) => squares.map((at) => ({ at, type })));
   return position(game, list, { ...(toMove ? { toMove } : {}), ...extra });
 }
@@ -110,10 +115,18 @@ export function lastText(game: TaflGame, s: TaflState): string | undefined {
 }
 
 /** The events of one kind the last move caused. */
-export function eventsOfKind<K extends GameEvent['kind']>(game: TaflGame, s: TaflState, kind: K): Extract<GameEvent, { kind: K }>[] {
+export function eventsOfKind<K extends GameEvent['kind']>(
+  game: TaflGame,
+  s: TaflState,
+  kind: K,
+): Extract<GameEvent, { kind: K }>[] {
   return game.lastEvents(s).filter((e): e is Extract<GameEvent, { kind: K }> => e.kind === kind);
 }
 
 /** Pieces far from the action in Escape Death positions, so the piece-count thresholds stay out of the way. */
 export const ED_FILL = { skull: ['b9', 'c9', 'b8'], tombstone: ['i3', 'j3'] };
-export const withFill = (p: Record<string, string[]>): Record<string, string[]> => ({ ...p, skull: [...ED_FILL.skull, ...(p.skull ?? [])], tombstone: [...ED_FILL.tombstone, ...(p.tombstone ?? [])] });
+export const withFill = (p: Record<string, string[]>): Record<string, string[]> => ({
+  ...p,
+  skull: [...ED_FILL.skull, ...(p.skull ?? [])],
+  tombstone: [...ED_FILL.tombstone, ...(p.tombstone ?? [])],
+});

@@ -58,13 +58,17 @@ const fromNpm = (p: { r: number; c: number }) => (W - 1 - p.r) * W + p.c;
 const onEdge = (sq: number) => sq % W === 0 || sq % W === W - 1 || sq < W || sq >= N - W;
 
 const CORNERS = new Set([0, W - 1, N - W, N - 1]);
-const neighbours = (q: number) => [q % W < W - 1 ? q + 1 : -1, q % W > 0 ? q - 1 : -1, q + W < N ? q + W : -1, q - W >= 0 ? q - W : -1].filter((r) => r >= 0);
+const neighbours = (q: number) =>
+  [q % W < W - 1 ? q + 1 : -1, q % W > 0 ? q - 1 : -1, q + W < N ? q + W : -1, q - W >= 0 ? q - W : -1].filter(
+    (r) => r >= 0,
+  );
 
 /** The empty squares connected to `from`: does that area touch an empty corner, or an attacker? */
 function regionOf(s: TaflState, from: number): { corner: boolean; attacker: boolean } {
   const seen = new Set([from]);
   const frontier = [from];
-  let corner = false, attacker = false;
+  let corner = false,
+    attacker = false;
   while (frontier.length > 0) {
     for (const r of neighbours(frontier.pop()!)) {
       if (seen.has(r)) continue;
@@ -121,7 +125,11 @@ export function crossCheck(game: TaflGame, seed: number, games: number): CrossCh
 
   const npmBoard = (s: TaflState): Board => {
     const b: Board = Array.from({ length: W }, () => new Array<Piece>(W).fill(Piece.__));
-    for (let sq = 0; sq < N; sq++) if (s.board[sq]) { const { r, c } = toNpm(sq); b[r]![c] = pieceOf[s.board[sq]!]!; }
+    for (let sq = 0; sq < N; sq++)
+      if (s.board[sq]) {
+        const { r, c } = toNpm(sq);
+        b[r]![c] = pieceOf[s.board[sq]!]!;
+      }
     return b;
   };
 
@@ -139,14 +147,19 @@ export function crossCheck(game: TaflGame, seed: number, games: number): CrossCh
       const ourMoves = new Set(buf.subarray(0, n));
       const theirs = tafl.getPossibleActions(state).map((a) => fromNpm(a.from) * N + fromNpm(a.to));
       if (theirs.length !== ourMoves.size || theirs.some((a) => !ourMoves.has(a))) {
-        report.mismatches.push(`game ${gi} ply ${ply}: legal moves differ (ours ${ourMoves.size}, theirs ${theirs.length})`);
+        report.mismatches.push(
+          `game ${gi} ply ${ply}: legal moves differ (ours ${ourMoves.size}, theirs ${theirs.length})`,
+        );
         break;
       }
       const a = buf[rng.below(n)]!;
-      const from = Math.floor(a / N), to = a % N;
-      const mover = s.toMove, movedKing = s.board[from] === 3;
+      const from = Math.floor(a / N),
+        to = a % N;
+      const mover = s.toMove,
+        movedKing = s.board[from] === 3;
       const moved = npmBoard(s);
-      const f = toNpm(from), t = toNpm(to);
+      const f = toNpm(from),
+        t = toNpm(to);
       moved[t.r]![t.c] = moved[f.r]![f.c]!;
       moved[f.r]![f.c] = Piece.__;
       const movedState: GameState = { ...state, board: moved, lastAction: { from: f, to: t } };
@@ -156,16 +169,26 @@ export function crossCheck(game: TaflGame, seed: number, games: number): CrossCh
       const ourCaps = new Set(Array.from(s.caps.subarray(0, s.capN)).filter((_, i) => s.capCodes[i] !== 3));
       if (ourCaps.size !== theirCaps.size || [...ourCaps].some((q) => !theirCaps.has(q))) {
         const name = (q: number) => String.fromCharCode(97 + (q % W)) + (Math.floor(q / W) + 1);
-        report.mismatches.push(`game ${gi} ply ${ply} ${name(from)}-${name(to)}: captures differ (ours ${[...ourCaps].map(name).join(' ')}, theirs ${[...theirCaps].map(name).join(' ')})`);
+        report.mismatches.push(
+          `game ${gi} ply ${ply} ${name(from)}-${name(to)}: captures differ (ours ${[...ourCaps].map(name).join(' ')}, theirs ${[...theirCaps].map(name).join(' ')})`,
+        );
         break;
       }
-      for (const q of theirCaps) { const p = toNpm(q); moved[p.r]![p.c] = Piece.__; }
+      for (const q of theirCaps) {
+        const p = toNpm(q);
+        moved[p.r]![p.c] = Piece.__;
+      }
       const king = s.royal;
-      const kingNear = king < 0 || Math.abs(king - to) === W || (Math.abs(king - to) === 1 && Math.floor(king / W) === Math.floor(to / W));
+      const kingNear =
+        king < 0 ||
+        Math.abs(king - to) === W ||
+        (Math.abs(king - to) === 1 && Math.floor(king / W) === Math.floor(to / W));
       let defenderOnEdge = false;
       for (let i = N, end = N + s.count[1]!; i < end && !defenderOnEdge; i++) defenderOnEdge = onEdge(s.list[i]!);
       const possible = (mover === 0 && (kingNear || !defenderOnEdge)) || movedKing || (king >= 0 && onEdge(king));
-      const result = possible ? tafl.isGameOver({ ...movedState, board: moved, captures: [] }).result! : { finished: false, desc: '' };
+      const result = possible
+        ? tafl.isGameOver({ ...movedState, board: moved, captures: [] }).result!
+        : { finished: false, desc: '' };
       const oursOver = game.toMove(s) < 0;
       if (!oursOver && !result.finished) continue;
       const ours = game.outcome(s);
@@ -173,11 +196,17 @@ export function crossCheck(game: TaflGame, seed: number, games: number): CrossCh
       if (oursOver && result.finished) {
         const theirWinner = result.winner === 'Attacker' ? 'attackers' : 'defenders';
         if (ours!.winner === theirWinner) count(`same: ${reason}`);
-        else report.mismatches.push(`game ${gi} ply ${ply}: ours ${ours!.winner} (${reason}), theirs ${theirWinner} (${result.desc})`);
+        else
+          report.mismatches.push(
+            `game ${gi} ply ${ply}: ours ${ours!.winner} (${reason}), theirs ${theirWinner} (${result.desc})`,
+          );
       } else if (oursOver) {
-        if (reason === '400-ply limit reached' || reason === 'third occurrence of the same position') count(`ours only: ${reason}`);
-        else if (reason === 'exit fort: the king' && regionOf(s, s.royal).corner) count('F1: fort around an empty corner (ours only)');
-        else if (reason === 'attackers encircled all defenders' && enclosures(s) > 1) count('E1: separately enclosed defenders (ours only)');
+        if (reason === '400-ply limit reached' || reason === 'third occurrence of the same position')
+          count(`ours only: ${reason}`);
+        else if (reason === 'exit fort: the king' && regionOf(s, s.royal).corner)
+          count('F1: fort around an empty corner (ours only)');
+        else if (reason === 'attackers encircled all defenders' && enclosures(s) > 1)
+          count('E1: separately enclosed defenders (ours only)');
         else report.mismatches.push(`game ${gi} ply ${ply}: ours ends (${ours!.reason}), theirs goes on`);
       } else if (result.desc === 'King escaped through exit fort' && !regionOf(s, s.royal).attacker) {
         count('F2: fort with a breakable eye (theirs only)');
@@ -199,11 +228,15 @@ const PART_GAMES = 250;
  * because vitest runs files, not tests within a file, in parallel.
  */
 export function crossCheckPart(part: number): void {
-  const first = (part - 1) * PART_GAMES + 1, last = part * PART_GAMES;
+  const first = (part - 1) * PART_GAMES + 1,
+    last = part * PART_GAMES;
   it(`same legal moves, captures and endings as npm tafl, apart from the named differences (games ${first}–${last})`, () => {
     const report = crossCheck(shipped('hnefatafl-copenhagen'), part, PART_GAMES);
     expect(report.mismatches).toEqual([]);
     expect(Object.keys(report.endings).every((k) => /^(same|ours only|F1|F2|E1)/.test(k))).toBe(true);
-    console.log(`npm tafl cross-check part ${part}: ${report.games} games, ${report.positions} positions:`, JSON.stringify(report.endings));
+    console.log(
+      `npm tafl cross-check part ${part}: ${report.games} games, ${report.positions} positions:`,
+      JSON.stringify(report.endings),
+    );
   }, 300_000);
 }

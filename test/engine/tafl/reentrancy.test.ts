@@ -21,17 +21,26 @@ function step(game: TaflGame, s: TaflState, rng: Rng, buf: Int32Array): string {
     parsed: game.parseAction(s, game.formatAction(s, a) as ActionObject),
   };
   game.apply(s, a);
-  return JSON.stringify({ ...record, events: game.lastEvents(s), view: game.view(s), outcome: game.outcome(s), scoresFor: game.scoresFor(s, 0) });
+  return JSON.stringify({
+    ...record,
+    events: game.lastEvents(s),
+    view: game.view(s),
+    outcome: game.outcome(s),
+    scoresFor: game.scoresFor(s, 0),
+  });
 }
 
 describe.each(['escape-death', 'hnefatafl-copenhagen'] as const)('%s', (id) => {
   const game = shipped(id);
-  const LINES = 16, PLIES = 100;
+  const LINES = 16,
+    PLIES = 100;
 
   it('interleaving calls on many states gives the results of sequential play', () => {
     const buf = new Int32Array(game.maxActions);
     const alone = Array.from({ length: LINES }, (_, i) => {
-      const s = game.start(0), rng = Rng.seeded(i), out: string[] = [];
+      const s = game.start(0),
+        rng = Rng.seeded(i),
+        out: string[] = [];
       for (let p = 0; p < PLIES && game.toMove(s) >= 0; p++) out.push(step(game, s, rng, buf));
       return out;
     });
@@ -56,7 +65,8 @@ describe.each(['escape-death', 'hnefatafl-copenhagen'] as const)('%s', (id) => {
 
   it('lastEvents answers for its own state after other states moved', () => {
     const buf = new Int32Array(game.maxActions);
-    const a = game.start(0), b = game.start(0);
+    const a = game.start(0),
+      b = game.start(0);
     game.legalActions(a, buf);
     game.apply(a, buf[0]!);
     const before = JSON.stringify(game.lastEvents(a));

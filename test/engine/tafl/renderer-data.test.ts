@@ -11,19 +11,56 @@ describe('pieceRoles', () => {
     const game = shipped('escape-death');
     expect(game.pieceRoles).toEqual(pieceRoles(rulesOf(game)));
     expect(game.pieceRoles).toEqual({
-      tombstone: { role: 'attackers', side: 'tombstones', movesFirst: true, royal: false, strength: 2, power: 'armed', immuneOnEdge: false },
-      skull: { role: 'defenders', side: 'skulls', movesFirst: false, royal: false, strength: 2, power: 'armed', immuneOnEdge: false },
-      'jeweled-skull': { role: 'defenders', side: 'skulls', movesFirst: false, royal: true, strength: 2, power: 'armed', immuneOnEdge: false },
+      tombstone: {
+        role: 'attackers',
+        side: 'tombstones',
+        movesFirst: true,
+        royal: false,
+        strength: 2,
+        power: 'armed',
+        immuneOnEdge: false,
+      },
+      skull: {
+        role: 'defenders',
+        side: 'skulls',
+        movesFirst: false,
+        royal: false,
+        strength: 2,
+        power: 'armed',
+        immuneOnEdge: false,
+      },
+      'jeweled-skull': {
+        role: 'defenders',
+        side: 'skulls',
+        movesFirst: false,
+        royal: true,
+        strength: 2,
+        power: 'armed',
+        immuneOnEdge: false,
+      },
     });
   });
 
   it('Copenhagen: the king is royal, strength 4 and immune on the edge', () => {
-    expect(shipped('hnefatafl-copenhagen').pieceRoles.king).toEqual({ role: 'defenders', side: 'defenders', movesFirst: false, royal: true, strength: 4, power: 'armed', immuneOnEdge: true });
+    expect(shipped('hnefatafl-copenhagen').pieceRoles.king).toEqual({
+      role: 'defenders',
+      side: 'defenders',
+      movesFirst: false,
+      royal: true,
+      strength: 4,
+      power: 'armed',
+      immuneOnEdge: true,
+    });
   });
 
   it('follows a renamed type and renamed sides: the roles, not the names, say how to draw', () => {
     const g = variant('escape-death', { sides: { attackers: 'death', defenders: 'youth' }, firstToMove: 'defenders' });
-    expect(g.pieceRoles['jeweled-skull']).toMatchObject({ role: 'defenders', side: 'youth', movesFirst: true, royal: true });
+    expect(g.pieceRoles['jeweled-skull']).toMatchObject({
+      role: 'defenders',
+      side: 'youth',
+      movesFirst: true,
+      royal: true,
+    });
     expect(g.pieceRoles.tombstone).toMatchObject({ role: 'attackers', side: 'death', movesFirst: false });
   });
 });
@@ -36,10 +73,13 @@ describe('matchPlayerOfSide', () => {
     expect([1, 3, 4, 6].map((r) => matchPlayerOfSide(rules, 'tombstones', r))).toEqual(['B', 'B', 'A', 'A']);
   });
 
-  it('agrees with the game\'s scoresFor', () => {
+  it("agrees with the game's scoresFor", () => {
     const game = shipped('escape-death');
     const s = game.start(0);
-    expect(game.players.map((side, p) => matchPlayerOfSide(rules, side, 1) === game.scoresFor(s, p))).toEqual([true, true]);
+    expect(game.players.map((side, p) => matchPlayerOfSide(rules, side, 1) === game.scoresFor(s, p))).toEqual([
+      true,
+      true,
+    ]);
   });
 
   it('undefined for a name that is not a side, and without a match', () => {

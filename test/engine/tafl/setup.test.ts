@@ -7,7 +7,20 @@ const ed = (changes: Record<string, unknown>) => variant('escape-death', changes
 
 describe('setup problems', () => {
   it('each names its path', () => {
-    const bad = game.setup({ pieces: [{ at: 'z9', type: 'skull' }, { at: 'f6', type: 'skull' }, { at: 'a2', type: 'tombstone' }, { at: 'c3', type: 'king' }], round: 7, score: { A: 5, C: 1 }, toMove: 'north' }, 0);
+    const bad = game.setup(
+      {
+        pieces: [
+          { at: 'z9', type: 'skull' },
+          { at: 'f6', type: 'skull' },
+          { at: 'a2', type: 'tombstone' },
+          { at: 'c3', type: 'king' },
+        ],
+        round: 7,
+        score: { A: 5, C: 1 },
+        toMove: 'north',
+      },
+      0,
+    );
     expect(Array.isArray(bad) && bad.map((p) => `${p.path.join('.')}: ${p.message}`)).toEqual([
       'pieces.0.at: "z9" is not a square of this 11×11 board; expected a1 … k11',
       "pieces.1.at: skulls may not stand on the centre f6; expected another square, or allow them in the ruleset's `squares.centre.stop`",
@@ -21,12 +34,30 @@ describe('setup problems', () => {
   });
 
   it('the royal piece is named in the singular when it may not stand on a square', () => {
-    expect(game.setup({ pieces: [{ at: 'f6', type: 'skull' }, { at: 'e6', type: 'jeweled-skull' }] }, 0)).toEqual([
-      { path: ['pieces', 0, 'at'], message: "skulls may not stand on the centre f6; expected another square, or allow them in the ruleset's `squares.centre.stop`" },
+    expect(
+      game.setup(
+        {
+          pieces: [
+            { at: 'f6', type: 'skull' },
+            { at: 'e6', type: 'jeweled-skull' },
+          ],
+        },
+        0,
+      ),
+    ).toEqual([
+      {
+        path: ['pieces', 0, 'at'],
+        message:
+          "skulls may not stand on the centre f6; expected another square, or allow them in the ruleset's `squares.centre.stop`",
+      },
     ]);
     const g = ed({ 'squares.cornerZones.stop': ['skull'], 'end.cornersHeld': 0 });
     expect(g.setup({ pieces: [{ at: 'a2', type: 'jeweled-skull' }] }, 0)).toEqual([
-      { path: ['pieces', 0, 'at'], message: "the jeweled skull may not stand on the corner zone a2; expected another square, or allow it in the ruleset's `squares.cornerZones.stop`" },
+      {
+        path: ['pieces', 0, 'at'],
+        message:
+          "the jeweled skull may not stand on the corner zone a2; expected another square, or allow it in the ruleset's `squares.cornerZones.stop`",
+      },
     ]);
   });
 });
@@ -50,7 +81,11 @@ describe('a setup that is already over ends at once, as a move into it would', (
     expect(roundResults(game, s)).toEqual(['skulls']);
   });
   it('all four corners held, the jeweled skull among them: the skulls win', () => {
-    const s = pos(game, { 'jeweled-skull': ['k1'], skull: ['a1', 'a11', 'k11'], tombstone: ['h8', 'i3'] }, 'tombstones');
+    const s = pos(
+      game,
+      { 'jeweled-skull': ['k1'], skull: ['a1', 'a11', 'k11'], tombstone: ['h8', 'i3'] },
+      'tombstones',
+    );
     expect(roundResults(game, s)).toEqual(['skulls']);
   });
   it('both sides past a threshold: the side that moved last (not to move) wins, as after its move', () => {

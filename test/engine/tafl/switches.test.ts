@@ -5,15 +5,38 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalActionList } from '../../../src/engine/api';
-import { compileDoc, lastText, play, pos, roundResults, rulesetDoc, shipped, variant, why, winner, withFill as fill } from './helpers';
+import {
+  compileDoc,
+  lastText,
+  play,
+  pos,
+  roundResults,
+  rulesetDoc,
+  shipped,
+  variant,
+  why,
+  winner,
+  withFill as fill,
+} from './helpers';
 const ed = (changes: Record<string, unknown>) => variant('escape-death', changes);
-const typeAt = (g: ReturnType<typeof ed>, s: ReturnType<typeof pos>, sq: string) => g.view(s).pieces.find((p) => p.at === sq)?.type;
+const typeAt = (g: ReturnType<typeof ed>, s: ReturnType<typeof pos>, sq: string) =>
+  g.view(s).pieces.find((p) => p.at === sq)?.type;
 
 describe('board and start', () => {
   it('board size: a 9×9 Escape Death is a YAML edit', () => {
     const doc = rulesetDoc('escape-death') as Record<string, any>;
     doc.board = { width: 9, height: 9 };
-    doc.layout.rows = ['...ttt...', '....t....', 't.......t', 't..sss..t', 'tt.sJs.tt', 't..sss..t', 't.......t', '....t....', '...ttt...'];
+    doc.layout.rows = [
+      '...ttt...',
+      '....t....',
+      't.......t',
+      't..sss..t',
+      'tt.sJs.tt',
+      't..sss..t',
+      't.......t',
+      '....t....',
+      '...ttt...',
+    ];
     doc.squares.centre.at = ['e5'];
     doc.squares.corners.at = ['a1', 'a9', 'i1', 'i9'];
     doc.squares.cornerZones.at = ['a1', 'a2', 'b1', 'a9', 'a8', 'b9', 'i1', 'i2', 'h1', 'i9', 'i8', 'h9'];
@@ -28,12 +51,41 @@ describe('board and start', () => {
     const doc = rulesetDoc('escape-death') as Record<string, any>;
     delete doc.layout;
     doc.setup = {
-      tombstone: ['d1', 'e1', 'f1', 'g1', 'h1', 'f2', 'd11', 'e11', 'f11', 'g11', 'h11', 'f10', 'a4', 'a5', 'a6', 'a7', 'a8', 'b6', 'k4', 'k5', 'k6', 'k7', 'k8', 'j6'],
+      tombstone: [
+        'd1',
+        'e1',
+        'f1',
+        'g1',
+        'h1',
+        'f2',
+        'd11',
+        'e11',
+        'f11',
+        'g11',
+        'h11',
+        'f10',
+        'a4',
+        'a5',
+        'a6',
+        'a7',
+        'a8',
+        'b6',
+        'k4',
+        'k5',
+        'k6',
+        'k7',
+        'k8',
+        'j6',
+      ],
       skull: ['e5', 'f5', 'g5', 'e6', 'g6', 'e7', 'f7', 'g7'],
       'jeweled-skull': ['f6'],
     };
     const byList = compileDoc(doc);
-    const sort = (g: typeof byList) => g.view(g.start(0)).pieces.map((p) => `${p.at}:${p.type}`).sort();
+    const sort = (g: typeof byList) =>
+      g
+        .view(g.start(0))
+        .pieces.map((p) => `${p.at}:${p.type}`)
+        .sort();
     expect(sort(byList)).toEqual(sort(shipped('escape-death')));
   });
 
@@ -59,7 +111,9 @@ describe('square roles', () => {
     const open = ed({ 'squares.centre.stop': ['all'] });
     expect(why(open, pos(open, fill({ skull: ['f5'], 'jeweled-skull': ['b2'] }), 'skulls'), 'f5-f6')).toBeNull();
     const closed = ed({ 'squares.centre.pass': ['royal'] });
-    expect(why(closed, pos(closed, fill({ skull: ['f5'], 'jeweled-skull': ['b2'] }), 'skulls'), 'f5-f8')).toBe('skulls may not enter the centre f6');
+    expect(why(closed, pos(closed, fill({ skull: ['f5'], 'jeweled-skull': ['b2'] }), 'skulls'), 'f5-f8')).toBe(
+      'skulls may not enter the centre f6',
+    );
   });
 
   it('an occupied centre is no partner: with centre.stop open to all, a skull on it does not help take the jeweled skull', () => {
@@ -101,7 +155,9 @@ describe('square roles', () => {
     const g = ed({ 'squares.cornerZones.stop': ['all'], 'squares.cornerZones.pass': ['all'] });
     expect(why(g, pos(g, fill({ tombstone: ['a4'], 'jeweled-skull': ['e5'] }), 'tombstones'), 'a4-a2')).toBeNull();
     const none = ed({ 'squares.cornerZones.at': [] });
-    expect(why(none, pos(none, fill({ tombstone: ['a4'], 'jeweled-skull': ['e5'] }), 'tombstones'), 'a4-a1')).toBeNull();
+    expect(
+      why(none, pos(none, fill({ tombstone: ['a4'], 'jeweled-skull': ['e5'] }), 'tombstones'), 'a4-a1'),
+    ).toBeNull();
   });
 
   // On the standard zones every line through a zone square ends in the zone, so `pass` shows only on another square (c3).
@@ -118,7 +174,11 @@ describe('square roles', () => {
   });
 
   it('cornerZones.stop / pass name who is barred: a zone closed to the jeweled skull keeps it out', () => {
-    const g = ed({ 'squares.cornerZones.stop': ['skull'], 'squares.cornerZones.pass': ['skull'], 'end.royalInCorner': false });
+    const g = ed({
+      'squares.cornerZones.stop': ['skull'],
+      'squares.cornerZones.pass': ['skull'],
+      'end.royalInCorner': false,
+    });
     const s = pos(g, fill({ 'jeweled-skull': ['a4'], skull: ['k4'] }), 'skulls');
     expect(why(g, s, 'a4-a2')).toBe('the jeweled skull may not enter the corner zone a2');
     expect(why(g, s, 'k4-k1')).toBeNull();
@@ -189,7 +249,11 @@ describe('pieces', () => {
 describe('end of a round', () => {
   it('cornersHeld / royalInCorner', () => {
     const any = ed({ 'end.royalInCorner': false });
-    const s = pos(any, fill({ skull: ['a1', 'a11', 'k11', 'k5'], 'jeweled-skull': ['e5'], tombstone: ['h8'] }), 'skulls');
+    const s = pos(
+      any,
+      fill({ skull: ['a1', 'a11', 'k11', 'k5'], 'jeweled-skull': ['e5'], tombstone: ['h8'] }),
+      'skulls',
+    );
     play(any, s, 'k5-k1');
     expect(roundResults(any, s)).toEqual(['skulls']);
     const one = ed({ 'end.cornersHeld': 1 });
@@ -202,7 +266,9 @@ describe('end of a round', () => {
     const g = ed({ 'end.edgeEscape': true });
     const s = pos(g, fill({ 'jeweled-skull': ['e5'], tombstone: ['h8'] }), 'skulls');
     play(g, s, 'e5-e1');
-    expect(lastText(g, s)).toBe('round 1: skulls win (the jeweled skull reached the edge at e1); round 2 begins: A plays skulls');
+    expect(lastText(g, s)).toBe(
+      'round 1: skulls win (the jeweled skull reached the edge at e1); round 2 begins: A plays skulls',
+    );
   });
 
   it('thresholds: 0 turns them off', () => {
@@ -230,7 +296,15 @@ describe('end of a round', () => {
 
   it('noMove: draw, in a setup and after a move', () => {
     const g = ed({ 'end.noMove': 'draw' });
-    const s = pos(g, { skull: ['a1', 'a11', 'k1', 'k11', 'c9'], 'jeweled-skull': ['f6'], tombstone: ['e6', 'g6', 'f5', 'f7', 'c8', 'c10', 'b9', 'd9'] }, 'skulls');
+    const s = pos(
+      g,
+      {
+        skull: ['a1', 'a11', 'k1', 'k11', 'c9'],
+        'jeweled-skull': ['f6'],
+        tombstone: ['e6', 'g6', 'f5', 'f7', 'c8', 'c10', 'b9', 'd9'],
+      },
+      'skulls',
+    );
     expect(roundResults(g, s)).toEqual(['draw']);
     const t = pos(g, { skull: ['b3', 'a4', 'j3', 'k6'], 'jeweled-skull': ['e5'], tombstone: ['a3', 'k3'] }, 'skulls');
     play(g, t, 'k6-k4');
@@ -251,7 +325,16 @@ describe('end of a round', () => {
 
 describe('match', () => {
   it('rounds, swap point, wins needed, who plays which side first', () => {
-    const g = ed({ match: { players: ['ann', 'bob'], firstPlays: 'attackers', rounds: 3, swapAfter: 1, winsNeeded: 2, stopWhenDecided: false } });
+    const g = ed({
+      match: {
+        players: ['ann', 'bob'],
+        firstPlays: 'attackers',
+        rounds: 3,
+        swapAfter: 1,
+        winsNeeded: 2,
+        stopWhenDecided: false,
+      },
+    });
     const s = pos(g, fill({ tombstone: ['e8'], 'jeweled-skull': ['f7'] }), 'tombstones');
     expect(g.view(s).info.sides).toEqual({ ann: 'tombstones', bob: 'skulls' });
     play(g, s, 'e8-f8');
@@ -261,11 +344,17 @@ describe('match', () => {
 
   it('stopWhenDecided ends the match early', () => {
     const g = ed({ 'match.stopWhenDecided': true });
-    const s = pos(g, fill({ tombstone: ['e8'], 'jeweled-skull': ['f7'] }), 'tombstones', { round: 5, score: { A: 3, B: 1 } });
+    const s = pos(g, fill({ tombstone: ['e8'], 'jeweled-skull': ['f7'] }), 'tombstones', {
+      round: 5,
+      score: { A: 3, B: 1 },
+    });
     play(g, s, 'e8-f8');
     expect(g.outcome(s)).toMatchObject({ winner: 'A', code: 'match-decided', reason: 'A won the match 4–1' });
     const all = shipped('escape-death');
-    const t = pos(all, fill({ tombstone: ['e8'], 'jeweled-skull': ['f7'] }), 'tombstones', { round: 5, score: { A: 3, B: 1 } });
+    const t = pos(all, fill({ tombstone: ['e8'], 'jeweled-skull': ['f7'] }), 'tombstones', {
+      round: 5,
+      score: { A: 3, B: 1 },
+    });
     play(all, t, 'e8-f8');
     expect(winner(all, t)).toBe('none');
     expect(all.view(t).facts).toMatchObject({ round: { number: 6 }, score: { A: 4, B: 1 } });
@@ -275,7 +364,12 @@ describe('match', () => {
     const g = ed({ match: undefined });
     const s = pos(g, fill({ tombstone: ['e8'], 'jeweled-skull': ['f7'] }), 'tombstones');
     play(g, s, 'e8-f8');
-    expect(g.outcome(s)).toEqual({ winner: 'tombstones', code: 'royal-captured', returns: { tombstones: 1, skulls: -1 }, reason: 'jeweled skull captured' });
+    expect(g.outcome(s)).toEqual({
+      winner: 'tombstones',
+      code: 'royal-captured',
+      returns: { tombstones: 1, skulls: -1 },
+      reason: 'jeweled skull captured',
+    });
     expect(g.winners).toEqual(['tombstones', 'skulls']);
     expect(legalActionList(g, s)).toEqual([]);
   });

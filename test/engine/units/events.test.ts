@@ -15,7 +15,15 @@ describe('a move', () => {
     const s = g.start(0);
     expect(act(g, s, { from: 'c1', to: 'c5' })).toBeNull();
     expect(g.lastEvents(s)).toEqual([
-      { kind: 'move', player: 'south', from: 'c1', to: 'c5', piece: { at: 'c1', owner: 'south', class: 1 }, at: ['c1', 'c5'], text: 'south moves its class 1 from c1 to c5' },
+      {
+        kind: 'move',
+        player: 'south',
+        from: 'c1',
+        to: 'c5',
+        piece: { at: 'c1', owner: 'south', class: 1 },
+        at: ['c1', 'c5'],
+        text: 'south moves its class 1 from c1 to c5',
+      },
     ]);
   });
 });
@@ -27,8 +35,24 @@ describe('a fight', () => {
     const attacker = { at: 'a1', owner: 'south', class: 1 };
     const defender = { at: 'a5', owner: 'north', class: 4 };
     expect(g.lastEvents(s)).toEqual([
-      { kind: 'move', player: 'south', from: 'a1', to: 'a5', piece: attacker, at: ['a1', 'a5'], text: 'south moves its class 1 from a1 to a5' },
-      { kind: 'fight', player: 'south', result: 'attacker-won', attacker, defender, at: ['a5'], text: "south's class 1 from a1 captures north's class 4 on a5 and becomes class 3" },
+      {
+        kind: 'move',
+        player: 'south',
+        from: 'a1',
+        to: 'a5',
+        piece: attacker,
+        at: ['a1', 'a5'],
+        text: 'south moves its class 1 from a1 to a5',
+      },
+      {
+        kind: 'fight',
+        player: 'south',
+        result: 'attacker-won',
+        attacker,
+        defender,
+        at: ['a5'],
+        text: "south's class 1 from a1 captures north's class 4 on a5 and becomes class 3",
+      },
       { kind: 'capture', player: 'south', captured: [defender], at: ['a5'], text: "north's class 4 on a5 is removed" },
       {
         kind: 'class-change',
@@ -40,7 +64,7 @@ describe('a fight', () => {
     ]);
   });
 
-  it('defender-won: the attacker is captured (by the mover\'s own move) and the defender changes class', () => {
+  it("defender-won: the attacker is captured (by the mover's own move) and the defender changes class", () => {
     const s = position(g, [S('a1', 1), S('h1', 4), N('a5', 2), N('h8', 4)]);
     expect(act(g, s, { from: 'a1', to: 'a5' })).toBeNull();
     const attacker = { at: 'a1', owner: 'south', class: 1 };
@@ -56,7 +80,13 @@ describe('a fight', () => {
         text: "south's class 1 from a1 attacks north's class 2 on a5 and loses: it is removed, and the defender becomes class 1",
       },
       { kind: 'capture', player: 'south', captured: [attacker], at: ['a1'], text: "south's class 1 on a1 is removed" },
-      { kind: 'class-change', piece: defender, becomes: { ...defender, class: 1 }, at: ['a5'], text: "north's unit on a5 becomes class 1" },
+      {
+        kind: 'class-change',
+        piece: defender,
+        becomes: { ...defender, class: 1 },
+        at: ['a5'],
+        text: "north's unit on a5 becomes class 1",
+      },
     ]);
   });
 
@@ -75,8 +105,22 @@ describe('a fight', () => {
     const attacker = { at: 'a1', owner: 'south', class: 3 };
     const defender = { at: 'a3', owner: 'north', class: 3 };
     expect(h.lastEvents(s).slice(1)).toEqual([
-      { kind: 'fight', player: 'south', result: 'both-removed', attacker, defender, at: ['a1', 'a3'], text: "south's class 3 from a1 and north's class 3 on a3 fight to a tie: both are removed" },
-      { kind: 'capture', player: 'south', captured: [defender, attacker], at: ['a3', 'a1'], text: "north's class 3 on a3 and south's class 3 on a1 are removed" },
+      {
+        kind: 'fight',
+        player: 'south',
+        result: 'both-removed',
+        attacker,
+        defender,
+        at: ['a1', 'a3'],
+        text: "south's class 3 from a1 and north's class 3 on a3 fight to a tie: both are removed",
+      },
+      {
+        kind: 'capture',
+        player: 'south',
+        captured: [defender, attacker],
+        at: ['a3', 'a1'],
+        text: "north's class 3 on a3 and south's class 3 on a1 are removed",
+      },
     ]);
   });
 
@@ -129,12 +173,19 @@ describe('players out, turns skipped, the end', () => {
   });
 
   it('out (no legal action): its units leave the board', () => {
-    const h = gameOf({ ...stuck, players: ['south', 'north', 'east'], board: { width: 8, height: 8 }, setup: [S('a1', 4), N('h8', 4), { at: 'h1', owner: 'east', class: 4 }] });
+    const h = gameOf({
+      ...stuck,
+      players: ['south', 'north', 'east'],
+      board: { width: 8, height: 8 },
+      setup: [S('a1', 4), N('h8', 4), { at: 'h1', owner: 'east', class: 4 }],
+    });
     const s = position(h, [S('a1', 4), N('h7', 4), { at: 'h1', owner: 'east', class: 4 }], 'north');
     expect(act(h, s, { from: 'h7', to: 'h8' })).toBeNull();
     expect(act(h, s, { from: 'h1', to: 'h2' })).toBeNull();
     expect(act(h, s, { from: 'a1', to: 'a2' })).toBeNull();
-    expect(h.lastEvents(s).slice(1)).toEqual([{ kind: 'out', player: 'north', at: [], text: 'north has no legal action and is out; its units leave the board' }]);
+    expect(h.lastEvents(s).slice(1)).toEqual([
+      { kind: 'out', player: 'north', at: [], text: 'north has no legal action and is out; its units leave the board' },
+    ]);
   });
 
   it('pass (noLegalAction: pass)', () => {
@@ -142,7 +193,9 @@ describe('players out, turns skipped, the end', () => {
     const s = position(h, [S('a1', 4), N('h7', 4)], 'north');
     expect(act(h, s, { from: 'h7', to: 'h8' })).toBeNull();
     expect(act(h, s, { from: 'a1', to: 'a2' })).toBeNull();
-    expect(h.lastEvents(s).slice(1)).toEqual([{ kind: 'pass', player: 'north', at: [], text: 'north has no legal action; its turn is skipped' }]);
+    expect(h.lastEvents(s).slice(1)).toEqual([
+      { kind: 'pass', player: 'north', at: [], text: 'north has no legal action; its turn is skipped' },
+    ]);
     expect(h.view(s).toMove).toBe('south');
   });
 
@@ -150,12 +203,19 @@ describe('players out, turns skipped, the end', () => {
     const h = gameOf({ plyLimit: 1 });
     const s = h.start(0);
     expect(act(h, s, { turn: 'c1' })).toBeNull();
-    expect(h.lastEvents(s).at(-1)).toEqual({ kind: 'game-end', outcome: h.outcome(s), at: [], text: 'the game is drawn: the ply limit of 1 was reached' });
+    expect(h.lastEvents(s).at(-1)).toEqual({
+      kind: 'game-end',
+      outcome: h.outcome(s),
+      at: [],
+      text: 'the game is drawn: the ply limit of 1 was reached',
+    });
   });
 
   it('a start position already over reports its end', () => {
     const s = position(g, [S('a1', 1)], 'north');
-    expect(g.lastEvents(s)).toEqual([{ kind: 'game-end', outcome: g.outcome(s), at: [], text: 'south wins: north has no units left' }]);
+    expect(g.lastEvents(s)).toEqual([
+      { kind: 'game-end', outcome: g.outcome(s), at: [], text: 'south wins: north has no units left' },
+    ]);
     expect(g.lastEvents(g.start(0))).toEqual([]);
   });
 });

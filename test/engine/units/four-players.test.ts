@@ -12,13 +12,25 @@ describe('units-v1.2-4p', () => {
     expect(g.parseAction(g.start(0), { from: 'p16', to: 'a1' }).ok).toBe(true);
   });
 
-  it('each player\'s units are centred on its edge, classes 1→4 from its left; opposite players face 1↔4, 2↔3', () => {
+  it("each player's units are centred on its edge, classes 1→4 from its left; opposite players face 1↔4, 2↔3", () => {
     const b = board(g, g.start(0));
     expect(b).toEqual({
-      g1: 'south 1', h1: 'south 2', i1: 'south 3', j1: 'south 4',
-      a10: 'west 1', a9: 'west 2', a8: 'west 3', a7: 'west 4',
-      j16: 'north 1', i16: 'north 2', h16: 'north 3', g16: 'north 4',
-      p7: 'east 1', p8: 'east 2', p9: 'east 3', p10: 'east 4',
+      g1: 'south 1',
+      h1: 'south 2',
+      i1: 'south 3',
+      j1: 'south 4',
+      a10: 'west 1',
+      a9: 'west 2',
+      a8: 'west 3',
+      a7: 'west 4',
+      j16: 'north 1',
+      i16: 'north 2',
+      h16: 'north 3',
+      g16: 'north 4',
+      p7: 'east 1',
+      p8: 'east 2',
+      p9: 'east 3',
+      p10: 'east 4',
     });
     for (const f of 'ghij') expect(Number(b[`${f}1`]!.slice(-1)) + Number(b[`${f}16`]!.slice(-1))).toBe(5);
     for (const r of [7, 8, 9, 10]) expect(Number(b[`a${r}`]!.slice(-1)) + Number(b[`p${r}`]!.slice(-1))).toBe(5);
@@ -38,7 +50,12 @@ describe('units-v1.2-4p', () => {
     const s = position(g, [U('south', 'a1', 1), U('west', 'a5', 4), U('north', 'p16', 4), U('east', 'p1', 4)]);
     expect(act(g, s, { from: 'a1', to: 'a5' })).toBeNull();
     expect(g.lastEvents(s).map((e) => e.kind)).toEqual(['move', 'fight', 'capture', 'class-change', 'out']);
-    expect(g.lastEvents(s).at(-1)).toEqual({ kind: 'out', player: 'west', at: [], text: 'west has no units left and is out' });
+    expect(g.lastEvents(s).at(-1)).toEqual({
+      kind: 'out',
+      player: 'west',
+      at: [],
+      text: 'west has no units left and is out',
+    });
     expect(g.view(s).toMove).toBe('north');
     expect(g.view(s).facts.out).toEqual(['west']);
     expect(act(g, s, { turn: 'p16' })).toBeNull();
@@ -90,7 +107,11 @@ describe('units-v1.2-4p', () => {
     expect(g.outcome(s)).toBeNull();
     expect(g.view(s).toMove).toBe('east');
     expect(act(g, s, { turn: 'p1' })).toBeNull();
-    expect(g.outcome(s)).toMatchObject({ winner: 'draw', code: 'ply-limit', reason: 'the ply limit of 400 was reached' });
+    expect(g.outcome(s)).toMatchObject({
+      winner: 'draw',
+      code: 'ply-limit',
+      reason: 'the ply limit of 400 was reached',
+    });
     expect(g.view(s).toMove).toBe('none');
   });
 
@@ -101,6 +122,10 @@ describe('units-v1.2-4p', () => {
     expect(board(g, s).a1).toBe('south 4'); // 200 turns: back to class 4
     expect(act(g, s, { from: 'a5', to: 'a1' })).toBeNull();
     expect(g.plies(s)).toBe(400);
-    expect(g.outcome(s)).toMatchObject({ winner: 'west', code: 'no-units', reason: 'west is the last player with units' });
+    expect(g.outcome(s)).toMatchObject({
+      winner: 'west',
+      code: 'no-units',
+      reason: 'west is the last player with units',
+    });
   });
 });

@@ -25,21 +25,37 @@ describe('actions as numbers', () => {
 
   it('refuses ill-formed actions with the expected forms', () => {
     const s = g.start(0);
-    expect(g.parseAction(s, { from: 'z9', to: 'c5' })).toEqual({ ok: false, error: 'from: "z9" is not a square of this 8×8 board; expected a1 … h8' });
-    expect(g.parseAction(s, { from: 'c1' })).toEqual({ ok: false, error: 'a move needs both from: and to:; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)' });
-    expect(g.parseAction(s, {})).toEqual({ ok: false, error: 'an empty action; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)' });
+    expect(g.parseAction(s, { from: 'z9', to: 'c5' })).toEqual({
+      ok: false,
+      error: 'from: "z9" is not a square of this 8×8 board; expected a1 … h8',
+    });
+    expect(g.parseAction(s, { from: 'c1' })).toEqual({
+      ok: false,
+      error:
+        'a move needs both from: and to:; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)',
+    });
+    expect(g.parseAction(s, {})).toEqual({
+      ok: false,
+      error: 'an empty action; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)',
+    });
     expect(g.parseAction(s, { turn: 'c1', from: 'c1', to: 'c5' })).toEqual({
       ok: false,
-      error: 'an action is either a move or a turn, not both; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)',
+      error:
+        'an action is either a move or a turn, not both; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)',
     });
   });
 
   it('refuses stray keys, naming the key and the forms', () => {
     const s = g.start(0);
-    expect(g.parseAction(s, { roll: [1, 2] })).toEqual({ ok: false, error: 'unknown key "roll" in a Units action; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)' });
+    expect(g.parseAction(s, { roll: [1, 2] })).toEqual({
+      ok: false,
+      error:
+        'unknown key "roll" in a Units action; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)',
+    });
     expect(g.parseAction(s, { from: 'c1', to: 'c5', illegal: true })).toEqual({
       ok: false,
-      error: 'unknown key "illegal" in a Units action; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)',
+      error:
+        'unknown key "illegal" in a Units action; expected { from: <square>, to: <square> } (a move) or { turn: <square> } (a turn)',
     });
   });
 
@@ -61,7 +77,10 @@ describe('setup', () => {
   it('takes toMove and pieces', () => {
     const s = position(g, [S('a1', 2), N('h8', 3)], 'north');
     expect(g.view(s)).toEqual({
-      pieces: [{ at: 'a1', owner: 'south', class: 2 }, { at: 'h8', owner: 'north', class: 3 }],
+      pieces: [
+        { at: 'a1', owner: 'south', class: 2 },
+        { at: 'h8', owner: 'north', class: 3 },
+      ],
       toMove: 'north',
       facts: { plies: 0, out: [], scoresFor: { south: 'south', north: 'north' } },
       info: { plyLimit: 200, units: { south: 1, north: 1 } },
@@ -74,13 +93,29 @@ describe('setup', () => {
   });
 
   it('reports problems with their paths', () => {
-    expect(g.setup({ pieces: [S('a9', 1), S('a1', 5), { at: 'a1', owner: 'west', class: 1 }, { at: 'b1', owner: 'north', type: 'king' }], round: 2 }, 0)).toEqual([
+    expect(
+      g.setup(
+        {
+          pieces: [
+            S('a9', 1),
+            S('a1', 5),
+            { at: 'a1', owner: 'west', class: 1 },
+            { at: 'b1', owner: 'north', type: 'king' },
+          ],
+          round: 2,
+        },
+        0,
+      ),
+    ).toEqual([
       { path: ['round'], message: 'a Units setup has no "round"; expected toMove and pieces' },
       { path: ['pieces', 0, 'at'], message: '"a9" is not a square of this 8×8 board; expected a1 … h8' },
       { path: ['pieces', 1, 'class'], message: 'class 5 does not exist; expected a class 1 … 4' },
       { path: ['pieces', 2, 'at'], message: 'a1 already holds a unit (pieces[1]); expected one unit per square' },
       { path: ['pieces', 2, 'owner'], message: '"west" is not a player; expected one of south, north' },
-      { path: ['pieces', 3, 'type'], message: 'a unit has no "type" (units have a class, not a type); expected at, owner and class' },
+      {
+        path: ['pieces', 3, 'type'],
+        message: 'a unit has no "type" (units have a class, not a type); expected at, owner and class',
+      },
       { path: ['pieces', 3, 'class'], message: 'class undefined does not exist; expected a class 1 … 4' },
     ]);
   });
@@ -92,7 +127,11 @@ describe('setup', () => {
   });
 
   it('a setup whose player to move has no units is refused', () => {
-    const h = gameOf({ players: ['south', 'north', 'east'], board: { width: 8, height: 8 }, setup: [S('a1', 1), N('h8', 1), { at: 'h1', owner: 'east', class: 1 }] });
+    const h = gameOf({
+      players: ['south', 'north', 'east'],
+      board: { width: 8, height: 8 },
+      setup: [S('a1', 1), N('h8', 1), { at: 'h1', owner: 'east', class: 1 }],
+    });
     expect(h.setup({ toMove: 'east', pieces: [S('a1', 1), N('h8', 1)] }, 0)).toEqual([
       { path: ['toMove'], message: 'east is to move but has no units on the board; expected a player who has units' },
     ]);
@@ -117,8 +156,12 @@ describe('state', () => {
     expect(() => g.deserialize({ d: [1, 2] })).toThrow(/not a serialized state/);
     expect(() => g.deserialize(null)).toThrow(/not a serialized state/);
     const good = g.serialize(g.start(0)) as Record<string, unknown>;
-    expect(() => g.deserialize({ ...good, end: 9 })).toThrow('not a serialized state of this Units ruleset: expected "end", one of 0, 1, 2, 3, 4, 5; found 9');
-    expect(() => g.deserialize({ ...good, winner: 2 })).toThrow('not a serialized state of this Units ruleset: expected "winner", -2 … 1; found 2');
+    expect(() => g.deserialize({ ...good, end: 9 })).toThrow(
+      'not a serialized state of this Units ruleset: expected "end", one of 0, 1, 2, 3, 4, 5; found 9',
+    );
+    expect(() => g.deserialize({ ...good, winner: 2 })).toThrow(
+      'not a serialized state of this Units ruleset: expected "winner", -2 … 1; found 2',
+    );
     expect(() => g.deserialize({ ...good, ply: 1.5 })).toThrow('expected "ply", a whole number; found 1.5');
   });
 

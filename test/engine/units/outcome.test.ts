@@ -20,44 +20,80 @@ describe('outcome codes and returns', () => {
     const g = shipped('units-v1.2');
     const s = position(g, [S('a1', 1), N('a5', 4)]);
     expect(act(g, s, { from: 'a1', to: 'a5' })).toBeNull();
-    expect(g.outcome(s)).toEqual({ winner: 'south', code: 'no-units', returns: { south: 1, north: -1 }, reason: 'north has no units left' });
+    expect(g.outcome(s)).toEqual({
+      winner: 'south',
+      code: 'no-units',
+      returns: { south: 1, north: -1 },
+      reason: 'north has no units left',
+    });
   });
 
   it('no-units with four players: every player put out earlier scores −1 too', () => {
     const g = shipped('units-v1.2-4p');
     const s = position(g, [U('south', 'a1', 4), U('west', 'a2', 1)], 'west');
     expect(act(g, s, { from: 'a2', to: 'a1' })).toBeNull();
-    expect(g.outcome(s)).toEqual({ winner: 'west', code: 'no-units', returns: { south: -1, west: 1, north: -1, east: -1 }, reason: 'west is the last player with units' });
+    expect(g.outcome(s)).toEqual({
+      winner: 'west',
+      code: 'no-units',
+      returns: { south: -1, west: 1, north: -1, east: -1 },
+      reason: 'west is the last player with units',
+    });
   });
 
   it('no-legal-action: the player put out for having no action scores −1', () => {
     const g = gameOf(stuck);
     const s = position(g, [S('a1', 4), N('h8', 4)], 'north');
-    expect(g.outcome(s)).toEqual({ winner: 'south', code: 'no-legal-action', returns: { south: 1, north: -1 }, reason: 'north has no legal action' });
+    expect(g.outcome(s)).toEqual({
+      winner: 'south',
+      code: 'no-legal-action',
+      returns: { south: 1, north: -1 },
+      reason: 'north has no legal action',
+    });
   });
 
   it('all-removed: a draw, 0 for everyone', () => {
     const g = gameOf({ combat: { sameClass: 'both-removed' } });
     const s = position(g, [S('a1', 3), N('a3', 3)]);
     expect(act(g, s, { from: 'a1', to: 'a3' })).toBeNull();
-    expect(g.outcome(s)).toEqual({ winner: 'draw', code: 'all-removed', returns: { south: 0, north: 0 }, reason: 'no player has units left' });
+    expect(g.outcome(s)).toEqual({
+      winner: 'draw',
+      code: 'all-removed',
+      returns: { south: 0, north: 0 },
+      reason: 'no player has units left',
+    });
   });
 
   it('nobody-can-act: a draw, 0 for everyone', () => {
     const g = gameOf({ ...stuck, noLegalAction: 'pass' });
     const s = position(g, [S('h8', 4), N('g8', 4), N('h7', 4)]);
-    expect(g.outcome(s)).toEqual({ winner: 'draw', code: 'nobody-can-act', returns: { south: 0, north: 0 }, reason: 'no player has a legal action' });
+    expect(g.outcome(s)).toEqual({
+      winner: 'draw',
+      code: 'nobody-can-act',
+      returns: { south: 0, north: 0 },
+      reason: 'no player has a legal action',
+    });
   });
 
   it('ply-limit: a draw, 0 for everyone', () => {
     const g = gameOf({ plyLimit: 1 });
     const s = g.start(0);
     expect(act(g, s, { turn: 'c1' })).toBeNull();
-    expect(g.outcome(s)).toEqual({ winner: 'draw', code: 'ply-limit', returns: { south: 0, north: 0 }, reason: 'the ply limit of 1 was reached' });
+    expect(g.outcome(s)).toEqual({
+      winner: 'draw',
+      code: 'ply-limit',
+      returns: { south: 0, north: 0 },
+      reason: 'the ply limit of 1 was reached',
+    });
   });
 
   it('outcomeCodes lists exactly these codes, each with a description', () => {
-    expect(Object.keys(unitsFamily.outcomeCodes).sort()).toEqual(['all-removed', 'no-legal-action', 'no-units', 'nobody-can-act', 'ply-limit']);
+    expect(Object.keys(unitsFamily.outcomeCodes).sort()).toEqual([
+      'all-removed',
+      'no-legal-action',
+      'no-units',
+      'nobody-can-act',
+      'ply-limit',
+    ]);
     for (const description of Object.values(unitsFamily.outcomeCodes)) expect(description.length).toBeGreaterThan(20);
   });
 });

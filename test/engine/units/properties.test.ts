@@ -17,7 +17,12 @@ import { gameOf, shipped } from './helpers';
  * Every invariant of one state, as a list of broken ones (plain checks, not
  * `expect`, so that thousands of actions per state stay fast).
  */
-function brokenInvariants(game: UnitsGame, s: UnitsState, classes: number, buf: Int32Array): { broken: string[]; legal: number } {
+function brokenInvariants(
+  game: UnitsGame,
+  s: UnitsState,
+  classes: number,
+  buf: Int32Array,
+): { broken: string[]; legal: number } {
   const broken: string[] = [];
   const fail = (what: string) => broken.push(what);
   const T = (game as unknown as { T: Tables }).T;
@@ -30,7 +35,8 @@ function brokenInvariants(game: UnitsGame, s: UnitsState, classes: number, buf: 
     if (!(Number(p.class) >= 1 && Number(p.class) <= classes)) fail(`class ${p.class} out of range on ${p.at}`);
   }
   const units = view.info.units as Record<string, number>;
-  for (const pl of game.players) if (view.pieces.filter((p) => p.owner === pl).length !== units[pl]) fail(`unit count of ${pl}`);
+  for (const pl of game.players)
+    if (view.pieces.filter((p) => p.owner === pl).length !== units[pl]) fail(`unit count of ${pl}`);
 
   // The unit lists, slots and counts agree with the board.
   const d = s.d;
@@ -65,7 +71,8 @@ function brokenInvariants(game: UnitsGame, s: UnitsState, classes: number, buf: 
     for (const obj of candidates) {
       const a = (game.parseAction(s, obj) as { action: number }).action;
       const why = game.whyIllegal(s, a);
-      if ((why === null) !== legal.has(a)) fail(`${JSON.stringify(obj)}: whyIllegal says ${why}, generated: ${legal.has(a)}`);
+      if ((why === null) !== legal.has(a))
+        fail(`${JSON.stringify(obj)}: whyIllegal says ${why}, generated: ${legal.has(a)}`);
       if (why !== null && why.length < 10) fail(`short reason "${why}"`);
     }
   }
@@ -122,17 +129,25 @@ const switches = fc.record({
 describe('random games keep the family invariants', () => {
   it.each(['units-v1.2', 'units-v1.1'])('%s', (id) => {
     const game = shipped(id);
-    fc.assert(fc.property(fc.integer(), (seed) => playAndCheck(game, seed, 4, 40)), { numRuns: 15 });
+    fc.assert(
+      fc.property(fc.integer(), (seed) => playAndCheck(game, seed, 4, 40)),
+      { numRuns: 15 },
+    );
   });
 
   it('units-v1.2-4p', () => {
     const game = shipped('units-v1.2-4p');
-    fc.assert(fc.property(fc.integer(), (seed) => playAndCheck(game, seed, 4, 12)), { numRuns: 4 });
+    fc.assert(
+      fc.property(fc.integer(), (seed) => playAndCheck(game, seed, 4, 12)),
+      { numRuns: 4 },
+    );
   });
 
   it('random switch combinations', () => {
     fc.assert(
-      fc.property(switches, fc.integer(), (rules, seed) => playAndCheck(gameOf(rules, JSON.stringify(rules)), seed, 4, 30)),
+      fc.property(switches, fc.integer(), (rules, seed) =>
+        playAndCheck(gameOf(rules, JSON.stringify(rules)), seed, 4, 30),
+      ),
       { numRuns: 25 },
     );
   });
@@ -140,17 +155,20 @@ describe('random games keep the family invariants', () => {
   // Each move generator (exact jumps: one target per direction, padded where a direction is
   // missing; up-to jumps; steps) against whyIllegal, on direction sets that leave gaps.
   const directionSets = [['n'], ['ne', 'sw'], ['n', 'e', 's', 'w'], ['ne', 'se', 'sw', 'nw']];
-  it.each(directionSets.map((directions) => ({ directions })))('directions $directions, both distances, jumps and edge rules', ({ directions }) => {
-    for (const distance of ['exact', 'up-to']) {
-      for (const jump of [true, false]) {
-        for (const edge of ['stop', 'forbid']) {
-          const rules = { move: { directions, distance, jump, edge } };
-          const game = gameOf(rules, JSON.stringify(rules));
-          for (let seed = 0; seed < 3; seed++) playAndCheck(game, seed, 4, 30);
+  it.each(directionSets.map((directions) => ({ directions })))(
+    'directions $directions, both distances, jumps and edge rules',
+    ({ directions }) => {
+      for (const distance of ['exact', 'up-to']) {
+        for (const jump of [true, false]) {
+          for (const edge of ['stop', 'forbid']) {
+            const rules = { move: { directions, distance, jump, edge } };
+            const game = gameOf(rules, JSON.stringify(rules));
+            for (let seed = 0; seed < 3; seed++) playAndCheck(game, seed, 4, 30);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('random games always end by the ply limit, with a winner or a draw', () => {
     const game = shipped('units-v1.2');

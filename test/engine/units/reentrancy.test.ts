@@ -50,7 +50,12 @@ function sequential(g: UnitsGame, count: number): unknown[][] {
 /** The same games side by side: one ply on each unfinished game in turn, observations interleaved too. */
 function interleaved(g: UnitsGame, count: number): unknown[][] {
   const buf = new Int32Array(g.maxActions);
-  const games = Array.from({ length: count }, (_, i) => ({ rng: Rng.seeded(i), s: g.start(0), log: [] as unknown[], done: false }));
+  const games = Array.from({ length: count }, (_, i) => ({
+    rng: Rng.seeded(i),
+    s: g.start(0),
+    log: [] as unknown[],
+    done: false,
+  }));
   while (games.some((x) => !x.done)) {
     // Observe them all first, then apply: each call finds other states used since its own last one.
     const nexts = games.map((x) => {
@@ -75,8 +80,20 @@ describe('interleaved calls on many states of one game give the results of seque
     // Long games on a large board: fewer of them.
     ['units-v1.2-4p', () => shipped('units-v1.2-4p'), 4],
     // Move only: a player may have no legal action, which is asked at the start of each turn.
-    ['move only, with passes', () => gameOf({ actions: ['move'], move: { directions: ['n', 'e', 'ne'] }, noLegalAction: 'pass', plyLimit: 60 }, 'move-only'), 24],
-    ['move only, stuck players out', () => gameOf({ actions: ['move'], move: { directions: ['n', 'e'], jump: false }, plyLimit: 60 }, 'stuck'), 24],
+    [
+      'move only, with passes',
+      () =>
+        gameOf(
+          { actions: ['move'], move: { directions: ['n', 'e', 'ne'] }, noLegalAction: 'pass', plyLimit: 60 },
+          'move-only',
+        ),
+      24,
+    ],
+    [
+      'move only, stuck players out',
+      () => gameOf({ actions: ['move'], move: { directions: ['n', 'e'], jump: false }, plyLimit: 60 }, 'stuck'),
+      24,
+    ],
   ] as const)('%s', (_, make, count) => {
     const g = make();
     const alone = sequential(g, count);

@@ -15,7 +15,16 @@ import { act, board, gameOf, legalMoves, position, withDefaults, type Piece } fr
 
 // The reference implementation: the rules as a map of units, no tables, no encoding.
 
-const STEPS: Record<string, [number, number]> = { n: [0, 1], ne: [1, 1], e: [1, 0], se: [1, -1], s: [0, -1], sw: [-1, -1], w: [-1, 0], nw: [-1, 1] };
+const STEPS: Record<string, [number, number]> = {
+  n: [0, 1],
+  ne: [1, 1],
+  e: [1, 0],
+  se: [1, -1],
+  s: [0, -1],
+  sw: [-1, -1],
+  w: [-1, 0],
+  nw: [-1, 1],
+};
 
 interface RefState {
   units: Map<string, { owner: string; cls: number }>;
@@ -55,7 +64,8 @@ function refActions(r: UnitsRules, st: RefState, me: string): string[] {
       for (const dir of r.move.directions) {
         const [df, dr] = STEPS[dir]!;
         const line: string[] = [];
-        for (let f = f0 + df, q = r0 + dr; f >= 0 && f < width && q >= 0 && q < height; f += df, q += dr) line.push(name(f, q));
+        for (let f = f0 + df, q = r0 + dr; f >= 0 && f < width && q >= 0 && q < height; f += df, q += dr)
+          line.push(name(f, q));
         const clearBefore = (i: number) => r.move.jump || line.slice(0, i).every((x) => !st.units.has(x));
         if (r.move.distance === 'up-to') {
           for (let i = 0; i < Math.min(k, line.length); i++) {
@@ -80,7 +90,8 @@ function refActions(r: UnitsRules, st: RefState, me: string): string[] {
   return out.sort();
 }
 
-const alive = (r: UnitsRules, st: RefState) => r.players.filter((p) => [...st.units.values()].some((u) => u.owner === p));
+const alive = (r: UnitsRules, st: RefState) =>
+  r.players.filter((p) => [...st.units.values()].some((u) => u.owner === p));
 
 function refSettle(r: UnitsRules, st: RefState): boolean {
   const a = alive(r, st);
@@ -125,7 +136,8 @@ function refApply(r: UnitsRules, st: RefState, action: string): void {
     const [a, b] = action.split('-') as [string, string];
     const u = st.units.get(a)!;
     const w = st.units.get(b);
-    const after = (win: number, lose: number) => (r.combat.classChange === 'keep' ? win : r.combat.after[String(win)]![String(lose)]!);
+    const after = (win: number, lose: number) =>
+      r.combat.classChange === 'keep' ? win : r.combat.after[String(win)]![String(lose)]!;
     if (!w) {
       st.units.delete(a);
       st.units.set(b, u);
@@ -169,7 +181,11 @@ function refView(st: RefState) {
 /** Random rules: switches, tables, board and players, always valid for `check`. */
 function randomRules(rng: Rng): Record<string, unknown> {
   const pick = <T>(xs: readonly T[]): T => xs[rng.below(xs.length)]!;
-  const players = pick([['south', 'north'], ['south', 'west', 'north', 'east'], ['a', 'b', 'c']]);
+  const players = pick([
+    ['south', 'north'],
+    ['south', 'west', 'north', 'east'],
+    ['a', 'b', 'c'],
+  ]);
   const width = 3 + rng.below(8);
   const height = 3 + rng.below(8);
   const dirs = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'].filter(() => rng.below(3) > 0);
@@ -236,9 +252,15 @@ describe('the engine against the reference', () => {
       const pieces = randomPieces(rng, rules);
       const toMove = pieces[rng.below(pieces.length)]!.owner;
       const s = position(g, pieces, toMove);
-      const st: RefState = { units: new Map(pieces.map((p) => [p.at, { owner: p.owner, cls: p.class }])), toMove, ply: 0, winner: null };
+      const st: RefState = {
+        units: new Map(pieces.map((p) => [p.at, { owner: p.owner, cls: p.class }])),
+        toMove,
+        ply: 0,
+        winner: null,
+      };
       if (!refSettle(rules, st)) refStartTurn(rules, st);
-      const ctx = (what: string) => `${what} — rules ${JSON.stringify(doc)} start ${JSON.stringify(pieces)} to move ${toMove}`;
+      const ctx = (what: string) =>
+        `${what} — rules ${JSON.stringify(doc)} start ${JSON.stringify(pieces)} to move ${toMove}`;
       expect(engineView(g, s), ctx('start')).toEqual(refView(st));
       const log: string[] = [];
       while (st.toMove !== null) {

@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { unitsFamily } from '../../../src/engine/units';
-import { PLAYER_DEPENDENT_KEYS, PLIES_PER_PLAYER, QUARTER_BOARD, WHOLE_BOARD } from '../../../src/engine/units/defaults';
+import {
+  PLAYER_DEPENDENT_KEYS,
+  PLIES_PER_PLAYER,
+  QUARTER_BOARD,
+  WHOLE_BOARD,
+} from '../../../src/engine/units/defaults';
 import { withDefaults } from './helpers';
 import { mergeOver } from '../../../src/engine/loader/extends';
 
@@ -13,7 +18,8 @@ function walk(node: Node, path: string, visit: (n: Node, path: string) => void):
   visit(node, path);
   for (const [k, v] of Object.entries(node.properties ?? {})) walk(v as Node, `${path}.${k}`, visit);
   if (node.items) walk(node.items, `${path}[]`, visit);
-  if (node.additionalProperties && typeof node.additionalProperties === 'object') walk(node.additionalProperties, `${path}.*`, visit);
+  if (node.additionalProperties && typeof node.additionalProperties === 'object')
+    walk(node.additionalProperties, `${path}.*`, visit);
 }
 
 describe('schema fragment', () => {
@@ -47,7 +53,9 @@ describe('schema fragment', () => {
       expect(n.description).toContain(`${QUARTER_BOARD}`);
       expect(n.description).toContain(`${WHOLE_BOARD}`);
     }
-    expect(p.plyLimit.description).toContain(`${PLIES_PER_PLAYER} plies per player, so ${2 * PLIES_PER_PLAYER} with 2 players and ${4 * PLIES_PER_PLAYER} with 4`);
+    expect(p.plyLimit.description).toContain(
+      `${PLIES_PER_PLAYER} plies per player, so ${2 * PLIES_PER_PLAYER} with 2 players and ${4 * PLIES_PER_PLAYER} with 4`,
+    );
     expect(p.setup.description).toContain('on 8×8: c1=1, d1=2, e1=3, f1=4 and f8=1, e8=2, d8=3, c8=4');
   });
 
@@ -82,7 +90,11 @@ describe('schema fragment', () => {
     };
     const v11 = read('units-v1.1');
     const v12 = read('units-v1.2');
-    expect(v11).toEqual({ ...v12, move: { ...v12.move, distance: 'up-to' }, combat: { ...v12.combat, classChange: 'keep' } });
+    expect(v11).toEqual({
+      ...v12,
+      move: { ...v12.move, distance: 'up-to' },
+      combat: { ...v12.combat, classChange: 'keep' },
+    });
     const header = readFileSync(new URL('../../../rulesets/units-v1.1.yaml', import.meta.url), 'utf8');
     expect(header).toMatch(/RECONSTRUCTION/);
   });
@@ -94,9 +106,15 @@ describe('schema fragment', () => {
   });
 
   it('rejects unknown keys and out-of-range values', () => {
-    expect(() => withDefaults({ move: { sped: { 1: 4 } } })).toThrow(/\/move additionalProperties \{"additionalProperty":"sped"\}/);
-    expect(() => withDefaults({ move: { speed: { 1: 0 } } })).toThrow(/\/move\/speed\/1 minimum \{"comparison":">=","limit":1\}/);
-    expect(() => withDefaults({ board: { width: 27 } })).toThrow(/\/board\/width maximum \{"comparison":"<=","limit":26\}/);
+    expect(() => withDefaults({ move: { sped: { 1: 4 } } })).toThrow(
+      /\/move additionalProperties \{"additionalProperty":"sped"\}/,
+    );
+    expect(() => withDefaults({ move: { speed: { 1: 0 } } })).toThrow(
+      /\/move\/speed\/1 minimum \{"comparison":">=","limit":1\}/,
+    );
+    expect(() => withDefaults({ board: { width: 27 } })).toThrow(
+      /\/board\/width maximum \{"comparison":"<=","limit":26\}/,
+    );
     expect(() => withDefaults({ move: { edge: 'wrap' } })).toThrow(/\/move\/edge enum/);
   });
 });

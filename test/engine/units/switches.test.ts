@@ -14,20 +14,37 @@ describe('board', () => {
     const g = gameOf({ board: { width: 10, height: 12 }, setup: [S('a1', 1), N('j12', 1)] });
     const s = g.start(0);
     expect(from(legalMoves(g, s), 'a1')).toEqual(['a1-a5', 'a1-e1', 'a1-e5']);
-    expect(g.parseAction(s, { from: 'a1', to: 'k1' })).toEqual({ ok: false, error: 'to: "k1" is not a square of this 10×12 board; expected a1 … j12' });
+    expect(g.parseAction(s, { from: 'a1', to: 'k1' })).toEqual({
+      ok: false,
+      error: 'to: "k1" is not a square of this 10×12 board; expected a1 … j12',
+    });
   });
 });
 
 describe('players and setup', () => {
   it('the first player in the list moves first; the setup list is the start', () => {
-    const g = gameOf({ players: ['red', 'blue'], setup: [{ at: 'b2', owner: 'blue', class: 4 }, { at: 'g7', owner: 'red', class: 2 }] });
+    const g = gameOf({
+      players: ['red', 'blue'],
+      setup: [
+        { at: 'b2', owner: 'blue', class: 4 },
+        { at: 'g7', owner: 'red', class: 2 },
+      ],
+    });
     const s = g.start(0);
     expect(g.view(s).toMove).toBe('red');
     expect(board(g, s)).toEqual({ b2: 'blue 4', g7: 'red 2' });
   });
 
   it('three players take turns in list order', () => {
-    const g = gameOf({ players: ['a', 'b', 'c'], board: { width: 8, height: 8 }, setup: [{ at: 'a1', owner: 'a', class: 4 }, { at: 'h1', owner: 'b', class: 4 }, { at: 'h8', owner: 'c', class: 4 }] });
+    const g = gameOf({
+      players: ['a', 'b', 'c'],
+      board: { width: 8, height: 8 },
+      setup: [
+        { at: 'a1', owner: 'a', class: 4 },
+        { at: 'h1', owner: 'b', class: 4 },
+        { at: 'h8', owner: 'c', class: 4 },
+      ],
+    });
     const s = g.start(0);
     const order = [];
     for (const sq of ['a1', 'h1', 'h8', 'a1']) {
@@ -43,7 +60,10 @@ describe('classes', () => {
     const g = gameOf({
       classes: 5,
       move: { speed: { 1: 4, 2: 3, 3: 2, 4: 1, 5: 5 } },
-      combat: { beats: { 1: [4], 2: [1], 3: [2, 1], 4: [3, 2], 5: [4, 3, 2, 1] }, after: { 1: { 4: 3 }, 2: { 1: 1 }, 3: { 1: 2, 2: 1 }, 4: { 3: 1, 2: 2 }, 5: { 4: 1, 3: 2, 2: 3, 1: 4 } } },
+      combat: {
+        beats: { 1: [4], 2: [1], 3: [2, 1], 4: [3, 2], 5: [4, 3, 2, 1] },
+        after: { 1: { 4: 3 }, 2: { 1: 1 }, 3: { 1: 2, 2: 1 }, 4: { 3: 1, 2: 2 }, 5: { 4: 1, 3: 2, 2: 3, 1: 4 } },
+      },
       turn: { rotation: { 1: 2, 2: 3, 3: 4, 4: 5, 5: 1 } },
       setup: [S('a1', 5), N('a6', 3), N('h8', 1)],
     });
@@ -58,14 +78,18 @@ describe('actions', () => {
     const g = gameOf({ actions: ['move'] });
     const s = g.start(0);
     expect(legalMoves(g, s).some((m) => m.startsWith('turn'))).toBe(false);
-    expect(act(g, s, { turn: 'c1' })).toBe('this ruleset has no turn action (actions: move): a unit cannot change its class');
+    expect(act(g, s, { turn: 'c1' })).toBe(
+      'this ruleset has no turn action (actions: move): a unit cannot change its class',
+    );
   });
 
   it('turn only: no moves', () => {
     const g = gameOf({ actions: ['turn'] });
     const s = g.start(0);
     expect(legalMoves(g, s)).toEqual(['turn c1', 'turn d1', 'turn e1', 'turn f1']);
-    expect(act(g, s, { from: 'c1', to: 'c5' })).toBe('this ruleset has no move action (actions: turn): a player may only turn a unit');
+    expect(act(g, s, { from: 'c1', to: 'c5' })).toBe(
+      'this ruleset has no move action (actions: turn): a player may only turn a unit',
+    );
   });
 });
 
@@ -77,7 +101,11 @@ describe('move.speed', () => {
   });
 
   it('a speed larger than the board: the unit stops on the edge square', () => {
-    const h = gameOf({ board: { width: 3, height: 10 }, move: { speed: { 1: 9, 2: 3, 3: 2, 4: 1 } }, setup: [S('a1', 1), N('c10', 4)] });
+    const h = gameOf({
+      board: { width: 3, height: 10 },
+      move: { speed: { 1: 9, 2: 3, 3: 2, 4: 1 } },
+      setup: [S('a1', 1), N('c10', 4)],
+    });
     expect(from(legalMoves(h, h.start(0)), 'a1')).toEqual(['a1-a10', 'a1-c1', 'a1-c3']);
     const t = position(h, [S('a2', 1), N('c10', 4)]);
     expect(from(legalMoves(h, t), 'a2')).toEqual(['a2-a1', 'a2-a10', 'a2-b1', 'a2-c2', 'a2-c4']);
@@ -89,7 +117,9 @@ describe('move.directions', () => {
     const g = gameOf({ move: { directions: ['n', 'e', 's', 'w'] } });
     const s = position(g, [S('d4', 3), N('h8', 1)]);
     expect(from(legalMoves(g, s), 'd4')).toEqual(['d4-b4', 'd4-d2', 'd4-d6', 'd4-f4']);
-    expect(act(g, s, { from: 'd4', to: 'f6' })).toBe('d4→f6 goes ne, but units may only move n, e, s, w (move.directions)');
+    expect(act(g, s, { from: 'd4', to: 'f6' })).toBe(
+      'd4→f6 goes ne, but units may only move n, e, s, w (move.directions)',
+    );
   });
 
   it('diagonal only', () => {
@@ -104,7 +134,17 @@ describe('move.distance: up-to', () => {
 
   it('moves 1 … speed squares', () => {
     const s = position(g, [S('a1', 2), N('h8', 1)]);
-    expect(from(legalMoves(g, s), 'a1')).toEqual(['a1-a2', 'a1-a3', 'a1-a4', 'a1-b1', 'a1-b2', 'a1-c1', 'a1-c3', 'a1-d1', 'a1-d4']);
+    expect(from(legalMoves(g, s), 'a1')).toEqual([
+      'a1-a2',
+      'a1-a3',
+      'a1-a4',
+      'a1-b1',
+      'a1-b2',
+      'a1-c1',
+      'a1-c3',
+      'a1-d1',
+      'a1-d4',
+    ]);
     expect(act(g, s, { from: 'a1', to: 'a5' })).toBe('class 2 moves at most 3 squares; a1→a5 is 4 squares');
   });
 
@@ -132,7 +172,9 @@ describe('move.distance: up-to', () => {
     const v11 = shipped('units-v1.1');
     const s = position(v11, [S('a1', 2), N('a3', 2), N('h8', 1)]);
     expect(from(legalMoves(v11, s), 'a1').filter((m) => m.startsWith('a1-a'))).toEqual(['a1-a2', 'a1-a4']);
-    expect(act(v11, s, { from: 'a1', to: 'a3' })).toBe('class 2 cannot fight class 2 (same class; combat.sameClass: illegal)');
+    expect(act(v11, s, { from: 'a1', to: 'a3' })).toBe(
+      'class 2 cannot fight class 2 (same class; combat.sameClass: illegal)',
+    );
   });
 });
 
@@ -142,7 +184,9 @@ describe('move.jump: false', () => {
   it('a unit on the way blocks the move', () => {
     const s = position(g, [S('a1', 1), N('a3', 4), N('h8', 1)]);
     expect(from(legalMoves(g, s), 'a1').filter((m) => m.startsWith('a1-a'))).toEqual([]);
-    expect(act(g, s, { from: 'a1', to: 'a5' })).toBe("a1→a5 passes over a3 (north's unit), and units may not jump (move.jump: false)");
+    expect(act(g, s, { from: 'a1', to: 'a5' })).toBe(
+      "a1→a5 passes over a3 (north's unit), and units may not jump (move.jump: false)",
+    );
   });
 
   it('up-to moves stop before the first unit and may fight it', () => {
@@ -166,7 +210,9 @@ describe('move.jump: false', () => {
     expect(from(legalMoves(g, own), 'g5').filter((m) => m.startsWith('g5-g'))).toEqual(['g5-g1', 'g5-g7']);
     const blocked = position(g, [S('g5', 1), S('g8', 2), N('g6', 3), N('a1', 2)]);
     expect(from(legalMoves(g, blocked), 'g5').filter((m) => m.startsWith('g5-g'))).toEqual(['g5-g1']);
-    expect(act(g, blocked, { from: 'g5', to: 'g7' })).toBe("g5→g7 passes over g6 (north's unit), and units may not jump (move.jump: false)");
+    expect(act(g, blocked, { from: 'g5', to: 'g7' })).toBe(
+      "g5→g7 passes over g6 (north's unit), and units may not jump (move.jump: false)",
+    );
     expect(act(g, blocked, { from: 'g5', to: 'g6' })).toBe(
       "there is no move going n from g5: class 1 moves 4 squares and the board ends after 3 squares, so the unit would stop on g7 (the farthest square of the line not held by an own unit), but g5→g7 passes over g6 (north's unit), and units may not jump (move.jump: false)",
     );
@@ -184,9 +230,13 @@ describe('move.edge: forbid', () => {
   it('a move that would run off the board is illegal', () => {
     const s = position(g, [S('g6', 1), N('a1', 1)]);
     expect(from(legalMoves(g, s), 'g6')).toEqual(['g6-c2', 'g6-c6', 'g6-g2']);
-    expect(act(g, s, { from: 'g6', to: 'g8' })).toBe('class 1 must move exactly 4 squares, and going n from g6 the board ends after 2 squares (move.edge: forbid)');
+    expect(act(g, s, { from: 'g6', to: 'g8' })).toBe(
+      'class 1 must move exactly 4 squares, and going n from g6 the board ends after 2 squares (move.edge: forbid)',
+    );
     const t = position(g, [S('g7', 1), N('a1', 2)]);
-    expect(act(g, t, { from: 'g7', to: 'g8' })).toBe('class 1 must move exactly 4 squares, and going n from g7 the board ends after 1 square (move.edge: forbid)');
+    expect(act(g, t, { from: 'g7', to: 'g8' })).toBe(
+      'class 1 must move exactly 4 squares, and going n from g7 the board ends after 1 square (move.edge: forbid)',
+    );
   });
 
   it('with jump: false, only full-speed moves on a clear line', () => {
@@ -198,16 +248,25 @@ describe('move.edge: forbid', () => {
 
 describe('combat.beats', () => {
   it('a designer table decides who survives', () => {
-    const g = gameOf({ combat: { beats: { 1: [2], 2: [3], 3: [4], 4: [1] }, after: { 1: { 2: 1 }, 2: { 3: 2 }, 3: { 4: 3 }, 4: { 1: 4 } } } });
+    const g = gameOf({
+      combat: {
+        beats: { 1: [2], 2: [3], 3: [4], 4: [1] },
+        after: { 1: { 2: 1 }, 2: { 3: 2 }, 3: { 4: 3 }, 4: { 1: 4 } },
+      },
+    });
     const s = position(g, [S('a1', 1), N('a5', 2), N('h8', 1)]);
     expect(act(g, s, { from: 'a1', to: 'a5' })).toBeNull();
     expect(board(g, s).a5).toBe('south 1');
   });
 
   it('a pair neither beats counts as the same class', () => {
-    const g = gameOf({ combat: { beats: { 1: [4], 3: [2], 4: [3, 2] }, after: { 1: { 4: 3 }, 3: { 2: 1 }, 4: { 3: 1, 2: 2 } } } });
+    const g = gameOf({
+      combat: { beats: { 1: [4], 3: [2], 4: [3, 2] }, after: { 1: { 4: 3 }, 3: { 2: 1 }, 4: { 3: 1, 2: 2 } } },
+    });
     const s = position(g, [S('a1', 1), N('a5', 3), N('h8', 1)]);
-    expect(act(g, s, { from: 'a1', to: 'a5' })).toBe('class 1 and class 3 cannot fight: neither beats the other (combat.beats), which counts as the same class (combat.sameClass: illegal)');
+    expect(act(g, s, { from: 'a1', to: 'a5' })).toBe(
+      'class 1 and class 3 cannot fight: neither beats the other (combat.beats), which counts as the same class (combat.sameClass: illegal)',
+    );
   });
 });
 
@@ -217,13 +276,17 @@ describe('combat.losingAttack: forbidden', () => {
   it('a unit may not attack an enemy that beats it', () => {
     const s = position(g, [S('a1', 1), N('a5', 2), N('h8', 1)]);
     expect(legalMoves(g, s)).not.toContain('a1-a5');
-    expect(act(g, s, { from: 'a1', to: 'a5' })).toBe('class 1 on a1 would lose to class 2 on a5, and losing attacks are not allowed (combat.losingAttack: forbidden)');
+    expect(act(g, s, { from: 'a1', to: 'a5' })).toBe(
+      'class 1 on a1 would lose to class 2 on a5, and losing attacks are not allowed (combat.losingAttack: forbidden)',
+    );
   });
 
   it('a losing fight on the square the edge rule picks is illegal, and the rule does not fall back further', () => {
     const s = position(g, [S('g5', 1), S('g8', 2), N('g7', 3), N('a1', 2)]);
     expect(from(legalMoves(g, s), 'g5').filter((m) => m.startsWith('g5-g'))).toEqual(['g5-g1']);
-    expect(act(g, s, { from: 'g5', to: 'g7' })).toBe('class 1 on g5 would lose to class 3 on g7, and losing attacks are not allowed (combat.losingAttack: forbidden)');
+    expect(act(g, s, { from: 'g5', to: 'g7' })).toBe(
+      'class 1 on g5 would lose to class 3 on g7, and losing attacks are not allowed (combat.losingAttack: forbidden)',
+    );
     expect(act(g, s, { from: 'g5', to: 'g6' })).toBe(
       'there is no move going n from g5: class 1 moves 4 squares and the board ends after 3 squares, so the unit would stop on g7 (the farthest square of the line not held by an own unit), but class 1 on g5 would lose to class 3 on g7, and losing attacks are not allowed (combat.losingAttack: forbidden)',
     );
@@ -334,21 +397,38 @@ describe('noLegalAction', () => {
   const walls = { move: { directions: ['n', 'e'] } };
   const stuck = { actions: ['move'], ...walls };
   const E = (at: string, c: number) => ({ at, owner: 'east', class: c });
-  const fourPlayers = { ...stuck, players: ['south', 'west', 'north', 'east'], board: { width: 8, height: 8 }, setup: [S('a1', 4), U('west', 'h8', 4), N('a3', 4), U('east', 'a5', 4)] };
+  const fourPlayers = {
+    ...stuck,
+    players: ['south', 'west', 'north', 'east'],
+    board: { width: 8, height: 8 },
+    setup: [S('a1', 4), U('west', 'h8', 4), N('a3', 4), U('east', 'a5', 4)],
+  };
 
   it('out (default): a player with no legal action is out and its units leave the board', () => {
-    const g = gameOf({ actions: ['move'], ...walls, players: ['south', 'north', 'east'], board: { width: 8, height: 8 }, setup: [S('a1', 4), N('h8', 4), E('h1', 4)] });
+    const g = gameOf({
+      actions: ['move'],
+      ...walls,
+      players: ['south', 'north', 'east'],
+      board: { width: 8, height: 8 },
+      setup: [S('a1', 4), N('h8', 4), E('h1', 4)],
+    });
     const s = position(g, [S('a1', 4), N('h8', 4), E('h1', 4)], 'north');
     // north on h8 can move neither n nor e: it is out at the start of its turn.
     expect(g.view(s).toMove).toBe('east');
     expect(g.view(s).pieces.some((p) => p.owner === 'north')).toBe(false);
-    expect(g.lastEvents(s).map((e) => e.text)).toContain('north has no legal action and is out; its units leave the board');
+    expect(g.lastEvents(s).map((e) => e.text)).toContain(
+      'north has no legal action and is out; its units leave the board',
+    );
   });
 
   it('out with two players ends the game, even in the starting position', () => {
     const g = gameOf(stuck);
     const s = position(g, [S('a1', 4), N('h8', 4)], 'north');
-    expect(g.outcome(s)).toMatchObject({ winner: 'south', code: 'no-legal-action', reason: 'north has no legal action' });
+    expect(g.outcome(s)).toMatchObject({
+      winner: 'south',
+      code: 'no-legal-action',
+      reason: 'north has no legal action',
+    });
   });
 
   it('out: a player left without a legal action loses as soon as the turn passes to it, and nothing more is accepted', () => {
@@ -358,7 +438,11 @@ describe('noLegalAction', () => {
     expect(act(g, s, { from: 'h7', to: 'h8' })).toBeNull();
     expect(g.view(s).toMove).toBe('south');
     expect(act(g, s, { from: 'a2', to: 'a3' })).toBeNull();
-    expect(g.outcome(s)).toMatchObject({ winner: 'south', code: 'no-legal-action', reason: 'north has no legal action' });
+    expect(g.outcome(s)).toMatchObject({
+      winner: 'south',
+      code: 'no-legal-action',
+      reason: 'north has no legal action',
+    });
     expect(g.view(s).toMove).toBe('none');
     expect(g.plies(s)).toBe(3);
     expect(act(g, s, { from: 'a3', to: 'a4' })).toBe('the game is over: south won (north has no legal action)');
@@ -369,7 +453,11 @@ describe('noLegalAction', () => {
     // Only south and west are left, and west (on h8) has no move.
     const s = position(g, [S('a1', 4), U('west', 'h8', 4)], 'south');
     expect(act(g, s, { from: 'a1', to: 'a2' })).toBeNull();
-    expect(g.outcome(s)).toMatchObject({ winner: 'south', code: 'no-legal-action', reason: 'south is the last player left: west has no legal action' });
+    expect(g.outcome(s)).toMatchObject({
+      winner: 'south',
+      code: 'no-legal-action',
+      reason: 'south is the last player left: west has no legal action',
+    });
   });
 
   it('out on the last allowed ply: the stuck player loses, a win and not a draw', () => {
@@ -377,8 +465,17 @@ describe('noLegalAction', () => {
     const s = position(g, [S('a1', 4), N('h8', 4)], 'south');
     expect(act(g, s, { from: 'a1', to: 'a2' })).toBeNull();
     expect(g.plies(s)).toBe(1);
-    expect(g.outcome(s)).toMatchObject({ winner: 'south', code: 'no-legal-action', reason: 'north has no legal action' });
-    expect(g.lastEvents(s).filter((e) => e.kind !== 'move').map((e) => e.text)).toEqual([
+    expect(g.outcome(s)).toMatchObject({
+      winner: 'south',
+      code: 'no-legal-action',
+      reason: 'north has no legal action',
+    });
+    expect(
+      g
+        .lastEvents(s)
+        .filter((e) => e.kind !== 'move')
+        .map((e) => e.text),
+    ).toEqual([
       'north has no legal action and is out; its units leave the board',
       'south wins: north has no legal action',
     ]);
@@ -393,7 +490,9 @@ describe('noLegalAction', () => {
     const s = position(g, fourPlayers.setup, 'south');
     expect(act(g, s, { from: 'a1', to: 'b1' })).toBeNull();
     expect(g.outcome(s)).toMatchObject({ winner: 'draw', code: 'ply-limit', reason: 'the ply limit of 1 was reached' });
-    expect(g.lastEvents(s).map((e) => e.text)).toContain('west has no legal action and is out; its units leave the board');
+    expect(g.lastEvents(s).map((e) => e.text)).toContain(
+      'west has no legal action and is out; its units leave the board',
+    );
     expect(g.view(s).facts.out).toEqual(['west']);
   });
 
@@ -403,7 +502,11 @@ describe('noLegalAction', () => {
     expect(g.view(s).toMove).toBe('south');
     expect(g.lastEvents(s).map((e) => e.kind)).toContain('pass');
     const t = position(g, [S('h8', 4), N('g8', 4), N('h7', 4)]);
-    expect(g.outcome(t)).toMatchObject({ winner: 'draw', code: 'nobody-can-act', reason: 'no player has a legal action' });
+    expect(g.outcome(t)).toMatchObject({
+      winner: 'draw',
+      code: 'nobody-can-act',
+      reason: 'no player has a legal action',
+    });
   });
 
   it('pass on the last allowed ply wins nothing: the limit draws', () => {

@@ -15,16 +15,24 @@ const RULES = { path: 'rulesets/long-rules.yaml', text: `${units.replace(/^plyLi
 
 function scenario(actions: number, extra = ''): { path: string; text: string } {
   const lines = Array.from({ length: actions }, (_, i) => (i % 2 === 0 ? '  - {turn: c1}' : '  - {turn: f8}'));
-  return { path: 'scenarios/local/long.yaml', text: `ruleset: long-rules\nactions:\n${lines.join('\n')}\n${extra}expect:\n  - { after: 3, toMove: north, pieces: [{ at: c1, class: 3 }] }\n  - { toMove: south, pieces: [{ at: c1, class: 2 }] }\n` };
+  return {
+    path: 'scenarios/local/long.yaml',
+    text: `ruleset: long-rules\nactions:\n${lines.join('\n')}\n${extra}expect:\n  - { after: 3, toMove: north, pieces: [{ at: c1, class: 3 }] }\n  - { toMove: south, pieces: [{ at: c1, class: 2 }] }\n`,
+  };
 }
 
 /** `e` sent the way the worker sends it, and received on the other side. */
 function acrossThreads(e: Evaluation): Evaluation {
   const sent = structuredClone(sendable(e));
-  return received(sent.evaluation, sent.chunks.flatMap((c) => c.steps), sent.chunks.flatMap((c) => c.entries));
+  return received(
+    sent.evaluation,
+    sent.chunks.flatMap((c) => c.steps),
+    sent.chunks.flatMap((c) => c.entries),
+  );
 }
 
-const state = (e: Evaluation, p: number) => JSON.stringify(e.replay!.replay.game.serialize(e.replay!.replay.stateAt(p)));
+const state = (e: Evaluation, p: number) =>
+  JSON.stringify(e.replay!.replay.game.serialize(e.replay!.replay.stateAt(p)));
 
 describe('an evaluation carried from the worker to the page', () => {
   it('a scenario of several chunks of steps: the same steps, checks, failures, move log and state at every step asked', () => {
@@ -39,7 +47,8 @@ describe('an evaluation carried from the worker to the page', () => {
     expect(b.failures).toEqual(a.failures);
     expect(b.failures).toHaveLength(2);
     expect(b.checksAt(3)).toEqual(a.checksAt(3));
-    for (const p of [0, 1, 63, 64, 65, 1000, actions - 1, actions]) expect(state(there, p), `position ${p}`).toBe(state(here, p));
+    for (const p of [0, 1, 63, 64, 65, 1000, actions - 1, actions])
+      expect(state(there, p), `position ${p}`).toBe(state(here, p));
     expect(JSON.stringify(b.game.serialize(b.stateMet(5)))).toBe(JSON.stringify(a.game.serialize(a.stateMet(5))));
     expect(logEntriesOf(b)).toEqual(logEntries(a));
     expect(there.diagnostics).toEqual(here.diagnostics);
@@ -53,7 +62,7 @@ describe('an evaluation carried from the worker to the page', () => {
     expect(there.diagnostics).toEqual(here.diagnostics);
   });
 
-  it('no scenario: the ruleset\'s start position, made on the page', () => {
+  it("no scenario: the ruleset's start position, made on the page", () => {
     const here = evaluate({ ruleset: RULES, scenario: null, otherRuleset: () => undefined });
     const there = acrossThreads(here);
     expect(there.replay!.scenario).toBe(false);

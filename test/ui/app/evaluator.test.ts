@@ -11,19 +11,33 @@ import { serializeSession } from '../../../src/ui/storage/session';
 import { MapStorage } from '../../support/map-storage';
 
 const UNITS = 'rulesets/units-v1.2.yaml';
-const RULES = 'family: units\nboard: { width: 8, height: 8 }\nplayers: [south, north]\nclasses: 4\nsetup:\n  - { at: c1, owner: south, class: 1 }\n  - { at: f8, owner: north, class: 1 }\n';
+const RULES =
+  'family: units\nboard: { width: 8, height: 8 }\nplayers: [south, north]\nclasses: 4\nsetup:\n  - { at: c1, owner: south, class: 1 }\n  - { at: f8, owner: north, class: 1 }\n';
 const catalog = parseShippedList({ [`/${UNITS}`]: RULES }, {});
 
 /** An evaluator over the shipped ruleset (or a stored text from disk), with a check answered by hand; `shown` and `messages` record what it told. */
 function setup(storedText?: string, withWorker = true) {
   const storage = new MapStorage();
-  if (storedText) storage.setItem('rulebench.session', serializeSession({ ruleset: { kind: 'ruleset', path: 'rulesets/mine.yaml', text: storedText, origin: 'disk' }, scenario: null, position: 0, tab: 'ruleset' }));
+  if (storedText)
+    storage.setItem(
+      'rulebench.session',
+      serializeSession({
+        ruleset: { kind: 'ruleset', path: 'rulesets/mine.yaml', text: storedText, origin: 'disk' },
+        scenario: null,
+        position: 0,
+        tab: 'ruleset',
+      }),
+    );
   const files = new OpenFiles(catalog, new LocalStore(storage));
   const pending: ((v: CheckVerdict) => void)[] = [];
   const check = () => new Promise<CheckVerdict>((resolve) => pending.push(resolve));
   const shown: Evaluation[] = [];
   const messages: Flash[] = [];
-  const evaluator = new Evaluator(files, { check: withWorker ? check : undefined, debounceMs: 1 }, { shown: (e) => shown.push(e), message: (f) => messages.push(f) });
+  const evaluator = new Evaluator(
+    files,
+    { check: withWorker ? check : undefined, debounceMs: 1 },
+    { shown: (e) => shown.push(e), message: (f) => messages.push(f) },
+  );
   const answer = async (v: CheckVerdict) => {
     pending.shift()!(v);
     await Promise.resolve();
@@ -65,7 +79,7 @@ describe('the evaluator', () => {
     expect(pending).toHaveLength(0);
   });
 
-  it('counts a text that overran the budget as started, with the check\'s message, and evaluates nothing', async () => {
+  it("counts a text that overran the budget as started, with the check's message, and evaluates nothing", async () => {
     const { evaluator, shown, messages, answer } = setup('family: units\n# hostile\n');
     evaluator.now();
     await answer('too-slow');

@@ -14,7 +14,11 @@ import { touchRecent, type OpenFile, type RecentFile } from '../../../src/ui/sto
 
 const root = new URL('../../../', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
-const rulesets = Object.fromEntries(readdirSync(new URL('rulesets/', root)).filter((f) => f.endsWith('.yaml')).map((f) => [`/rulesets/${f}`, read(`rulesets/${f}`)]));
+const rulesets = Object.fromEntries(
+  readdirSync(new URL('rulesets/', root))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => [`/rulesets/${f}`, read(`rulesets/${f}`)]),
+);
 const unitScenarios = Object.fromEntries(
   readdirSync(new URL('scenarios/units/', root))
     .filter((f) => f.endsWith('.yaml'))
@@ -137,7 +141,12 @@ describe('reopening a shipped file never loses an edit', () => {
 });
 
 describe('recent files', () => {
-  const file = (i: number, origin: OpenFile['origin']): OpenFile => ({ kind: 'scenario', path: `s${i}.yaml`, text: `t${i}`, origin });
+  const file = (i: number, origin: OpenFile['origin']): OpenFile => ({
+    kind: 'scenario',
+    path: `s${i}.yaml`,
+    text: `t${i}`,
+    origin,
+  });
 
   it('makes room by dropping the oldest replaceable entry first', () => {
     let list: RecentFile[] = [];
@@ -153,8 +162,14 @@ describe('recent files', () => {
 
   it('an edited shipped ruleset outlasts many unedited files in the list', () => {
     // 20 shipped scenarios of another ruleset: more than the list holds.
-    const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`/scenarios/more/s${i}.yaml`, 'ruleset: units-v1.1\nactions: []\n']));
-    const wb = new Workbench({ catalog: parseShippedList(rulesets, many), store: new LocalStore(new MapStorage()), debounceMs: 1 });
+    const many = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [`/scenarios/more/s${i}.yaml`, 'ruleset: units-v1.1\nactions: []\n']),
+    );
+    const wb = new Workbench({
+      catalog: parseShippedList(rulesets, many),
+      store: new LocalStore(new MapStorage()),
+      debounceMs: 1,
+    });
     wb.openShipped(UNITS);
     const mine = edit(wb, 'ruleset', (t) => `# note\n${t}`);
     for (let i = 0; i < 20; i++) wb.openShipped(`scenarios/more/s${i}.yaml`);
@@ -175,12 +190,18 @@ describe('an action the game cannot read is invalid input', () => {
     });
     expect(r.replay).toBeNull();
     expect(r.failures).toEqual([]);
-    expect(r.diagnostics).toMatchObject([{ file: 'scenarios/units/x.yaml', line: 4, message: expect.stringMatching(/^action 2: to: .*e66/) }]);
+    expect(r.diagnostics).toMatchObject([
+      { file: 'scenarios/units/x.yaml', line: 4, message: expect.stringMatching(/^action 2: to: .*e66/) },
+    ]);
   });
 
   it('stays a refusal when the scenario marks it illegal', () => {
     const text = 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: e66, illegal: true }\n';
-    const r = evaluate({ ruleset: { path: UNITS, text: read(UNITS) }, scenario: { path: 'scenarios/units/x.yaml', text }, otherRuleset: () => undefined });
+    const r = evaluate({
+      ruleset: { path: UNITS, text: read(UNITS) },
+      scenario: { path: 'scenarios/units/x.yaml', text },
+      otherRuleset: () => undefined,
+    });
     expect(r.diagnostics).toEqual([]);
     expect(r.replay?.replay.ok).toBe(true);
   });

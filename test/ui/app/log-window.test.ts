@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { LOG_BLOCK, logWindow, logWindowNote } from '../../../src/ui/app/log-window';
 import type { LogEntry } from '../../../src/ui/timeline/types';
 
-const log = (steps: number): LogEntry[] => Array.from({ length: steps + 1 }, (_, position) => ({ position, label: `m${position}`, status: 'ok', events: [], checks: [] }));
+const log = (steps: number): LogEntry[] =>
+  Array.from({ length: steps + 1 }, (_, position) => ({
+    position,
+    label: `m${position}`,
+    status: 'ok',
+    events: [],
+    checks: [],
+  }));
 
 describe('the part of the move log drawn', () => {
   it('a short log is drawn whole, without a note', () => {
@@ -18,12 +25,18 @@ describe('the part of the move log drawn', () => {
     expect([w.entries[0]!.position, w.entries.at(-1)!.position]).toEqual([9_800, 10_399]);
     expect(logWindow(all, 10_199).entries).toEqual(w.entries);
     expect(logWindow(all, 10_200).entries[0]!.position).toBe(10_000);
-    expect(logWindowNote(w)).toBe('Moves 9,800–10,399 of 20,000 are listed here; the timeline above the board reaches every move.');
+    expect(logWindowNote(w)).toBe(
+      'Moves 9,800–10,399 of 20,000 are listed here; the timeline above the board reaches every move.',
+    );
   });
 
   it('at the start and at the end the drawn part stays within the log', () => {
     const all = log(20_000);
-    expect(logWindow(all, 0).entries.map((e) => e.position).slice(0, 2)).toEqual([0, 1]);
+    expect(
+      logWindow(all, 0)
+        .entries.map((e) => e.position)
+        .slice(0, 2),
+    ).toEqual([0, 1]);
     expect(logWindow(all, 0).entries).toHaveLength(2 * LOG_BLOCK);
     expect(logWindow(all, 20_000).entries.at(-1)!.position).toBe(20_000);
   });

@@ -28,7 +28,12 @@ describe('what is open', () => {
 
   it('drops a scenario that names another ruleset when a ruleset opens, keeping it in Recent', () => {
     const { f } = files();
-    f.open({ kind: 'ruleset', path: OTHER, text: catalog.rulesets.find((r) => r.path === OTHER)!.text, origin: 'shipped' });
+    f.open({
+      kind: 'ruleset',
+      path: OTHER,
+      text: catalog.rulesets.find((r) => r.path === OTHER)!.text,
+      origin: 'shipped',
+    });
     expect(f.scenario).toBeNull();
     expect(f.rulesetId).toBe('units-v1.1');
   });
@@ -60,17 +65,30 @@ describe('shipped versus edited', () => {
 describe('what opens', () => {
   it('a shipped file opens with the text the designer edited before, and says so; one in its editor already says that', () => {
     const { f } = files();
-    expect(f.shippedToOpen(OTHER)).toEqual({ file: { kind: 'ruleset', path: OTHER, text: 'family: units\ntitle: Units 1.1\n', origin: 'shipped' }, edited: false, open: false });
+    expect(f.shippedToOpen(OTHER)).toEqual({
+      file: { kind: 'ruleset', path: OTHER, text: 'family: units\ntitle: Units 1.1\n', origin: 'shipped' },
+      edited: false,
+      open: false,
+    });
     expect(f.shippedToOpen(UNITS)?.open).toBe(true);
     f.ruleset.text += '# edited\n';
     f.open(f.shippedToOpen(OTHER)!.file);
-    expect(f.shippedToOpen(UNITS)).toEqual({ file: { kind: 'ruleset', path: UNITS, text: 'family: units\ntitle: Units 1.2\n# edited\n', origin: 'shipped' }, edited: true, open: false });
+    expect(f.shippedToOpen(UNITS)).toEqual({
+      file: { kind: 'ruleset', path: UNITS, text: 'family: units\ntitle: Units 1.2\n# edited\n', origin: 'shipped' },
+      edited: true,
+      open: false,
+    });
     expect(f.shippedToOpen('rulesets/nope.yaml')).toBeUndefined();
   });
 
   it('a file from disk goes under rulesets/ or scenarios/local/ by its kind, as .yaml; a file of neither kind is refused', () => {
     const { f } = files();
-    expect(f.fromDisk('C:\\games\\Mine.YML', 'family: units\n')).toEqual({ kind: 'ruleset', path: 'rulesets/Mine.yaml', text: 'family: units\n', origin: 'disk' });
+    expect(f.fromDisk('C:\\games\\Mine.YML', 'family: units\n')).toEqual({
+      kind: 'ruleset',
+      path: 'rulesets/Mine.yaml',
+      text: 'family: units\n',
+      origin: 'disk',
+    });
     expect(f.fromDisk('dir/opening', 'ruleset: units-v1.2\n')?.path).toBe('scenarios/local/opening.yaml');
     expect(f.fromDisk('notes.yaml', 'title: hello\n')).toBeNull();
   });
@@ -79,7 +97,12 @@ describe('what opens', () => {
     const { f } = files();
     f.open({ kind: 'scenario', path: 'scenarios/local/x.yaml', text: 'ruleset: units-v1.2\n# x\n', origin: 'disk' });
     f.open({ kind: 'scenario', path: SAMPLE, text: catalog.scenarios[0]!.text, origin: 'shipped' });
-    expect(f.recentFile('scenarios/local/x.yaml', 'scenario')).toEqual({ kind: 'scenario', path: 'scenarios/local/x.yaml', text: 'ruleset: units-v1.2\n# x\n', origin: 'disk' });
+    expect(f.recentFile('scenarios/local/x.yaml', 'scenario')).toEqual({
+      kind: 'scenario',
+      path: 'scenarios/local/x.yaml',
+      text: 'ruleset: units-v1.2\n# x\n',
+      origin: 'disk',
+    });
     expect(f.recentFile('scenarios/local/x.yaml', 'ruleset')).toBeUndefined();
   });
 });

@@ -9,13 +9,18 @@ import type { CheckInput, CheckVerdict } from '../../../src/ui/app/time-budget';
 import { LocalStore } from '../../../src/ui/storage/local-store';
 import { MapStorage } from '../../support/map-storage';
 
-const INPUT: CheckInput = { ruleset: { path: 'rulesets/mine.yaml', text: 'family: units\n' }, scenario: { path: 'scenarios/local/long.yaml', text: 'ruleset: mine\n' }, other: undefined };
+const INPUT: CheckInput = {
+  ruleset: { path: 'rulesets/mine.yaml', text: 'family: units\n' },
+  scenario: { path: 'scenarios/local/long.yaml', text: 'ruleset: mine\n' },
+  other: undefined,
+};
 const EVALUATION: Evaluation = { diagnostics: [], failures: [], replay: null };
 
 /** A check answered by hand, and a report that writes down what it was told. */
 function setup(unchecked = true) {
   const pending: { progress?: (done: number, total: number) => void; resolve: (v: CheckVerdict) => void }[] = [];
-  const check = (_input: CheckInput, progress?: (done: number, total: number) => void) => new Promise<CheckVerdict>((resolve) => pending.push({ progress, resolve }));
+  const check = (_input: CheckInput, progress?: (done: number, total: number) => void) =>
+    new Promise<CheckVerdict>((resolve) => pending.push({ progress, resolve }));
   const told: (string | Flash | Evaluation)[] = [];
   const report: PrecheckReport = {
     progress: (flash) => told.push(flash),
@@ -50,7 +55,7 @@ describe('the verdict', () => {
     expect(p.due).toBe(false);
   });
 
-  it('the worker\'s evaluation is shown as it is; only a quick one brings later edits back to the page', async () => {
+  it("the worker's evaluation is shown as it is; only a quick one brings later edits back to the page", async () => {
     const slow = setup();
     slow.p.run(INPUT, slow.report);
     await slow.answer(0, { evaluation: EVALUATION, ms: 5000 });
@@ -67,12 +72,16 @@ describe('the verdict', () => {
     p.run(INPUT, report);
     await answer(0, 'too-slow');
     expect(told).toEqual([
-      { kind: 'error', tag: 'precheck', text: 'This file takes too long to check: mine.yaml with long.yaml (over 2 s). It stays open as plain text, unchecked; shorten it and it is checked again.' },
+      {
+        kind: 'error',
+        tag: 'precheck',
+        text: 'This file takes too long to check: mine.yaml with long.yaml (over 2 s). It stays open as plain text, unchecked; shorten it and it is checked again.',
+      },
     ]);
     expect(p.due).toBe(true);
   });
 
-  it('counts only for the latest check: an earlier one\'s progress and verdict are dropped', async () => {
+  it("counts only for the latest check: an earlier one's progress and verdict are dropped", async () => {
     const { p, pending, told, report, answer } = setup();
     p.run(INPUT, report);
     p.run(INPUT, report);
@@ -86,11 +95,22 @@ describe('the verdict', () => {
 });
 
 describe('what is sent to the worker', () => {
-  const catalog = parseShippedList({ '/rulesets/units-v1.2.yaml': 'family: units\ntitle: 1.2\n', '/rulesets/units-v1.1.yaml': 'family: units\ntitle: 1.1\n' }, {});
+  const catalog = parseShippedList(
+    {
+      '/rulesets/units-v1.2.yaml': 'family: units\ntitle: 1.2\n',
+      '/rulesets/units-v1.1.yaml': 'family: units\ntitle: 1.1\n',
+    },
+    {},
+  );
 
   it('the open texts, the ruleset the scenario names when the editor holds another, and every ruleset one may extend', () => {
     const files = new OpenFiles(catalog, new LocalStore(new MapStorage()));
-    files.scenario = { kind: 'scenario', path: 'scenarios/local/old.yaml', text: 'ruleset: units-v1.1\nactions: []\n', origin: 'disk' };
+    files.scenario = {
+      kind: 'scenario',
+      path: 'scenarios/local/old.yaml',
+      text: 'ruleset: units-v1.1\nactions: []\n',
+      origin: 'disk',
+    };
     const input = precheckInput(files);
     expect(input.ruleset).toEqual({ path: 'rulesets/units-v1.2.yaml', text: 'family: units\ntitle: 1.2\n' });
     expect(input.scenario).toEqual({ path: 'scenarios/local/old.yaml', text: 'ruleset: units-v1.1\nactions: []\n' });
@@ -100,7 +120,12 @@ describe('what is sent to the worker', () => {
 
   it('no other ruleset when the scenario plays the one in the editor', () => {
     const files = new OpenFiles(catalog, new LocalStore(new MapStorage()));
-    files.scenario = { kind: 'scenario', path: 'scenarios/local/x.yaml', text: 'ruleset: units-v1.2\n', origin: 'disk' };
+    files.scenario = {
+      kind: 'scenario',
+      path: 'scenarios/local/x.yaml',
+      text: 'ruleset: units-v1.2\n',
+      origin: 'disk',
+    };
     expect(precheckInput(files).other).toBeUndefined();
   });
 });

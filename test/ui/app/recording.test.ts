@@ -32,7 +32,8 @@ describe('actionYaml', () => {
     expect(actionYaml({ to: 'true' })).toBe('{ to: "true" }');
     expect(actionYaml({ to: '12' })).toBe('{ to: "12" }');
     expect(actionYaml({ to: 'null' })).toBe('{ to: "null" }');
-    for (const s of ['true', '12', 'null', '0,0', 'a b', '~', '']) expect(parse(actionYaml({ x: s }))).toEqual({ x: s });
+    for (const s of ['true', '12', 'null', '0,0', 'a b', '~', ''])
+      expect(parse(actionYaml({ x: s }))).toEqual({ x: s });
   });
 });
 
@@ -43,7 +44,9 @@ describe('insertAction', () => {
     if (!r.ok) return;
     // The end check (no `after:`) stays where it was: after the 2 actions it was written for.
     expect(r.text).toBe(
-      base.replace('  - { from: f8, to: f4 }\n', '  - { from: f8, to: f4 }\n  - { from: c5, to: c6 }\n').replace('  - winner: none\n', '  - after: 2\n    winner: none\n'),
+      base
+        .replace('  - { from: f8, to: f4 }\n', '  - { from: f8, to: f4 }\n  - { from: c5, to: c6 }\n')
+        .replace('  - winner: none\n', '  - after: 2\n    winner: none\n'),
     );
     expect(r.line).toBe(7);
     expect(parse(r.text).actions).toHaveLength(3);
@@ -145,18 +148,28 @@ describe('insertAction', () => {
   it('appends after block-map actions spanning several lines', () => {
     const text = 'ruleset: x\nactions:\n  - from: c1\n    to: c5\n  - turn: c5\n    note: hi\nexpect: []\n';
     const r = insertAction(text, { turn: 'c3' }, 2);
-    expect(r.ok && r.text).toBe('ruleset: x\nactions:\n  - from: c1\n    to: c5\n  - turn: c5\n    note: hi\n  - { turn: c3 }\nexpect: []\n');
+    expect(r.ok && r.text).toBe(
+      'ruleset: x\nactions:\n  - from: c1\n    to: c5\n  - turn: c5\n    note: hi\n  - { turn: c3 }\nexpect: []\n',
+    );
   });
 
   it('refuses a file it cannot read, with a reason', () => {
     expect(insertAction('ruleset: [x\n', { turn: 'c1' }, 0)).toMatchObject({ ok: false });
-    expect(insertAction('ruleset: x\nactions: 3\n', { turn: 'c1' }, 0)).toMatchObject({ ok: false, error: expect.stringContaining('not a list') });
+    expect(insertAction('ruleset: x\nactions: 3\n', { turn: 'c1' }, 0)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('not a list'),
+    });
     expect(insertAction('- a\n- b\n', { turn: 'c1' }, 0)).toMatchObject({ ok: false });
   });
 });
 
 const expectList = (text: string) => (parse(text) as { expect?: Record<string, unknown>[] }).expect ?? [];
-const CHECK = { after: 1, toMove: 'north', count: { south: 4, north: 4 }, pieces: [{ at: 'c5', owner: 'south', class: 1 }] };
+const CHECK = {
+  after: 1,
+  toMove: 'north',
+  count: { south: 4, north: 4 },
+  pieces: [{ at: 'c5', owner: 'south', class: 1 }],
+};
 
 describe('a pinned check written into the scenario text', () => {
   const head = 'ruleset: units-v1.2  # the rules\nactions:\n  - { from: c1, to: c5 }\n';
@@ -188,23 +201,32 @@ describe('a pinned check written into the scenario text', () => {
   });
 
   it('refuses a scenario whose expect: is not a list, or that does not parse, and says so', () => {
-    expect(insertCheck(`${head}expect: 3\n`, CHECK)).toEqual({ ok: false, error: expect.stringContaining('`expect:` is not a list') });
-    expect(insertCheck(`${head}expect: [\n`, CHECK)).toEqual({ ok: false, error: expect.stringContaining('YAML error') });
+    expect(insertCheck(`${head}expect: 3\n`, CHECK)).toEqual({
+      ok: false,
+      error: expect.stringContaining('`expect:` is not a list'),
+    });
+    expect(insertCheck(`${head}expect: [\n`, CHECK)).toEqual({
+      ok: false,
+      error: expect.stringContaining('YAML error'),
+    });
   });
 });
 
 describe('the end-of-recording check', () => {
   const text = 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\nexpect:\n  - { after: 0, toMove: south }\n';
 
-  it('is added once, then rewritten in place; the designer\'s own checks stay', () => {
+  it("is added once, then rewritten in place; the designer's own checks stay", () => {
     const first = setEndPin(text, { toMove: 'north' });
     expect(first.ok && hasEndPin(first.text)).toBe(true);
     const second = first.ok ? setEndPin(first.text, { toMove: 'south', winner: 'none' }) : first;
-    expect(second.ok && expectList(second.text)).toEqual([{ after: 0, toMove: 'south' }, { note: END_PIN_NOTE, toMove: 'south', winner: 'none' }]);
+    expect(second.ok && expectList(second.text)).toEqual([
+      { after: 0, toMove: 'south' },
+      { note: END_PIN_NOTE, toMove: 'south', winner: 'none' },
+    ]);
     expect(hasEndPin(text)).toBe(false);
   });
 
-  it('is not pinned with after: when a move is appended (the workbench rewrites it), unlike the designer\'s end checks', () => {
+  it("is not pinned with after: when a move is appended (the workbench rewrites it), unlike the designer's end checks", () => {
     const withPin = setEndPin(`${text}  - { winner: none }\n`, { toMove: 'north' });
     const r = withPin.ok ? insertAction(withPin.text, { from: 'c8', to: 'c7' }, 1) : withPin;
     expect(r.ok && expectList(r.text).map((c) => c.after)).toEqual([0, 1, undefined]);

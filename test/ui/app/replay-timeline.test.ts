@@ -56,12 +56,18 @@ describe('evaluations over time', () => {
     t.update(evaluate({ ruleset, scenario, otherRuleset: () => undefined }));
     t.seek(1);
     const good = t.frame!.replay;
-    t.update(evaluate({ ruleset: { ...ruleset, text: `${ruleset.text}\nnot_a_key: 1\n` }, scenario, otherRuleset: () => undefined }));
+    t.update(
+      evaluate({
+        ruleset: { ...ruleset, text: `${ruleset.text}\nnot_a_key: 1\n` },
+        scenario,
+        otherRuleset: () => undefined,
+      }),
+    );
     expect(t.evaluation.diagnostics.length).toBeGreaterThan(0);
     expect(t.frame).toMatchObject({ replay: good, position: 1, stale: true });
   });
 
-  it('shows the ruleset\'s start position when no scenario is open', () => {
+  it("shows the ruleset's start position when no scenario is open", () => {
     const t = new ReplayTimeline();
     t.update(evaluate({ ruleset, scenario: null, otherRuleset: () => undefined }));
     expect(t.frame).toMatchObject({ scenario: false, position: 0, stale: false });
@@ -72,7 +78,9 @@ describe('evaluations over time', () => {
     const text = 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: e66 }\n';
     const r = evaluate({ ruleset, scenario: { path: 'scenarios/units/x.yaml', text }, otherRuleset: () => undefined });
     expect(r.replay).toBeNull();
-    expect(r.diagnostics).toMatchObject([{ file: 'scenarios/units/x.yaml', line: 3, message: expect.stringMatching(/^action 1: /) }]);
+    expect(r.diagnostics).toMatchObject([
+      { file: 'scenarios/units/x.yaml', line: 3, message: expect.stringMatching(/^action 1: /) },
+    ]);
   });
 });
 

@@ -66,6 +66,8 @@ describe('board marks', () => {
     expect(marksAt(replay, 0)).toEqual({});
     const marks = marksAt(replay, 1);
     expect(marks.lastMove).toEqual(['h6', 'e6']);
-    expect(new Set(marks.squares?.map((m) => `${m.mark} ${m.square}`))).toEqual(new Set(['capture d6', 'capture e5', 'capture e7']));
+    expect(new Set(marks.squares?.map((m) => `${m.mark} ${m.square}`))).toEqual(
+      new Set(['capture d6', 'capture e5', 'capture e7']),
+    );
   });
 });

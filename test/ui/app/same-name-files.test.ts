@@ -6,7 +6,10 @@ import { LocalStore } from '../../../src/ui/storage/local-store';
 import { MapStorage } from '../../support/map-storage';
 
 const UNITS = 'rulesets/units-v1.2.yaml';
-const catalog = parseShippedList({ [`/${UNITS}`]: 'family: units\n' }, { '/scenarios/units/01-start.yaml': 'ruleset: units-v1.2\nactions: []\n' });
+const catalog = parseShippedList(
+  { [`/${UNITS}`]: 'family: units\n' },
+  { '/scenarios/units/01-start.yaml': 'ruleset: units-v1.2\nactions: []\n' },
+);
 const RECORDED = 'scenarios/local/recorded.yaml';
 const first = 'ruleset: units-v1.2\nactions:\n  - {move: a1-a2}\n';
 const second = 'ruleset: units-v1.2\nactions:\n  - {move: b1-b2}\n';

@@ -5,7 +5,10 @@ import { OpenFiles } from '../../../src/ui/app/open-files';
 import { LocalStore, type KeyValueStorage } from '../../../src/ui/storage/local-store';
 
 const UNITS = 'rulesets/units-v1.2.yaml';
-const catalog = parseShippedList({ [`/${UNITS}`]: 'family: units\n' }, { '/scenarios/units/01-start.yaml': 'ruleset: units-v1.2\nactions: []\n' });
+const catalog = parseShippedList(
+  { [`/${UNITS}`]: 'family: units\n' },
+  { '/scenarios/units/01-start.yaml': 'ruleset: units-v1.2\nactions: []\n' },
+);
 
 /** A storage with a byte quota that throws what Chromium throws when it is exceeded. */
 class QuotaStorage implements KeyValueStorage {
@@ -23,7 +26,8 @@ class QuotaStorage implements KeyValueStorage {
   }
   setItem(k: string, v: string): void {
     const after = this.used() - (this.map.get(k)?.length ?? 0) - (this.map.has(k) ? k.length : 0) + k.length + v.length;
-    if (after > this.quota || this.refuse.has(k)) throw new DOMException("Setting the value of '" + k + "' exceeded the quota.", 'QuotaExceededError');
+    if (after > this.quota || this.refuse.has(k))
+      throw new DOMException("Setting the value of '" + k + "' exceeded the quota.", 'QuotaExceededError');
     this.map.set(k, v);
   }
   removeItem(k: string): void {

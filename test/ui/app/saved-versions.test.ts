@@ -5,7 +5,12 @@ import { LocalStore } from '../../../src/ui/storage/local-store';
 import type { OpenFile } from '../../../src/ui/storage/session';
 import { MapStorage } from '../../support/map-storage';
 
-const open = (id: string, text: string): OpenFile => ({ kind: 'ruleset', path: `rulesets/${id}.yaml`, text, origin: 'version' });
+const open = (id: string, text: string): OpenFile => ({
+  kind: 'ruleset',
+  path: `rulesets/${id}.yaml`,
+  text,
+  origin: 'version',
+});
 
 describe('saved versions', () => {
   it('are stored as they are added, one per id, and a new page reads them back', () => {
@@ -13,7 +18,9 @@ describe('saved versions', () => {
     const saved = new SavedVersions(new LocalStore(storage), () => 1000);
     expect(saved.add('draft', 'family: units\n', 'units-v1.2').result).toEqual({ ok: true, at: 1000 });
     saved.add('draft', 'family: units\n# again\n', 'units-v1.2');
-    expect(new SavedVersions(new LocalStore(storage), () => 2000).list).toEqual([{ id: 'draft', text: 'family: units\n# again\n', from: 'units-v1.2', savedAt: 1000 }]);
+    expect(new SavedVersions(new LocalStore(storage), () => 2000).list).toEqual([
+      { id: 'draft', text: 'family: units\n# again\n', from: 'units-v1.2', savedAt: 1000 },
+    ]);
   });
 
   it('keep the versions another tab saved meanwhile, oldest first', () => {

@@ -42,7 +42,8 @@ describe('typing', () => {
   });
 });
 
-const RULES = 'family: units\nboard: { width: 8, height: 8 }\nplayers: [south, north]\nclasses: 4\nsetup:\n  - { at: c1, owner: south, class: 1 }\n  - { at: f8, owner: north, class: 1 }\n';
+const RULES =
+  'family: units\nboard: { width: 8, height: 8 }\nplayers: [south, north]\nclasses: 4\nsetup:\n  - { at: c1, owner: south, class: 1 }\n  - { at: f8, owner: north, class: 1 }\n';
 const SCENARIO = 'ruleset: units-v1.2\nactions:\n  - { turn: c1 }\n';
 const expectList = (text: string) => (parse(text) as { expect?: Record<string, unknown>[] }).expect ?? [];
 
@@ -52,7 +53,13 @@ function endPin(startedByRecording: boolean, loads = true): EndPinRule & { asked
   const replayOf = (text: string): Replay | null => {
     asked.push(text);
     if (!loads) return null;
-    return evaluate({ ruleset: { path: 'rulesets/units-v1.2.yaml', text: RULES }, scenario: { path: 'scenarios/x.yaml', text }, otherRuleset: () => undefined }).replay?.replay ?? null;
+    return (
+      evaluate({
+        ruleset: { path: 'rulesets/units-v1.2.yaml', text: RULES },
+        scenario: { path: 'scenarios/x.yaml', text },
+        otherRuleset: () => undefined,
+      }).replay?.replay ?? null
+    );
   };
   return { startedByRecording, replayOf, asked };
 }
@@ -72,7 +79,9 @@ describe('recording a move', () => {
     expect(rule.asked).toEqual([`${SCENARIO}  - { turn: f8 }\n`]);
     const replay = rule.replayOf(rule.asked[0]!)!;
     expect(replay.steps).toHaveLength(2);
-    expect(r.ok && expectList(r.text)).toEqual([{ note: END_PIN_NOTE, ...pinPosition(replay.game, replay.stateAt(2)) }]);
+    expect(r.ok && expectList(r.text)).toEqual([
+      { note: END_PIN_NOTE, ...pinPosition(replay.game, replay.stateAt(2)) },
+    ]);
     expect(r.ok && r.line).toBe(4);
     expect(r.ok && e.travel('undo', r.text)).toBe(SCENARIO);
   });
@@ -92,7 +101,10 @@ describe('recording a move', () => {
   it('refuses a scenario whose actions: is not a list, leaving nothing to undo', () => {
     const text = 'ruleset: units-v1.2\nactions: 3\n';
     const e = new ScenarioEditing(text);
-    expect(e.record(text, { turn: 'f8' }, 0, endPin(true))).toEqual({ ok: false, error: expect.stringContaining('`actions:` is not a list') });
+    expect(e.record(text, { turn: 'f8' }, 0, endPin(true))).toEqual({
+      ok: false,
+      error: expect.stringContaining('`actions:` is not a list'),
+    });
     expect(e.canUndo(text)).toBe(false);
   });
 });
@@ -119,7 +131,10 @@ describe('recording from the board, in the workbench', () => {
     const checks = expectList(wb.scenario!.text);
     expect(checks.filter((c) => c.note === END_PIN_NOTE)).toHaveLength(1);
     const end = wb.frame!.replay.stateAt(3);
-    expect(checks.find((c) => c.note === END_PIN_NOTE)).toEqual({ note: END_PIN_NOTE, ...pinPosition(wb.frame!.replay.game, end) });
+    expect(checks.find((c) => c.note === END_PIN_NOTE)).toEqual({
+      note: END_PIN_NOTE,
+      ...pinPosition(wb.frame!.replay.game, end),
+    });
     expect(checks.find((c) => c.note === END_PIN_NOTE)).toMatchObject({ toMove: 'north', winner: 'none' });
     expect(wb.evaluation.failures).toEqual([]);
     expect(wb.frame!.replay.checks.length).toBeGreaterThan(5);

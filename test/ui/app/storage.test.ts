@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { LocalStore } from '../../../src/ui/storage/local-store';
 import { MapStorage } from '../../support/map-storage';
-import { parseRecent, parseSession, serializeRecent, serializeSession, touchRecent, updateRecent, type OpenFile, type Session } from '../../../src/ui/storage/session';
+import {
+  parseRecent,
+  parseSession,
+  serializeRecent,
+  serializeSession,
+  touchRecent,
+  updateRecent,
+  type OpenFile,
+  type Session,
+} from '../../../src/ui/storage/session';
 import { parseShippedList, sampleScenario } from '../../../src/ui/app/catalog-model';
 import { newScenarioText } from '../../../src/ui/app/files';
 
-const ruleset: OpenFile = { kind: 'ruleset', path: 'rulesets/units-v1.2.yaml', text: 'family: units\n', origin: 'shipped' };
-const scenario: OpenFile = { kind: 'scenario', path: 'scenarios/units/01-a.yaml', text: 'ruleset: units-v1.2\n', origin: 'shipped' };
+const ruleset: OpenFile = {
+  kind: 'ruleset',
+  path: 'rulesets/units-v1.2.yaml',
+  text: 'family: units\n',
+  origin: 'shipped',
+};
+const scenario: OpenFile = {
+  kind: 'scenario',
+  path: 'scenarios/units/01-a.yaml',
+  text: 'ruleset: units-v1.2\n',
+  origin: 'shipped',
+};
 const session: Session = { ruleset, scenario, position: 3, tab: 'scenario' };
 
 describe('session serialisation', () => {
@@ -84,7 +103,10 @@ describe('file helpers', () => {
 
   it("lists a file's title and ruleset as YAML reads them (the file head), not by a pattern", () => {
     const c = parseShippedList(
-      { '/rulesets/b.yaml': '\ufefftitle: "B: the second" # c\nfamily: units\n', '/rulesets/c.yaml': '{ family: units, "title": C }' },
+      {
+        '/rulesets/b.yaml': '\ufefftitle: "B: the second" # c\nfamily: units\n',
+        '/rulesets/c.yaml': '{ family: units, "title": C }',
+      },
       { '/scenarios/units/01.yaml': "'ruleset': b\ntitle: >-\n  One\n  scenario\n" },
     );
     expect(c.rulesets.map((r) => r.title)).toEqual(['B: the second', 'C']);
@@ -103,7 +125,12 @@ describe('file helpers', () => {
       ['a', 'a'],
       ['b', 'B'],
     ]);
-    expect(c.scenarios[1]).toMatchObject({ group: 'units', ruleset: 'a', title: 'Moves', path: 'scenarios/units/02-moves.yaml' });
+    expect(c.scenarios[1]).toMatchObject({
+      group: 'units',
+      ruleset: 'a',
+      title: 'Moves',
+      path: 'scenarios/units/02-moves.yaml',
+    });
     expect(sampleScenario(c, 'a')?.id).toBe('02-moves');
   });
 });

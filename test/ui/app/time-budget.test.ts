@@ -8,7 +8,8 @@ import { serializeSession } from '../../../src/ui/storage/session';
 import { MapStorage } from '../../support/map-storage';
 
 const UNITS = 'rulesets/units-v1.2.yaml';
-const RULES = 'family: units\nboard: { width: 8, height: 8 }\nplayers: [south, north]\nclasses: 4\nsetup:\n  - { at: c1, owner: south, class: 1 }\n  - { at: f8, owner: north, class: 1 }\n';
+const RULES =
+  'family: units\nboard: { width: 8, height: 8 }\nplayers: [south, north]\nclasses: 4\nsetup:\n  - { at: c1, owner: south, class: 1 }\n  - { at: f8, owner: north, class: 1 }\n';
 const catalog = parseShippedList({ [`/${UNITS}`]: RULES }, {});
 
 /** A precheck that answers when told to, and records what it was asked. */
@@ -29,21 +30,36 @@ function precheck() {
 
 function stored(text: string): MapStorage {
   const storage = new MapStorage();
-  storage.setItem('rulebench.session', serializeSession({ ruleset: { kind: 'ruleset', path: 'rulesets/mine.yaml', text, origin: 'disk' }, scenario: null, position: 0, tab: 'ruleset' }));
+  storage.setItem(
+    'rulebench.session',
+    serializeSession({
+      ruleset: { kind: 'ruleset', path: 'rulesets/mine.yaml', text, origin: 'disk' },
+      scenario: null,
+      position: 0,
+      tab: 'ruleset',
+    }),
+  );
   return storage;
 }
 
 describe('a stored text from outside', () => {
   it('is not evaluated on the page until the check passes; one that overruns stays open as plain text, reported', async () => {
     const check = precheck();
-    const wb = new Workbench({ catalog, store: new LocalStore(stored('family: units\n# hostile\n')), debounceMs: 1, precheck: check.fn });
+    const wb = new Workbench({
+      catalog,
+      store: new LocalStore(stored('family: units\n# hostile\n')),
+      debounceMs: 1,
+      precheck: check.fn,
+    });
     expect(check.asked.map((i) => i.ruleset.path)).toEqual(['rulesets/mine.yaml']);
     expect(wb.started).toBe(false);
     await check.answer('too-slow');
     expect(wb.started).toBe(true);
     expect(wb.frame).toBeNull();
     expect(wb.evaluation.diagnostics).toEqual([]);
-    expect(wb.flash?.text).toMatch(/^This file takes too long to check: mine\.yaml \(over 2 s\)\. It stays open as plain text/);
+    expect(wb.flash?.text).toMatch(
+      /^This file takes too long to check: mine\.yaml \(over 2 s\)\. It stays open as plain text/,
+    );
     expect(wb.ruleset.text).toBe('family: units\n# hostile\n');
     // Edited, it is checked again; when the check passes it is evaluated and the message goes.
     wb.setText('ruleset', RULES);

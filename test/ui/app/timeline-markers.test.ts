@@ -38,7 +38,14 @@ describe('markers', () => {
   });
 
   it('keeps the loader’s range', () => {
-    expect(toMarker(d, 8)).toMatchObject({ startLineNumber: 3, startColumn: 5, endLineNumber: 3, endColumn: 9, message: 'm', severity: 8 });
+    expect(toMarker(d, 8)).toMatchObject({
+      startLineNumber: 3,
+      startColumn: 5,
+      endLineNumber: 3,
+      endColumn: 9,
+      message: 'm',
+      severity: 8,
+    });
   });
 
   it('widens an empty range so the squiggle shows', () => {
@@ -53,7 +60,12 @@ describe('minimalReplace', () => {
     expect(minimalReplace('a\nb\n', 'a\nb\nc\n')).toEqual({ start: 4, end: 4, text: 'c\n' });
     expect(minimalReplace('hello world', 'hello there world')).toEqual({ start: 6, end: 6, text: 'there ' });
     expect(minimalReplace('aaa', 'aa')).toEqual({ start: 2, end: 3, text: '' });
-    for (const [a, b] of [['xyz', 'xYz'], ['', 'q'], ['abcabc', 'abc'], ['aa', 'aaaa']] as const) {
+    for (const [a, b] of [
+      ['xyz', 'xYz'],
+      ['', 'q'],
+      ['abcabc', 'abc'],
+      ['aa', 'aaaa'],
+    ] as const) {
       const r = minimalReplace(a, b)!;
       expect(a.slice(0, r.start) + r.text + a.slice(r.end)).toBe(b);
     }

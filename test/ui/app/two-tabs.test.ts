@@ -7,7 +7,10 @@ import { parseRecent, parseSession } from '../../../src/ui/storage/session';
 
 const UNITS = 'rulesets/units-v1.2.yaml';
 const SAMPLE = 'scenarios/units/01-start.yaml';
-const catalog = parseShippedList({ [`/${UNITS}`]: 'family: units\ntitle: Units\n' }, { [`/${SAMPLE}`]: 'ruleset: units-v1.2\nactions: []\n' });
+const catalog = parseShippedList(
+  { [`/${UNITS}`]: 'family: units\ntitle: Units\n' },
+  { [`/${SAMPLE}`]: 'ruleset: units-v1.2\nactions: []\n' },
+);
 
 /** The browser's part: one storage per site, and a `storage` event in every other tab on each write. */
 class Site {
@@ -20,7 +23,8 @@ class Site {
       getItem: (k) => this.map.get(k) ?? null,
       setItem: (k, v) => {
         this.map.set(k, v);
-        for (const other of this.tabs) if (other !== events) other.dispatchEvent(Object.assign(new Event('storage'), { key: k }));
+        for (const other of this.tabs)
+          if (other !== events) other.dispatchEvent(Object.assign(new Event('storage'), { key: k }));
       },
       removeItem: (k) => void this.map.delete(k),
     };
@@ -41,7 +45,10 @@ describe('two tabs', () => {
     expect(b.ruleset.text).toBe('family: units\ntitle: Units\n');
     expect(b.flash?.text).toMatch(/Another tab saved a newer text of units-v1\.2\.yaml/);
     expect([b.flash?.action?.label, b.flash?.alternative?.label]).toEqual(['Load theirs', 'Keep mine']);
-    expect(b.save).toEqual({ ok: false, error: expect.stringMatching(/^Not saved: another tab saved a newer units-v1\.2\.yaml/) });
+    expect(b.save).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Not saved: another tab saved a newer units-v1\.2\.yaml/),
+    });
     // B types on: A's text stays stored until B chooses.
     b.setText('ruleset', 'family: units\ntitle: from B\n');
     expect(parseSession(site.map.get('rulebench.session')!)!.ruleset.text).toMatch(/from A/);
@@ -80,7 +87,10 @@ describe('two tabs', () => {
     // B, asked already, types its own version before it chooses.
     b.setText('scenario', 'ruleset: units-v1.2\ntitle: B\nactions: []\n');
     b.flash!.alternative!.run();
-    expect(b.scenario).toMatchObject({ path: 'scenarios/units/01-start-2.yaml', text: expect.stringMatching(/title: B/) });
+    expect(b.scenario).toMatchObject({
+      path: 'scenarios/units/01-start-2.yaml',
+      text: expect.stringMatching(/title: B/),
+    });
     expect(parseSession(site.map.get('rulebench.session')!)!.scenario!.path).toBe('scenarios/units/01-start-2.yaml');
     const recent = parseRecent(site.map.get('rulebench.recent')!);
     expect(recent.find((r) => r.path === SAMPLE)?.text).toMatch(/title: A/);

@@ -8,7 +8,11 @@ import { MapStorage } from '../../support/map-storage';
 
 const root = new URL('../../../', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
-const rulesets = Object.fromEntries(readdirSync(new URL('rulesets/', root)).filter((f) => f.endsWith('.yaml')).map((f) => [`/rulesets/${f}`, read(`rulesets/${f}`)]));
+const rulesets = Object.fromEntries(
+  readdirSync(new URL('rulesets/', root))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => [`/rulesets/${f}`, read(`rulesets/${f}`)]),
+);
 const catalog = parseShippedList(rulesets, {});
 
 function bench(storage = new MapStorage()) {
@@ -123,7 +127,12 @@ describe('Workbench', () => {
 
   it('shows a malformed scenario’s errors at their lines without losing the board', () => {
     const { wb } = bench();
-    wb.open({ kind: 'scenario', path: 'scenarios/units/x.yaml', text: 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n', origin: 'disk' });
+    wb.open({
+      kind: 'scenario',
+      path: 'scenarios/units/x.yaml',
+      text: 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n',
+      origin: 'disk',
+    });
     expect(wb.frame?.stale).toBe(false);
     wb.setText('scenario', 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: [\n');
     wb.flush();
@@ -138,7 +147,8 @@ describe('evaluate', () => {
     const r = evaluate({
       ruleset: { path: 'rulesets/units-v1.2.yaml', text: read('rulesets/units-v1.2.yaml') },
       scenario: { path: 'scenarios/units/x.yaml', text: 'ruleset: units-v1.1\nactions:\n  - { from: c1, to: c3 }\n' },
-      otherRuleset: (id) => (id === 'units-v1.1' ? { path: 'rulesets/units-v1.1.yaml', text: read('rulesets/units-v1.1.yaml') } : undefined),
+      otherRuleset: (id) =>
+        id === 'units-v1.1' ? { path: 'rulesets/units-v1.1.yaml', text: read('rulesets/units-v1.1.yaml') } : undefined,
     });
     expect(r.diagnostics).toEqual([]);
     expect(r.notice).toMatch(/plays ruleset "units-v1.1"/);

@@ -13,14 +13,19 @@ import { LocalStore } from '../../../src/ui/storage/local-store';
 import { MapStorage } from '../../support/map-storage';
 
 const UNITS = 'rulesets/units-v1.2.yaml';
-const RULES = 'family: units\nboard: { width: 8, height: 8 }\nplayers: [south, north]\nclasses: 4\nsetup:\n  - { at: c1, owner: south, class: 1 }\n  - { at: f8, owner: north, class: 1 }\n';
+const RULES =
+  'family: units\nboard: { width: 8, height: 8 }\nplayers: [south, north]\nclasses: 4\nsetup:\n  - { at: c1, owner: south, class: 1 }\n  - { at: f8, owner: north, class: 1 }\n';
 const catalog = parseShippedList({ [`/${UNITS}`]: RULES }, {});
 const SCENARIO = 'ruleset: units-v1.2\nactions:\n  - { turn: c1 }\n  - { turn: f8 }\n';
 
 /** A precheck standing for the worker: it reports progress, then answers with its own evaluation of the texts. */
 function worker() {
   const asked: CheckInput[] = [];
-  const pending: { input: CheckInput; progress?: (done: number, total: number) => void; resolve: (v: CheckVerdict) => void }[] = [];
+  const pending: {
+    input: CheckInput;
+    progress?: (done: number, total: number) => void;
+    resolve: (v: CheckVerdict) => void;
+  }[] = [];
   const fn = (input: CheckInput, progress?: (done: number, total: number) => void) => {
     asked.push(input);
     return new Promise<CheckVerdict>((resolve) => pending.push({ input, progress, resolve }));
@@ -30,7 +35,14 @@ function worker() {
   const answer = async (ms = 5000) => {
     const { input, resolve } = pending.shift()!;
     const other = input.other;
-    resolve({ evaluation: evaluate({ ruleset: input.ruleset, scenario: input.scenario, otherRuleset: (id) => (other && other.path.endsWith(`/${id}.yaml`) ? other : undefined) }), ms });
+    resolve({
+      evaluation: evaluate({
+        ruleset: input.ruleset,
+        scenario: input.scenario,
+        otherRuleset: (id) => (other && other.path.endsWith(`/${id}.yaml`) ? other : undefined),
+      }),
+      ms,
+    });
     await Promise.resolve();
     await Promise.resolve();
   };
@@ -38,7 +50,7 @@ function worker() {
 }
 
 describe('a scenario the worker evaluated', () => {
-  it('is shown as the worker evaluated it, with the replay\'s progress meanwhile, and its edits go to the worker too', async () => {
+  it("is shown as the worker evaluated it, with the replay's progress meanwhile, and its edits go to the worker too", async () => {
     const w = worker();
     const wb = new Workbench({ catalog, store: new LocalStore(new MapStorage()), debounceMs: 1, precheck: w.fn });
     wb.openText('long.yaml', SCENARIO);

@@ -2,21 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { CHANCE, NOBODY, type Game, type StateView } from '../../../src/engine/game';
 import { squareName } from '../../../src/engine/grid';
 import { Rng } from '../../../src/engine/rng';
-import { actionEntries, explain, intentTargets, moveIntent, movers, sampleFromSeed, squareIntent, targets, tryAction, turnText } from '../../../src/ui/board/actions';
+import {
+  actionEntries,
+  explain,
+  intentTargets,
+  moveIntent,
+  movers,
+  sampleFromSeed,
+  squareIntent,
+  targets,
+  tryAction,
+  turnText,
+} from '../../../src/ui/board/actions';
 import { shippedGame, shippedRulesetIds } from '../../support/rulesets';
 
 describe('picking a piece: legal targets and reasons, from the engine', () => {
   const game = shippedGame('units-v1.2');
   const start = game.start(0);
 
-  it('lists where south\'s class 1 on c1 can go at the start (exact speed 4, edge stop, jumping)', () => {
+  it("lists where south's class 1 on c1 can go at the start (exact speed 4, edge stop, jumping)", () => {
     expect([...targets(game, start, 'c1').keys()].sort()).toEqual(['a1', 'a3', 'c5', 'g1', 'g5']);
     const c5 = targets(game, start, 'c1').get('c5')!;
     expect(c5.object).toEqual({ from: 'c1', to: 'c5' });
     expect(game.formatAction(start, c5.action)).toEqual(c5.object);
   });
 
-  it('explains a square that is not a target in the engine\'s words', () => {
+  it("explains a square that is not a target in the engine's words", () => {
     expect(explain(game, start, { from: 'c1', to: 'c4' })).toMatch(/exactly 4 squares/);
     expect(explain(game, start, { from: 'c8', to: 'c4' })).toMatch(/north/);
     expect(explain(game, start, { from: 'c1', to: 'c5' })).toBeNull();
@@ -45,20 +56,51 @@ describe('picking a piece: legal targets and reasons, from the engine', () => {
     expect([...intentTargets(entries, squareIntent('', { place: 4 }, 'at')).keys()]).toEqual(['1,0']);
     expect([...intentTargets(entries, squareIntent('', {}, 'pawn')).keys()]).toEqual(['1,0']);
     expect([...intentTargets(entries, squareIntent('', { use: 6, do: 'add' }, 'at')).keys()]).toEqual(['3,0']);
-    expect([...intentTargets(entries, squareIntent('', { use: 6, do: 'add', by: 'p3' }, 'at')).keys()]).toEqual(['4,0']);
+    expect([...intentTargets(entries, squareIntent('', { use: 6, do: 'add', by: 'p3' }, 'at')).keys()]).toEqual([
+      '4,0',
+    ]);
     expect(squareIntent('', { place: 4 }, 'at').objectFor('9,9')).toEqual({ place: 4, at: '9,9' });
   });
 
   it('says whose turn it is, or how the game ended', () => {
     expect(turnText(game, start)).toBe('south to move');
     const dice = shippedGame('dice-cubes');
-    const s = dice.setup({ toMove: 'p1', phase: 'play', dice: [{ at: '0,0', value: 6 }, { at: '1,0', value: 2 }], pawns: [{ at: '0,0', owner: 'p1' }, { at: '1,0', owner: 'p2' }] }, 3);
+    const s = dice.setup(
+      {
+        toMove: 'p1',
+        phase: 'play',
+        dice: [
+          { at: '0,0', value: 6 },
+          { at: '1,0', value: 2 },
+        ],
+        pawns: [
+          { at: '0,0', owner: 'p1' },
+          { at: '1,0', owner: 'p2' },
+        ],
+      },
+      3,
+    );
     expect(turnText(dice, s)).toBe('p1 to roll');
   });
 
   it('draws a roll from the seed on a copy, leaving the state as it was', () => {
     const dice = shippedGame('dice-cubes');
-    const s = dice.setup({ toMove: 'p1', phase: 'play', dice: [{ at: '0,0', value: 6 }, { at: '1,0', value: 2 }, { at: '2,0', value: 2 }], pawns: [{ at: '0,0', owner: 'p1' }, { at: '2,0', owner: 'p2' }] }, 3);
+    const s = dice.setup(
+      {
+        toMove: 'p1',
+        phase: 'play',
+        dice: [
+          { at: '0,0', value: 6 },
+          { at: '1,0', value: 2 },
+          { at: '2,0', value: 2 },
+        ],
+        pawns: [
+          { at: '0,0', owner: 'p1' },
+          { at: '2,0', owner: 'p2' },
+        ],
+      },
+      3,
+    );
     const before = JSON.stringify(dice.serialize(s));
     const a = sampleFromSeed(dice, s);
     const b = sampleFromSeed(dice, s);
@@ -109,7 +151,8 @@ describe('every shipped ruleset: what the board offers is exactly what the engin
         }
         s = next;
       }
-      if (id.startsWith('units') || id === 'escape-death' || id === 'hnefatafl-copenhagen') expect(checkedMoves).toBeGreaterThan(0);
+      if (id.startsWith('units') || id === 'escape-death' || id === 'hnefatafl-copenhagen')
+        expect(checkedMoves).toBeGreaterThan(0);
     });
   }
 });

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { applyObject } from '../../../src/engine/api';
 import { isSetupProblems, type Game } from '../../../src/engine/game';
 import { actionEntries, intentTargets, squareIntent } from '../../../src/ui/board/actions';
-import { choiceLabel, groupChoices, lineCounts, lineLimit, lineState, parseRollText, placementValues, pondBounds, topValue } from '../../../src/ui/dice-pond/model';
+import {
+  choiceLabel,
+  groupChoices,
+  lineCounts,
+  lineLimit,
+  lineState,
+  parseRollText,
+  placementValues,
+  pondBounds,
+  topValue,
+} from '../../../src/ui/dice-pond/model';
 import { shippedGame } from '../../support/rulesets';
 
 const game = shippedGame('dice-cubes');
@@ -78,7 +88,7 @@ describe('dice pond model', () => {
     expect([...t.keys()].sort()).toEqual(['-1,0', '0,-1', '0,1', '1,0']);
   });
 
-  it('lists a group\'s choices: lower, and raise under the own pawn', () => {
+  it("lists a group's choices: lower, and raise under the own pawn", () => {
     const s = play(game, POND, ROLLED_AND_MOVED);
     const [g, ...rest] = groupChoices(game, s, actionEntries(game, s));
     expect(rest).toEqual([]);
@@ -92,7 +102,7 @@ describe('dice pond model', () => {
     expect(choiceLabel(g!, g!.choices[0]!, valueAt)).toBe('Lower every 2');
   });
 
-  it('keeps a refused choice with the engine\'s reason (no own pawn on a 3)', () => {
+  it("keeps a refused choice with the engine's reason (no own pawn on a 3)", () => {
     const s = play(game, POND, [...ROLLED_AND_MOVED, { use: 2, do: 'lower' }]);
     const [g] = groupChoices(game, s, actionEntries(game, s));
     expect(g!.value).toBe(3);
@@ -113,7 +123,7 @@ describe('dice pond model', () => {
     expect(t.size).toBe(byKind.add!.options.size);
   });
 
-  it('names the roller in team games when the engine does, and keeps each player\'s groups apart', () => {
+  it("names the roller in team games when the engine does, and keeps each player's groups apart", () => {
     const g4 = shippedGame('dice-cubes-4p');
     const s = g4.start(2);
     // Play the whole setup and the first roll at random; then every use action must be in one group's choices.

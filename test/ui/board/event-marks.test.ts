@@ -8,7 +8,15 @@ import { Rng } from '../../../src/engine/rng';
 import { markOf, type EventMark } from '../../../src/ui/board/event-marks';
 import { shippedGame, shippedRulesetIds } from '../../support/rulesets';
 
-const MARKS: readonly EventMark[] = ['none', 'capture', 'sunk', 'attacker-won', 'defender-won', 'both-removed', 'bounce'];
+const MARKS: readonly EventMark[] = [
+  'none',
+  'capture',
+  'sunk',
+  'attacker-won',
+  'defender-won',
+  'both-removed',
+  'bounce',
+];
 const FIGHT_RESULTS: readonly FightResult[] = ['attacker-won', 'defender-won', 'both-removed', 'bounce'];
 
 /** The events of `games` random games of `id`, each played to its end or `maxPlies`. */
@@ -44,7 +52,9 @@ describe('board marks of the events random games produce', () => {
   }
 
   it('Units fights produce marks of their own, never the dice "sunk" badge', () => {
-    const fights = ['units-v1.2', 'units-v1.1', 'units-v1.2-4p'].flatMap((id) => randomGameEvents(id, 4, 400)).filter((e) => e.kind === 'fight');
+    const fights = ['units-v1.2', 'units-v1.1', 'units-v1.2-4p']
+      .flatMap((id) => randomGameEvents(id, 4, 400))
+      .filter((e) => e.kind === 'fight');
     expect(fights.length).toBeGreaterThan(0);
     for (const f of fights) expect(markOf(f)).not.toBe('sunk');
   });
@@ -52,7 +62,15 @@ describe('board marks of the events random games produce', () => {
 
 describe('the mark of each fight result', () => {
   const piece = { at: 'c5', owner: 'south', class: 1 };
-  const fight = (result: FightResult): GameEvent => ({ kind: 'fight', result, player: 'south', attacker: piece, defender: { ...piece, owner: 'north' }, at: ['c5'], text: '' });
+  const fight = (result: FightResult): GameEvent => ({
+    kind: 'fight',
+    result,
+    player: 'south',
+    attacker: piece,
+    defender: { ...piece, owner: 'north' },
+    at: ['c5'],
+    text: '',
+  });
 
   it('gives every result its own mark, none of them a capture or a sinking', () => {
     const marks = FIGHT_RESULTS.map((r) => markOf(fight(r)));
@@ -64,6 +82,8 @@ describe('the mark of each fight result', () => {
   it('marks a capture with the cross and a sinking die with the waves', () => {
     expect(markOf({ kind: 'capture', player: 'south', captured: [piece], at: ['c5'], text: '' })).toBe('capture');
     expect(markOf({ kind: 'sink', player: 'p1', die: { at: '1,0', value: 1 }, at: ['1,0'], text: '' })).toBe('sunk');
-    expect(markOf({ kind: 'move', player: 'south', from: 'c1', to: 'c5', piece, at: ['c1', 'c5'], text: '' })).toBe('none');
+    expect(markOf({ kind: 'move', player: 'south', from: 'c1', to: 'c5', piece, at: ['c1', 'c5'], text: '' })).toBe(
+      'none',
+    );
   });
 });

@@ -10,9 +10,18 @@ describe('tafl board model', () => {
   const ed = shippedGame('escape-death');
   const cph = shippedGame('hnefatafl-copenhagen');
 
-  it('marks the centre, corners and corner zones from the ruleset\'s square roles', () => {
+  it("marks the centre, corners and corner zones from the ruleset's square roles", () => {
     const sq = specialSquares(ed);
-    expect(['f6', 'a1', 'k11', 'a2', 'b1', 'j11', 'k10', 'e5'].map((s) => sq.kindOf(s))).toEqual(['centre', 'corner', 'corner', 'zone', 'zone', 'zone', 'zone', 'plain']);
+    expect(['f6', 'a1', 'k11', 'a2', 'b1', 'j11', 'k10', 'e5'].map((s) => sq.kindOf(s))).toEqual([
+      'centre',
+      'corner',
+      'corner',
+      'zone',
+      'zone',
+      'zone',
+      'zone',
+      'plain',
+    ]);
     expect(sq.present).toEqual(['centre', 'corner', 'zone']);
     const c = specialSquares(cph);
     expect(c.kindOf('f6')).toBe('centre');
@@ -20,9 +29,13 @@ describe('tafl board model', () => {
     expect(c.present).toEqual(['centre', 'corner']);
   });
 
-  const lookAt = (game: typeof ed, at: string) => pieceLook(game, game.view(game.start(0)).pieces.find((p) => p.at === at)!);
+  const lookAt = (game: typeof ed, at: string) =>
+    pieceLook(
+      game,
+      game.view(game.start(0)).pieces.find((p) => p.at === at)!,
+    );
 
-  it('draws each piece from its roles and its type\'s drawing: the side by brightness, the royal piece crowned, strength 4 with a second rim', () => {
+  it("draws each piece from its roles and its type's drawing: the side by brightness, the royal piece crowned, strength 4 with a second rim", () => {
     expect(lookAt(ed, 'f6')).toEqual({ drawing: 'skull', tone: 'light', royal: true, strong: false, letter: '' });
     expect(lookAt(ed, 'e5')).toEqual({ drawing: 'skull', tone: 'light', royal: false, strong: false, letter: '' });
     expect(lookAt(ed, 'd1')).toEqual({ drawing: 'tombstone', tone: 'dark', royal: false, strong: false, letter: '' });
@@ -69,31 +82,51 @@ describe('tafl board model', () => {
     const s = ed.start(0);
     const p = (at: string) => ed.view(s).pieces.find((x) => x.at === at);
     const sq = specialSquares(ed);
-    expect(describeSquare(ed, 'f6', p('f6'), sq)).toBe("f6: jeweled skull (skulls, royal), on the centre");
+    expect(describeSquare(ed, 'f6', p('f6'), sq)).toBe('f6: jeweled skull (skulls, royal), on the centre');
     expect(describeSquare(ed, 'a2', undefined, sq)).toBe('a2: empty corner zone');
-    expect(describeSquare(ed, 'd1', p('d1'), sq)).toBe("d1: tombstone (tombstones)");
+    expect(describeSquare(ed, 'd1', p('d1'), sq)).toBe('d1: tombstone (tombstones)');
   });
 
   it('shows an Escape Death match: round, who plays which side, score; none for Copenhagen', () => {
     const m = matchStatus(ed, ed.view(ed.start(0)))!;
     expect(m.round).toBe(1);
     expect(m.rounds).toBe(6);
-    expect(m.sides).toEqual([['A', 'skulls'], ['B', 'tombstones']]);
-    expect(m.score).toEqual([['A', 0], ['B', 0]]);
+    expect(m.sides).toEqual([
+      ['A', 'skulls'],
+      ['B', 'tombstones'],
+    ]);
+    expect(m.score).toEqual([
+      ['A', 0],
+      ['B', 0],
+    ]);
     expect(m.results).toEqual([]);
     expect(matchStatus(cph, cph.view(cph.start(0)))).toBeNull();
   });
 
   it('shows a finished round as the player who won it, after the swap too', () => {
-    const facts = { plies: 0, round: { number: 5, of: 6 }, score: { A: 2, B: 2 }, out: [], scoresFor: { tombstones: 'A', skulls: 'B' } };
-    const m = matchStatus(ed, { pieces: [], toMove: 'tombstones', facts, info: { sides: { A: 'tombstones', B: 'skulls' }, roundResults: ['skulls', 'tombstones', 'draw', 'skulls'] } })!;
+    const facts = {
+      plies: 0,
+      round: { number: 5, of: 6 },
+      score: { A: 2, B: 2 },
+      out: [],
+      scoresFor: { tombstones: 'A', skulls: 'B' },
+    };
+    const m = matchStatus(ed, {
+      pieces: [],
+      toMove: 'tombstones',
+      facts,
+      info: { sides: { A: 'tombstones', B: 'skulls' }, roundResults: ['skulls', 'tombstones', 'draw', 'skulls'] },
+    })!;
     expect(m.results).toEqual([
       { round: 1, winner: 'A', side: 'skulls' },
       { round: 2, winner: 'B', side: 'tombstones' },
       { round: 3, winner: 'draw' },
       { round: 4, winner: 'B', side: 'skulls' },
     ]);
-    expect(m.sides).toEqual([['A', 'tombstones'], ['B', 'skulls']]);
+    expect(m.sides).toEqual([
+      ['A', 'tombstones'],
+      ['B', 'skulls'],
+    ]);
   });
 
   it('keeps tombstones out of the corner zones, with the reason on hover', () => {

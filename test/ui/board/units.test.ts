@@ -13,12 +13,22 @@ describe('Units board model', () => {
     expect(boardSize(game)).toEqual({ width: 8, height: 8 });
     expect(boardSize(shippedGame('units-v1.2-4p'))).toEqual({ width: 16, height: 16 });
     expect([1, 2, 3, 4].map((c) => speedOf(game, c))).toEqual([4, 3, 2, 1]);
-    expect(speedTable(game)).toEqual([[1, 4], [2, 3], [3, 2], [4, 1]]);
+    expect(speedTable(game)).toEqual([
+      [1, 4],
+      [2, 3],
+      [3, 2],
+      [4, 1],
+    ]);
   });
 
   it('points each owner towards the centre: south up, north down; west right, east left with 4 players', () => {
     expect(Object.fromEntries(facings(game))).toEqual({ south: 'up', north: 'down' });
-    expect(Object.fromEntries(facings(shippedGame('units-v1.2-4p')))).toEqual({ south: 'up', west: 'right', north: 'down', east: 'left' });
+    expect(Object.fromEntries(facings(shippedGame('units-v1.2-4p')))).toEqual({
+      south: 'up',
+      west: 'right',
+      north: 'down',
+      east: 'left',
+    });
   });
 
   it('names squares for screen readers with owner, class and speed', () => {
@@ -27,7 +37,7 @@ describe('Units board model', () => {
     expect(describeSquare(game, 'e4', undefined)).toBe('e4: empty');
   });
 
-  it('offers turning an own unit, with the class it becomes, and refuses an enemy unit with the engine\'s reason', () => {
+  it("offers turning an own unit, with the class it becomes, and refuses an enemy unit with the engine's reason", () => {
     const entries = actionEntries(game, start);
     const t = turnChoice(game, start, entries, 'c1');
     expect(t.ok && [t.from, t.to, t.entry.object]).toEqual([1, 2, { turn: 'c1' }]);
@@ -39,7 +49,17 @@ describe('Units board model', () => {
   });
 
   it('shows the class a fight leaves, and what the next player may turn', () => {
-    const s = game.setup({ toMove: 'south', pieces: [{ at: 'c1', owner: 'south', class: 1 }, { at: 'c5', owner: 'north', class: 4 }, { at: 'h8', owner: 'north', class: 2 }] }, 0);
+    const s = game.setup(
+      {
+        toMove: 'south',
+        pieces: [
+          { at: 'c1', owner: 'south', class: 1 },
+          { at: 'c5', owner: 'north', class: 4 },
+          { at: 'h8', owner: 'north', class: 2 },
+        ],
+      },
+      0,
+    );
     if (isSetupProblems(s)) throw new Error(JSON.stringify(s));
     const r = applyObject(game, s, { from: 'c1', to: 'c5' });
     if (!r.ok) throw new Error(r.reason);

@@ -16,7 +16,12 @@ import { MapStorage } from '../../support/map-storage';
 
 const root = new URL('../../../', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
-const files = (dir: string) => Object.fromEntries(readdirSync(new URL(dir, root)).filter((f) => f.endsWith('.yaml')).map((f) => [`/${dir}${f}`, read(`${dir}${f}`)]));
+const files = (dir: string) =>
+  Object.fromEntries(
+    readdirSync(new URL(dir, root))
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => [`/${dir}${f}`, read(`${dir}${f}`)]),
+  );
 const catalog = parseShippedList(files('rulesets/'), files('scenarios/units/'));
 
 function setUp(storage = new MapStorage()) {
@@ -38,7 +43,12 @@ describe('opening the compare view', () => {
 
   it("a variant that leaves family: to its base is of its base's family: it gets the sample and a shipped B of that family", () => {
     const { wb, compare } = setUp();
-    wb.open({ kind: 'ruleset', path: 'rulesets/my-units.yaml', text: 'extends: units-v1.2\nplyLimit: 150\n', origin: 'new' });
+    wb.open({
+      kind: 'ruleset',
+      path: 'rulesets/my-units.yaml',
+      text: 'extends: units-v1.2\nplyLimit: 150\n',
+      origin: 'new',
+    });
     compare.open();
     expect(compare.b?.choice).toBe('shipped:rulesets/units-v1.1.yaml');
     expect(wb.scenario?.path).toBe(COMPARE_SAMPLE);
@@ -100,7 +110,9 @@ describe('divergences on the sample (A = units-v1.2, B = units-v1.1)', () => {
     const { compare } = setUp();
     compare.open();
     const run = compare.run!;
-    expect(differencesAt(run.comparison, 1).map((d) => d.text)).toEqual(['pieces: only in A a5 south 3; only in B a5 south 1']);
+    expect(differencesAt(run.comparison, 1).map((d) => d.text)).toEqual([
+      'pieces: only in A a5 south 3; only in B a5 south 1',
+    ]);
     expect(differingSquares(run, 1)).toEqual(['a5']);
     expect(differencesAt(run.comparison, 0)).toEqual([]);
   });
@@ -112,9 +124,13 @@ describe('divergences on the sample (A = units-v1.2, B = units-v1.1)', () => {
     expect(sidePositions(c, 5)).toEqual({ a: 5, b: 4 });
     expect(sidePositions(c, 6)).toEqual({ a: 6, b: 4 });
     const step = stepAt(c, 5)!;
-    expect(sideNote('B', step.b, 5, c.haltB)).toBe("B refuses action 5: c7 holds north's unit, not south's. Its board stays before it; the other side goes on.");
+    expect(sideNote('B', step.b, 5, c.haltB)).toBe(
+      "B refuses action 5: c7 holds north's unit, not south's. Its board stays before it; the other side goes on.",
+    );
     expect(sideNote('A', step.a, 5, c.haltA)).toBeNull();
-    expect(sideNote('B', stepAt(c, 6)!.b, 6, c.haltB)).toBe('B stopped at action 5: its board stays there while the other side goes on.');
+    expect(sideNote('B', stepAt(c, 6)!.b, 6, c.haltB)).toBe(
+      'B stopped at action 5: its board stays there while the other side goes on.',
+    );
   });
 
   it('the legal actions on one side only are counted at the shown step', () => {
@@ -144,7 +160,10 @@ describe('both sides re-run on edits', () => {
   it('an edit of A re-runs once the workbench has re-evaluated', () => {
     const { wb, compare } = setUp();
     compare.open();
-    wb.setText('ruleset', wb.ruleset.text.replace('distance: exact', 'distance: up-to').replace('classChange: table', 'classChange: keep'));
+    wb.setText(
+      'ruleset',
+      wb.ruleset.text.replace('distance: exact', 'distance: up-to').replace('classChange: table', 'classChange: keep'),
+    );
     wb.flush();
     // v1.1 is v1.2 with these two changes: now only the texts differ.
     expect(compare.run!.diff.map((d) => d.path)).toEqual(['title', 'description']);
@@ -192,11 +211,13 @@ describe('the semantic diff opens its keys', () => {
     expect(wb.revealLine).toMatchObject({ kind: 'ruleset', line: aLine, col: 3 });
   });
 
-  it("a key B leaves out says its default applies", () => {
+  it('a key B leaves out says its default applies', () => {
     const { compare } = setUp();
     compare.open();
     compare.openKey('b', { path: 'combat.after', kind: 'rule' });
-    expect(compare.keyNote).toBe('Ruleset B does not write combat.after: its default applies (shown: the nearest key it writes).');
+    expect(compare.keyNote).toBe(
+      'Ruleset B does not write combat.after: its default applies (shown: the nearest key it writes).',
+    );
   });
 });
 

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import schema from '../../../schemas/ruleset.schema.json';
 import { evaluateCompare } from '../../../src/ui/compare/compare-run';
-import { divergenceStarts, divergentPositions, nextDivergence, previousDivergence } from '../../../src/ui/compare/divergence';
+import {
+  divergenceStarts,
+  divergentPositions,
+  nextDivergence,
+  previousDivergence,
+} from '../../../src/ui/compare/divergence';
 import { ROOT } from '../../support/rulesets';
 
 const v12 = readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8');

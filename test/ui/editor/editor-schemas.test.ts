@@ -23,14 +23,29 @@ describe('scenarioSchemaFor', () => {
   it("offers in an action the family's form keys, and illegal and note everywhere", () => {
     expect(keysOf(narrowed('units'), 'action')).toEqual(['from', 'illegal', 'note', 'to', 'turn']);
     expect(keysOf(narrowed('tafl'), 'action')).toEqual(['from', 'illegal', 'note', 'to']);
-    expect(keysOf(narrowed('dice-pond'), 'action')).toEqual(['at', 'by', 'do', 'from', 'illegal', 'note', 'pawn', 'place', 'roll', 'to', 'use']);
+    expect(keysOf(narrowed('dice-pond'), 'action')).toEqual([
+      'at',
+      'by',
+      'do',
+      'from',
+      'illegal',
+      'note',
+      'pawn',
+      'place',
+      'roll',
+      'to',
+      'use',
+    ]);
   });
 
   it("keeps the schema's own descriptions and leaves the rest (and the schema it was given) alone", () => {
     const units = narrowed('units');
     expect(units.definitions.setup.properties.pieces).toEqual(scenario.definitions.setup.properties.pieces);
     expect(units.definitions.action.properties.turn).toEqual(scenario.definitions.action.properties.turn);
-    expect({ ...units, definitions: { ...units.definitions, setup: null, action: null } }).toEqual({ ...scenario, definitions: { ...scenario.definitions, setup: null, action: null } });
+    expect({ ...units, definitions: { ...units.definitions, setup: null, action: null } }).toEqual({
+      ...scenario,
+      definitions: { ...scenario.definitions, setup: null, action: null },
+    });
     expect(keysOf(scenario, 'setup')).toContain('dice');
   });
 
@@ -53,7 +68,10 @@ describe('Family.setupKeys: one list for the setup parser and the editor', () =>
     const game = shippedGame(ruleset);
     for (const key of keysOf(scenario, 'setup').filter((k) => !familyById(family)!.setupKeys.includes(k))) {
       const result = game.setup({ [key]: 1 }, 0);
-      expect(isSetupProblems(result) && result.some((p) => p.path[0] === key && p.message.includes(`"${key}"`)), key).toBe(true);
+      expect(
+        isSetupProblems(result) && result.some((p) => p.path[0] === key && p.message.includes(`"${key}"`)),
+        key,
+      ).toBe(true);
     }
   });
 });
@@ -70,11 +88,16 @@ describe('forEditor', () => {
   it('adds a markdown description beside each description', () => {
     const ruleset = forEditor(scenario).properties.ruleset;
     expect(ruleset.description).toBe(scenario.properties.ruleset.description);
-    expect(ruleset.markdownDescription).toBe('Which rules to play: a ruleset id (the file rulesets/\\<id\\>.yaml of the project, e.g. `units-v1.2`), or a path to a .yaml file relative to this scenario file.');
+    expect(ruleset.markdownDescription).toBe(
+      'Which rules to play: a ruleset id (the file rulesets/\\<id\\>.yaml of the project, e.g. `units-v1.2`), or a path to a .yaml file relative to this scenario file.',
+    );
   });
 
   it('leaves data alone', () => {
-    expect(forEditor({ default: { title: 'x', description: 'y' }, enum: ['a'] })).toEqual({ default: { title: 'x', description: 'y' }, enum: ['a'] });
+    expect(forEditor({ default: { title: 'x', description: 'y' }, enum: ['a'] })).toEqual({
+      default: { title: 'x', description: 'y' },
+      enum: ['a'],
+    });
   });
 });
 

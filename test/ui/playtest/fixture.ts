@@ -8,7 +8,11 @@ import { MapStorage } from '../../support/map-storage';
 
 const root = new URL('../../../', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
-const rulesets = Object.fromEntries(readdirSync(new URL('rulesets/', root)).filter((f) => f.endsWith('.yaml')).map((f) => [`/rulesets/${f}`, read(`rulesets/${f}`)]));
+const rulesets = Object.fromEntries(
+  readdirSync(new URL('rulesets/', root))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => [`/rulesets/${f}`, read(`rulesets/${f}`)]),
+);
 const catalog = parseShippedList(rulesets, {});
 
 export function workbench(): Workbench {

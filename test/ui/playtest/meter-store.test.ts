@@ -26,14 +26,20 @@ const edited = (wb: Workbench, from: string, to: string) => {
 };
 
 describe('the live balance meter', () => {
-  it('plays random games of the editor\'s ruleset from seed 1: the tally of those seeds', async () => {
+  it("plays random games of the editor's ruleset from seed 1: the tally of those seeds", async () => {
     const wb = workbench();
     const { meter: m, workers } = started(wb);
     expect(m.running).toBe(true);
     await until(() => !m.running);
     const game = wb.frame!.replay.game;
-    expect(m.tally).toEqual(tally(game, runGames(game, { bots: game.winners.map(() => ({ kind: 'random' })), seed: 1, to: 6 })));
-    expect(workers.jobs[0]).toMatchObject({ seed: 1, swap: false, ruleset: { id: 'units-v1.2', text: wb.ruleset.text } });
+    expect(m.tally).toEqual(
+      tally(game, runGames(game, { bots: game.winners.map(() => ({ kind: 'random' })), seed: 1, to: 6 })),
+    );
+    expect(workers.jobs[0]).toMatchObject({
+      seed: 1,
+      swap: false,
+      ruleset: { id: 'units-v1.2', text: wb.ruleset.text },
+    });
     expect(m.report!.seats).toEqual(['south', 'north']);
     expect(m.firstFiguresAt).not.toBeNull();
     expect(workers.alive()).toBe(0);
@@ -141,7 +147,18 @@ describe('the live balance meter', () => {
 
   it('says why it stopped when a worker fails', async () => {
     const wb = workbench();
-    const failing = { spawn: () => ({ postMessage() {}, onMessage() {}, onError(h: (e: Error) => void) { setTimeout(() => h(new Error('the self-play worker failed to start'))); }, terminate() {} }), jobs: [], alive: () => 0 };
+    const failing = {
+      spawn: () => ({
+        postMessage() {},
+        onMessage() {},
+        onError(h: (e: Error) => void) {
+          setTimeout(() => h(new Error('the self-play worker failed to start')));
+        },
+        terminate() {},
+      }),
+      jobs: [],
+      alive: () => 0,
+    };
     const { meter: m } = started(wb, 10, failing);
     await until(() => m.error !== null);
     expect(m.error).toMatch(/failed to start/);

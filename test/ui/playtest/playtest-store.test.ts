@@ -57,7 +57,13 @@ describe('a playtest run', () => {
     const records = runGames(game, { bots: [{ kind: 'greedy' }, { kind: 'random' }], seed: 5, swap: true, to: 3 });
     expect(r.tally).toEqual(tally(game, records));
     expect(r.winners).toEqual(records.map((g) => game.winners.indexOf(g.winner)));
-    expect(r.meta).toEqual({ ruleset: 'units-v1.2', seed: 5, seeds: 3, swap: true, seating: { south: 'greedy', north: 'random' } });
+    expect(r.meta).toEqual({
+      ruleset: 'units-v1.2',
+      seed: 5,
+      seeds: 3,
+      swap: true,
+      seating: { south: 'greedy', north: 'random' },
+    });
     expect(workers.jobs[0]!.bots).toEqual([{ kind: 'greedy' }, { kind: 'random' }]);
     expect(s.progress).toMatchObject({ games: 6, total: 6 });
     const json = JSON.parse(s.json());
@@ -76,7 +82,7 @@ describe('a playtest run', () => {
     expect(workers.alive()).toBe(0);
   });
 
-  it('simulates from here: every game starts at the board\'s step', async () => {
+  it("simulates from here: every game starts at the board's step", async () => {
     const { wb, s, workers } = store();
     playFirstMoves(wb, 4);
     wb.seek(2);
@@ -129,7 +135,10 @@ describe('opening a game of the run', () => {
     wb.openShipped('rulesets/units-v1.1.yaml');
     await opening;
     expect(wb.ruleset.path).toBe('rulesets/units-v1.1.yaml');
-    expect(wb.flash).toMatchObject({ text: 'Playtest game #1 is ready as a scenario.', action: { label: 'Open game #1' } });
+    expect(wb.flash).toMatchObject({
+      text: 'Playtest game #1 is ready as a scenario.',
+      action: { label: 'Open game #1' },
+    });
     wb.flash!.action!.run();
     expect(wb.scenario!.path).toBe('scenarios/units-v1.2/playtest-game-1.yaml');
     expect(wb.ruleset.path).toBe('rulesets/units-v1.2.yaml');

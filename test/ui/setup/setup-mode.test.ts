@@ -11,12 +11,20 @@ import { MapStorage } from '../../support/map-storage';
 
 const root = new URL('../../../', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
-const rulesets = Object.fromEntries(readdirSync(new URL('rulesets/', root)).filter((f) => f.endsWith('.yaml')).map((f) => [`/rulesets/${f}`, read(`rulesets/${f}`)]));
-const scenarios = (files: string[]) => Object.fromEntries(files.map((f) => [`/scenarios/${f}`, read(`scenarios/${f}`)]));
+const rulesets = Object.fromEntries(
+  readdirSync(new URL('rulesets/', root))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => [`/rulesets/${f}`, read(`rulesets/${f}`)]),
+);
+const scenarios = (files: string[]) =>
+  Object.fromEntries(files.map((f) => [`/scenarios/${f}`, read(`scenarios/${f}`)]));
 const diceOnly = ['dice-cubes/01-chaining.yaml', 'dice-cubes/13-placement-from-start.yaml'];
 const catalog = parseShippedList(rulesets, scenarios(diceOnly));
 /** With a tafl and a Units scenario too (the first test needs the one a workbench opens on a dice-only list). */
-const families = parseShippedList(rulesets, scenarios([...diceOnly, 'escape-death/02-custodial-capture.yaml', 'units/01-class1-takes-class4.yaml']));
+const families = parseShippedList(
+  rulesets,
+  scenarios([...diceOnly, 'escape-death/02-custodial-capture.yaml', 'units/01-class1-takes-class4.yaml']),
+);
 
 function bench() {
   const wb = new Workbench({ catalog: families, store: new LocalStore(new MapStorage()), debounceMs: 1 });
@@ -46,7 +54,7 @@ describe('setup mode', () => {
     expect(board(wb).pieces).toEqual(start);
   });
 
-  it('a setup that leaves out its pieces (Units: the ruleset\'s) gets them written out before the edit, and says a refused setup\'s problem', () => {
+  it("a setup that leaves out its pieces (Units: the ruleset's) gets them written out before the edit, and says a refused setup's problem", () => {
     const { wb, mode } = bench();
     wb.newScenario();
     wb.rewriteScenario('ruleset: units-v1.2\nsetup:\n  toMove: north\nactions: []\n');
@@ -95,7 +103,12 @@ describe('setup mode', () => {
     for (const sq of ['2,0', '3,0']) mode.pick(sq);
     // Play without pawns does not load yet: the text is what is edited, and the problem is said.
     const written = () => parse(wb.scenario!.text).setup;
-    expect(written().dice).toEqual([{ at: '0,0', value: 6 }, { at: '1,0', value: 3 }, { at: '2,0', value: 3 }, { at: '3,0', value: 3 }]);
+    expect(written().dice).toEqual([
+      { at: '0,0', value: 6 },
+      { at: '1,0', value: 3 },
+      { at: '2,0', value: 3 },
+      { at: '3,0', value: 3 },
+    ]);
     expect(mode.problem()).toMatch(/phase: play needs pawns on the pond/);
     // A square that holds a die is selected, not painted over.
     mode.pick('0,0');
@@ -108,7 +121,12 @@ describe('setup mode', () => {
     mode.place(mode.choices().find((c) => c.label === "p2's pawn")!);
     mode.pick('1,0');
     expect(wb.evaluation.diagnostics).toEqual([]);
-    expect(board(wb).pieces).toEqual([{ at: '0,0', owner: 'p1' }, { at: '1,0', owner: 'p2' }, { at: '2,0', owner: 'p2' }, { at: '3,0', owner: 'p1' }]);
+    expect(board(wb).pieces).toEqual([
+      { at: '0,0', owner: 'p1' },
+      { at: '1,0', owner: 'p2' },
+      { at: '2,0', owner: 'p2' },
+      { at: '3,0', owner: 'p1' },
+    ]);
     expect(board(wb).toMove).toBe('chance');
   });
 
@@ -138,7 +156,11 @@ describe('setup mode', () => {
     expect(data).toMatchObject({ ruleset: 'dice-cubes', actions: [], expect: [] });
     expect(data.title).toMatch(/^Chaining.*, from step 6$/);
     expect(wb.length).toBe(0);
-    expect({ pieces: board(wb).pieces, dice: board(wb).dice, toMove: board(wb).toMove }).toEqual({ pieces: at.pieces, dice: at.dice, toMove: at.toMove });
+    expect({ pieces: board(wb).pieces, dice: board(wb).dice, toMove: board(wb).toMove }).toEqual({
+      pieces: at.pieces,
+      dice: at.dice,
+      toMove: at.toMove,
+    });
     expect(mode.message?.text).toBe('New scenario from-step-6.yaml: it starts from the position of step 6.');
   });
 
@@ -150,7 +172,12 @@ describe('setup mode', () => {
     mode.place(mode.choices().find((c) => c.label === 'die showing 5')!);
     expect(mode.brush?.label).toBe('die showing 5');
     wb.openShipped('scenarios/units/01-class1-takes-class4.yaml');
-    expect({ on: mode.on, selected: mode.selected, moving: mode.moving, brush: mode.brush }).toEqual({ on: true, selected: null, moving: null, brush: null });
+    expect({ on: mode.on, selected: mode.selected, moving: mode.moving, brush: mode.brush }).toEqual({
+      on: true,
+      selected: null,
+      moving: null,
+      brush: null,
+    });
     const text = wb.scenario!.text;
     mode.pick('d4');
     expect(wb.scenario!.text).toBe(text);
@@ -227,13 +254,18 @@ describe('setup mode', () => {
     mode.pick('3,0');
     wb.seek(3);
     expect({ on: mode.on, selected: mode.selected }).toEqual({ on: false, selected: null });
-    expect(mode.message).toEqual({ kind: 'info', text: 'Set up position is off: the board went to step 3, and a setup is the start (step 0). Turn it on again to edit the start.' });
+    expect(mode.message).toEqual({
+      kind: 'info',
+      text: 'Set up position is off: the board went to step 3, and a setup is the start (step 0). Turn it on again to edit the start.',
+    });
   });
 
   it("D'ice Cubes: a setup with a pool and no phase: is placing dice (the schema's default), so its pool is edited", () => {
     const { wb, mode } = bench();
     wb.openShipped('scenarios/dice-cubes/13-placement-from-start.yaml');
-    wb.rewriteScenario('ruleset: dice-cubes\nsetup:\n  toMove: p1\n  dice:\n    - { at: "0,0", value: 6 }\n  pool: { "5": 2 }\nactions: []\n');
+    wb.rewriteScenario(
+      'ruleset: dice-cubes\nsetup:\n  toMove: p1\n  dice:\n    - { at: "0,0", value: 6 }\n  pool: { "5": 2 }\nactions: []\n',
+    );
     expect(wb.evaluation.diagnostics).toEqual([]);
     mode.toggle();
     expect(mode.poolValues()).toEqual([1, 2, 3, 4, 5, 6]);
@@ -247,7 +279,10 @@ describe('setup mode', () => {
     expect(wb.frame?.stale).toBe(true);
     const path = wb.scenario!.path;
     mode.startFromHere();
-    expect(mode.message).toEqual({ kind: 'error', text: 'the board shows the last position that loaded, not the files as they are; fix the problems listed under the editor, then start from here' });
+    expect(mode.message).toEqual({
+      kind: 'error',
+      text: 'the board shows the last position that loaded, not the files as they are; fix the problems listed under the editor, then start from here',
+    });
     expect(wb.scenario!.path).toBe(path);
   });
 

@@ -26,13 +26,18 @@ describe('Pin this position, in the workbench', () => {
     expect(pinned).toMatchObject({ after: 1, toMove: 'north', winner: 'none', count: { south: 2, north: 2 } });
     expect(pinned.pieces).toContainEqual({ at: 'a5', owner: 'south', class: 3 });
     expect(wb.evaluation.failures).toEqual([]);
-    expect(wb.flash).toMatchObject({ kind: 'info', text: expect.stringContaining('Pinned the whole position after 1 action(s)') });
+    expect(wb.flash).toMatchObject({
+      kind: 'info',
+      text: expect.stringContaining('Pinned the whole position after 1 action(s)'),
+    });
     wb.undo();
     expect(expectList(wb.scenario!.text)).toHaveLength(1);
     wb.redo();
     wb.setText('ruleset', wb.ruleset.text.replace('    1: { 4: 3 }\n', '    1: { 4: 2 }\n'));
     wb.flush();
-    expect(wb.evaluation.failures.map((d) => d.message)).toContainEqual(expect.stringMatching(/after 1 action\(s\): pieces\[\d+\]: expected a5: south class 3; found a5: south class 2/));
+    expect(wb.evaluation.failures.map((d) => d.message)).toContainEqual(
+      expect.stringMatching(/after 1 action\(s\): pieces\[\d+\]: expected a5: south class 3; found a5: south class 2/),
+    );
   });
 
   it('Pin this position says what to do when there is no scenario, or the board is stale', () => {

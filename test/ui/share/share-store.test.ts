@@ -51,19 +51,32 @@ function receiverWithEdits(): Workbench {
 }
 
 describe('download names say what a file is', () => {
-  const scenario = { path: 'scenarios/units-v1.2/recorded.yaml', text: 'ruleset: units-v1.2\ntitle: Recorded in the workbench\n' };
+  const scenario = {
+    path: 'scenarios/units-v1.2/recorded.yaml',
+    text: 'ruleset: units-v1.2\ntitle: Recorded in the workbench\n',
+  };
 
   it('the ruleset id, "edited" where it is; the scenario\'s title with the rules it plays; never a bare recorded.yaml', () => {
     expect(rulesetDownloadName('units-v1.2', false)).toBe('units-v1.2.yaml');
     expect(rulesetDownloadName('units-v1.2', true)).toBe('units-v1.2-edited.yaml');
     expect(scenarioDownloadName(scenario, 'units-v1.2', true)).toBe('recorded-in-the-workbench.units-v1.2-edited.yaml');
     expect(bundleDownloadName(scenario, 'units-v1.2', false)).toBe('recorded-in-the-workbench.units-v1.2.bundle.yaml');
-    expect(scenarioDownloadName({ path: 'scenarios/local/my fight.yaml', text: 'ruleset: x\n' }, 'x', false)).toBe('my-fight.x.yaml');
+    expect(scenarioDownloadName({ path: 'scenarios/local/my fight.yaml', text: 'ruleset: x\n' }, 'x', false)).toBe(
+      'my-fight.x.yaml',
+    );
   });
 
   it("the scenario's title is read as YAML reads it: flow style, a byte-order mark, quoted keys", () => {
-    expect(scenarioDownloadName({ path: 'scenarios/local/a.yaml', text: '{ ruleset: x, title: "Flow: style" }' }, 'x', false)).toBe('flow-style.x.yaml');
-    expect(scenarioDownloadName({ path: 'scenarios/local/a.yaml', text: '\ufeff"title": Marked\nruleset: x\n' }, 'x', false)).toBe('marked.x.yaml');
+    expect(
+      scenarioDownloadName(
+        { path: 'scenarios/local/a.yaml', text: '{ ruleset: x, title: "Flow: style" }' },
+        'x',
+        false,
+      ),
+    ).toBe('flow-style.x.yaml');
+    expect(
+      scenarioDownloadName({ path: 'scenarios/local/a.yaml', text: '\ufeff"title": Marked\nruleset: x\n' }, 'x', false),
+    ).toBe('marked.x.yaml');
   });
 
   it('the ⤓ buttons use them', () => {
@@ -97,7 +110,10 @@ describe('Share file: a bundle', () => {
 
   it('a receiver whose shipped ruleset differs is told so before anything opens', () => {
     const r = shareBundle(sender(false));
-    const changed = { ...catalog, rulesets: catalog.rulesets.map((x) => (x.id === 'units-v1.2' ? { ...x, text: edit(x.text) } : x)) };
+    const changed = {
+      ...catalog,
+      rulesets: catalog.rulesets.map((x) => (x.id === 'units-v1.2' ? { ...x, text: edit(x.text) } : x)),
+    };
     const other = bench(changed);
     const before = { ruleset: other.ruleset.text, scenario: other.scenario?.text };
     expect(r.ok && openBundle(other, 'shared.bundle.yaml', r.text)).toBe(false);
@@ -107,7 +123,13 @@ describe('Share file: a bundle', () => {
 
   it('a bundle of a newer format is refused with what to do', () => {
     const other = bench();
-    expect(openBundle(other, 'new.bundle.yaml', 'rulebench-bundle: 7\nscenario: { name: a.yaml, text: "ruleset: units-v1.2" }\n')).toBe(false);
+    expect(
+      openBundle(
+        other,
+        'new.bundle.yaml',
+        'rulebench-bundle: 7\nscenario: { name: a.yaml, text: "ruleset: units-v1.2" }\n',
+      ),
+    ).toBe(false);
     expect(other.flash?.text).toMatch(/newer Rulebench.*update Rulebench/);
   });
 });
@@ -137,7 +159,7 @@ describe('Copy link, and opening it', () => {
     expect(boardOf(other)).toEqual(boardOf(wb));
   });
 
-  it('never replaces the receiver\'s edits: their units-v1.2 stays, the link\'s opens under a new version name', () => {
+  it("never replaces the receiver's edits: their units-v1.2 stays, the link's opens under a new version name", () => {
     const r = shareLink(sender(true), BASE);
     const other = receiverWithEdits();
     const mine = other.ruleset.text;
@@ -169,7 +191,11 @@ describe('Copy link, and opening it', () => {
     const bomb = deflateRawSync(Buffer.alloc(6_000_000, 32)).toString('base64url');
     const cases: [string, string, RegExp][] = [
       ['truncated', good.slice(0, good.length - 40), /broken or cut short/],
-      ['a flipped character', `${BASE}#share=${version}~${dict}~${check}~${flip(data, Math.floor(data.length / 2))}`, /broken/],
+      [
+        'a flipped character',
+        `${BASE}#share=${version}~${dict}~${check}~${flip(data, Math.floor(data.length / 2))}`,
+        /broken/,
+      ],
       ['a wrong version', `${BASE}#share=rb9~${dict}~${check}~${data}`, /another version of Rulebench/],
       ['oversized', `${BASE}#share=rb1~-~${check}~${'A'.repeat(200_000)}`, /characters long/],
       ['a compression bomb', `${BASE}#share=rb1~-~${check}~${bomb}`, /unpacks to more than 4 MB/],
@@ -177,18 +203,26 @@ describe('Copy link, and opening it', () => {
     for (const [what, link, message] of cases) {
       it(what, () => {
         const other = receiverWithEdits();
-        const before = { ruleset: other.ruleset, scenario: other.scenario, recent: other.recent.map((f) => `${f.path}:${f.text.length}`) };
+        const before = {
+          ruleset: other.ruleset,
+          scenario: other.scenario,
+          recent: other.recent.map((f) => `${f.path}:${f.text.length}`),
+        };
         expect(openLink(other, link)).toBe(false);
         expect(other.flash).toMatchObject({ kind: 'error', text: expect.stringMatching(message) });
         expect(other.flash?.text).toContain('Your open files and edits are as they were');
-        expect({ ruleset: other.ruleset, scenario: other.scenario, recent: other.recent.map((f) => `${f.path}:${f.text.length}`) }).toEqual(before);
+        expect({
+          ruleset: other.ruleset,
+          scenario: other.scenario,
+          recent: other.recent.map((f) => `${f.path}:${f.text.length}`),
+        }).toEqual(before);
       });
     }
   });
 });
 
 describe('opening a text that is neither link nor bundle', () => {
-  it('opens a scenario\'s text as a new file, as a file from disk', () => {
+  it("opens a scenario's text as a new file, as a file from disk", () => {
     const other = bench();
     openAnyText(other, 'pasted.yaml', 'ruleset: units-v1.2\ntitle: Pasted\nactions:\n  - { from: c1, to: c5 }\n');
     expect(other.scenario?.path).toBe('scenarios/local/pasted.yaml');
@@ -202,7 +236,10 @@ describe('a variant is shared with the bases it extends', () => {
   function variantSender(): Workbench {
     const wb = bench();
     wb.openShipped(SAMPLE);
-    wb.setText('ruleset', wb.ruleset.text.replace('speed: { 1: 4, 2: 3, 3: 2, 4: 1 }', 'speed: { 1: 4, 2: 1, 3: 2, 4: 1 }'));
+    wb.setText(
+      'ruleset',
+      wb.ruleset.text.replace('speed: { 1: 4, 2: 3, 3: 2, 4: 1 }', 'speed: { 1: 4, 2: 1, 3: 2, 4: 1 }'),
+    );
     wb.flush();
     wb.openShipped(V11);
     wb.flush();

@@ -9,13 +9,25 @@ import { parseShippedList } from '../../../src/ui/app/catalog-model';
 import { Workbench } from '../../../src/ui/app/workbench';
 import { LocalStore } from '../../../src/ui/storage/local-store';
 import { parseVersions, serializeVersions, suggestVersionId } from '../../../src/ui/storage/versions';
-import { openVersion, playScenarioOn, saveAsVersion, suggestedVersionId, versionIdProblem } from '../../../src/ui/versions/versions-store';
+import {
+  openVersion,
+  playScenarioOn,
+  saveAsVersion,
+  suggestedVersionId,
+  versionIdProblem,
+} from '../../../src/ui/versions/versions-store';
 import { MapStorage } from '../../support/map-storage';
 
 const root = new URL('../../../', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
-const rulesets = Object.fromEntries(readdirSync(new URL('rulesets/', root)).filter((f) => f.endsWith('.yaml')).map((f) => [`/rulesets/${f}`, read(`rulesets/${f}`)]));
-const catalog = parseShippedList(rulesets, { '/scenarios/units/01-class1-takes-class4.yaml': read('scenarios/units/01-class1-takes-class4.yaml') });
+const rulesets = Object.fromEntries(
+  readdirSync(new URL('rulesets/', root))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => [`/rulesets/${f}`, read(`rulesets/${f}`)]),
+);
+const catalog = parseShippedList(rulesets, {
+  '/scenarios/units/01-class1-takes-class4.yaml': read('scenarios/units/01-class1-takes-class4.yaml'),
+});
 const UNITS = 'rulesets/units-v1.2.yaml';
 
 const bench = (storage = new MapStorage()) => new Workbench({ catalog, store: new LocalStore(storage), debounceMs: 1 });
@@ -37,7 +49,9 @@ describe('version names', () => {
     expect(suggestVersionId('units-v1.2-4p', none)).toBe('units-v1.3-4p-draft');
     expect(suggestVersionId('units-v1.9', none)).toBe('units-v1.10-draft');
     expect(suggestVersionId('escape-death', none)).toBe('escape-death-draft');
-    expect(suggestVersionId('units-v1.2', (id) => id === 'units-v1.3-draft' || id === 'units-v1.3-draft-2')).toBe('units-v1.3-draft-3');
+    expect(suggestVersionId('units-v1.2', (id) => id === 'units-v1.3-draft' || id === 'units-v1.3-draft-2')).toBe(
+      'units-v1.3-draft-3',
+    );
     expect(suggestedVersionId(bench())).toBe('units-v1.3-draft');
   });
 
@@ -56,7 +70,9 @@ describe('version names', () => {
     expect(parseVersions('{')).toEqual([]);
     expect(parseVersions(JSON.stringify({ v: 2, versions: [] }))).toEqual([]);
     const good = { id: 'a', text: 'family: units\n', from: 'units-v1.2', savedAt: 1 };
-    expect(parseVersions(JSON.stringify({ v: 1, versions: [good, { ...good, id: '../a' }, { ...good, text: 3 }, good] }))).toEqual([good]);
+    expect(
+      parseVersions(JSON.stringify({ v: 1, versions: [good, { ...good, id: '../a' }, { ...good, text: 3 }, good] })),
+    ).toEqual([good]);
     expect(parseVersions(serializeVersions([good]))).toEqual([good]);
   });
 });
@@ -70,7 +86,9 @@ describe('Save as new version', () => {
     expect(wb.ruleset.text).toMatch(/^plyLimit: 150$/m);
     expect(wb.scenario!.text).toMatch(/^ruleset: units-v1\.3-draft$/m);
     expect(wb.evaluation.diagnostics).toEqual([]);
-    expect(wb.flash?.text).toMatch(/^Saved as version units-v1\.3-draft\. The scenario now plays units-v1\.3-draft \(Undo puts units-v1\.2 back\)\. Your edited units-v1\.2 keeps its edits/);
+    expect(wb.flash?.text).toMatch(
+      /^Saved as version units-v1\.3-draft\. The scenario now plays units-v1\.3-draft \(Undo puts units-v1\.2 back\)\. Your edited units-v1\.2 keeps its edits/,
+    );
     expect(wb.hasEdits('ruleset', UNITS)).toBe(true);
     expect(wb.versions.map((v) => [v.id, v.from])).toEqual([['units-v1.3-draft', 'units-v1.2']]);
     wb.undo();
@@ -88,7 +106,10 @@ describe('Save as new version', () => {
     saveAsVersion(editedUnits(storage).wb, 'units-v1.3-draft');
     const again = bench(storage);
     expect(again.versions.map((v) => v.id)).toEqual(['units-v1.3-draft']);
-    expect(again.files.rulesetById('units-v1.3-draft')).toMatchObject({ origin: 'version', path: 'rulesets/units-v1.3-draft.yaml' });
+    expect(again.files.rulesetById('units-v1.3-draft')).toMatchObject({
+      origin: 'version',
+      path: 'rulesets/units-v1.3-draft.yaml',
+    });
     openVersion(again, 'units-v1.3-draft');
     again.setText('ruleset', again.ruleset.text.replace('plyLimit: 150', 'plyLimit: 120'));
     expect(bench(storage).versions[0]!.text).toMatch(/^plyLimit: 120$/m);
@@ -105,7 +126,9 @@ describe('Save as new version', () => {
     expect(saveAsVersion(wb, 'units-v1.3-draft')).toBeNull();
     expect(wb.rulesetId).toBe('units-v1.3-draft');
     expect(wb.flash).toMatchObject({ kind: 'error', action: { label: 'Download units-v1.3-draft.yaml' } });
-    expect(wb.flash!.text).toBe('Version units-v1.3-draft is open, but it could not be kept in this browser (storage is full): download it to keep it.');
+    expect(wb.flash!.text).toBe(
+      'Version units-v1.3-draft is open, but it could not be kept in this browser (storage is full): download it to keep it.',
+    );
     expect(wb.save).toMatchObject({ ok: false, error: expect.stringMatching(/^Not saved: storage is full/) });
     storage.full = false;
     wb.setText('ruleset', `${wb.ruleset.text}# room again\n`);
@@ -136,9 +159,14 @@ describe('re-pointing a scenario', () => {
 describe('two tabs', () => {
   it('a version saved in one tab is not lost when the other saves one', () => {
     const storage = new MapStorage();
-    const one = editedUnits(storage).wb, two = editedUnits(storage).wb;
+    const one = editedUnits(storage).wb,
+      two = editedUnits(storage).wb;
     saveAsVersion(one, 'units-v1.3-draft');
     saveAsVersion(two, 'units-v1.3-other');
-    expect(bench(storage).versions.map((v) => v.id).sort()).toEqual(['units-v1.3-draft', 'units-v1.3-other']);
+    expect(
+      bench(storage)
+        .versions.map((v) => v.id)
+        .sort(),
+    ).toEqual(['units-v1.3-draft', 'units-v1.3-other']);
   });
 });
