@@ -15,7 +15,7 @@ import { benchSwitching } from './switching';
 import { benchTaflNpm } from './tafl-npm';
 import { medianRun, RUNS, SECONDS } from './timing';
 
-const file = process.argv[2]!;
+const file = process.argv[2];
 const id = basename(file, '.yaml');
 const rs = loadRuleset(readFileSync(file, 'utf8'), `rulesets/${id}.yaml`, id, baseResolver([]));
 if (!rs.ok) {

@@ -60,12 +60,12 @@ for (const { id, bot, seeds } of ROWS.filter((r) => !only || only.includes(r.id)
     to: Math.max(1, Math.round(seeds * scale)),
     swap: true,
   });
-  const nameOfBot = (swapped: boolean) => game.winners[swapped ? n - 1 : 0]!;
+  const nameOfBot = (swapped: boolean) => game.winners[swapped ? n - 1 : 0];
   const won = records.filter((r) => r.winner === nameOfBot(r.swapped)).length;
   const drawn = records.filter((r) => r.winner === 'draw').length;
-  const meanReturn = records.reduce((sum, r) => sum + r.returns[nameOfBot(r.swapped)]!, 0) / records.length;
+  const meanReturn = records.reduce((sum, r) => sum + r.returns[nameOfBot(r.swapped)], 0) / records.length;
   const w = wilson(won, records.length);
-  const label = records[0]!.bots[0]!;
+  const label = records[0].bots[0];
   console.log(
     `| ${id} | ${label} | ${records.length} | ${won} / ${drawn} / ${records.length - won - drawn} | ${pct(w.p)} (${pct(w.lo)} – ${pct(w.hi)}) | ${meanReturn >= 0 ? '+' : ''}${meanReturn.toFixed(2)} |`,
   );

@@ -29,7 +29,7 @@ function ply<S>(game: Game<S>, s: S, rng: Rng, buf: Int32Array): boolean {
   if (who === CHANCE) game.apply(s, game.sampleChance(s));
   else {
     const n = game.legalActions(s, buf);
-    game.apply(s, buf[rng.below(n)]!);
+    game.apply(s, buf[rng.below(n)]);
   }
   return true;
 }
@@ -47,10 +47,10 @@ function run<S>(game: Game<S>, seconds: number, inTurn: boolean): number {
   while (performance.now() < until) {
     // Check the clock every 1,024 plies: reading it costs more than a ply.
     for (let k = 0; k < 1024; k++) {
-      if (ply(game, states[i]!, rng, buf)) plies++;
+      if (ply(game, states[i], rng, buf)) plies++;
       else states[i] = game.start(nextSeed++);
       if (inTurn) i = (i + 1) % STATES;
-      else if (game.toMove(states[i]!) === NOBODY) {
+      else if (game.toMove(states[i]) === NOBODY) {
         states[i] = game.start(nextSeed++);
         i = (i + 1) % STATES;
       }
@@ -59,7 +59,7 @@ function run<S>(game: Game<S>, seconds: number, inTurn: boolean): number {
   return plies / ((performance.now() - start) / 1000);
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 export function benchSwitching<S>(game: Game<S>, seconds: number, runs: number): SwitchingResult {
   run(game, Math.min(0.5, seconds / 4), true);

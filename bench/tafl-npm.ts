@@ -20,7 +20,7 @@ export function benchTaflNpm(seconds: number): BenchResult {
     let ply = 0;
     while (!state.result!.finished && ply < PLY_LIMIT) {
       const actions = tafl.getPossibleActions(state);
-      state = tafl.act(state, actions[players.below(actions.length)]!);
+      state = tafl.act(state, actions[players.below(actions.length)]);
       ply++;
     }
     return ply;

@@ -46,6 +46,6 @@ export function medianRun(bench: (seconds: number) => BenchResult): MedianResult
   const results = Array.from({ length: RUNS }, () => bench(SECONDS / RUNS)).sort(
     (a, b) => a.pliesPerSecond - b.pliesPerSecond,
   );
-  const median = results[Math.floor(RUNS / 2)]!;
-  return { ...median, spread: [results[0]!.pliesPerSecond, results[RUNS - 1]!.pliesPerSecond] };
+  const median = results[Math.floor(RUNS / 2)];
+  return { ...median, spread: [results[0].pliesPerSecond, results[RUNS - 1].pliesPerSecond] };
 }

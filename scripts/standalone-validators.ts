@@ -101,7 +101,7 @@ function nodesByText(docs: Documents): Map<string, string> {
   const out = new Map<string, string>();
   const queue: [Json, string][] = Object.entries(docs).map(([name, doc]) => [doc, name]);
   for (let i = 0; i < queue.length; i++) {
-    const [node, expr] = queue[i]!;
+    const [node, expr] = queue[i];
     if (node === null || typeof node !== 'object') continue;
     const text = JSON.stringify(node);
     if (!out.has(text)) out.set(text, expr);

@@ -112,13 +112,13 @@ export async function compareEditBench(
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
 /** The report lines, as ui-bench.ts prints its own. */
 export function compareBenchLines(edits: CompareEdits): string[] {
   const ms = (x: number) => `${x.toFixed(1)} ms`;
-  const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.9))]!;
+  const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.9))];
   const row = (name: string, xs: number[]) => `  ${name.padEnd(28)}median ${ms(median(xs))}, p90 ${ms(p90(xs))}`;
   const met = Object.values(edits).every((xs) => median(xs) <= COMPARE_TARGET_MS);
   return [
@@ -149,7 +149,7 @@ async function standalone(): Promise<void> {
     await browser.page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
     const edits = await compareEditBench(browser.page, server.url, text, runs);
     for (const l of compareBenchLines(edits)) console.log(l);
-    console.log(`  machine load average while measuring: ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
+    console.log(`  machine load average while measuring: ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
   } finally {
     await browser.close();
     await server.close();

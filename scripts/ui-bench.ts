@@ -41,10 +41,10 @@ const COLD_TARGETS = { board: 300, editor: 1200 };
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 /** A units-v1.2 scenario of `n` legal actions from random play (first seed whose game lasts that long). */
@@ -62,7 +62,7 @@ function longScenario(n: number): string {
       const who = game.toMove(s);
       if (who === NOBODY || who === CHANCE) break;
       const k = game.legalActions(s, buf);
-      const a = buf[rng.below(k)]!;
+      const a = buf[rng.below(k)];
       lines.push(`  - ${actionYaml(game.formatAction(s, a))}`);
       game.apply(s, a);
     }
@@ -169,8 +169,8 @@ async function coldLoadOnce(chromiumPath: string, url: string, when: 'running' |
       });
     });
     const wall = await page.evaluate(() => {
-      const board = performance.getEntriesByName('rulebench:board-painted')[0]!.startTime;
-      const editor = performance.getEntriesByName('rulebench:editor-ready')[0]!.startTime;
+      const board = performance.getEntriesByName('rulebench:board-painted')[0].startTime;
+      const editor = performance.getEntriesByName('rulebench:editor-ready')[0].startTime;
       // The scripts the page had fetched by each mark: their size and what crossed the wire.
       const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) =>
         r.name.endsWith('.js'),
@@ -185,14 +185,14 @@ async function coldLoadOnce(chromiumPath: string, url: string, when: 'running' |
       };
       return {
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        shell: performance.getEntriesByName('rulebench:shell-painted')[0]!.startTime,
+        shell: performance.getEntriesByName('rulebench:shell-painted')[0].startTime,
         board,
         editor,
         boardScripts: kb(board),
         editorScripts: kb(editor),
       };
     });
-    return { ...wall, boardCpu: cpu['rulebench:board-painted']!, editorCpu: cpu['rulebench:editor-ready']! };
+    return { ...wall, boardCpu: cpu['rulebench:board-painted'], editorCpu: cpu['rulebench:editor-ready'] };
   });
 }
 
@@ -202,7 +202,7 @@ async function main(): Promise<void> {
   const server = await buildAndPreview();
   const url = server.url;
   try {
-    const coldLoad = (await import('node:os')).loadavg()[0]!;
+    const coldLoad = (await import('node:os')).loadavg()[0];
     // Alternating, so that both see the same machine load, and each goes first in every other pair.
     const cold = { running: new ColdLoads(), launched: new ColdLoads() };
     let scripts: { board: ScriptsFetched; editor: ScriptsFetched } | undefined;
@@ -312,7 +312,7 @@ async function main(): Promise<void> {
       `  ruleset edit                median ${ms(median(edits.ruleset))}, p90 ${ms(pct(edits.ruleset, 0.9))}  (of which validate + replay ${ms(median(edits.rulesetEval))}; +150 ms typing debounce)`,
     );
     console.log(
-      `  machine load average while measuring: ${(await import('node:os')).loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`,
+      `  machine load average while measuring: ${(await import('node:os')).loadavg()[0].toFixed(1)} on ${(await import('node:os')).cpus().length} cores`,
     );
     console.log(
       `  target: median ≤ 50 ms → ${median(edits.scenario) <= 50 && median(edits.ruleset) <= 50 ? 'met' : 'NOT met'}`,

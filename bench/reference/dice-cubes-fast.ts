@@ -87,88 +87,88 @@ let big = false;
 
 function addDie(c: number, v: number): void {
   const m = M;
-  if (phase === 0 && m[ADJ + c]! > 0) {
-    const i = m[SLOT + c]!;
-    const last = m[FRONT + --frontN]!;
+  if (phase === 0 && m[ADJ + c] > 0) {
+    const i = m[SLOT + c];
+    const last = m[FRONT + --frontN];
     m[FRONT + i] = last;
     m[SLOT + last] = i;
   }
   m[VALUE + c] = v;
-  m[VALN + v]!++;
-  m[MASK + v]! |= 1 << diceN;
+  m[VALN + v]++;
+  m[MASK + v] |= 1 << diceN;
   m[SLOT + c] = diceN;
   m[DICE + diceN++] = c;
   if (diceN > 31) big = true;
-  if (++m[ROW + (c >> 6)]! === LIMIT) full++;
-  if (++m[COL + (c & 63)]! === LIMIT) full++;
+  if (++m[ROW + (c >> 6)] === LIMIT) full++;
+  if (++m[COL + (c & 63)] === LIMIT) full++;
   if (phase === 0) {
     // same order as the reference: +1, -1, +SIDE, -SIDE
     let n = c + 1;
-    if (m[ADJ + n]!++ === 0 && m[VALUE + n] === 0) {
+    if (m[ADJ + n]++ === 0 && m[VALUE + n] === 0) {
       m[SLOT + n] = frontN;
       m[FRONT + frontN++] = n;
     }
     n = c - 1;
-    if (m[ADJ + n]!++ === 0 && m[VALUE + n] === 0) {
+    if (m[ADJ + n]++ === 0 && m[VALUE + n] === 0) {
       m[SLOT + n] = frontN;
       m[FRONT + frontN++] = n;
     }
     n = c + SIDE;
-    if (m[ADJ + n]!++ === 0 && m[VALUE + n] === 0) {
+    if (m[ADJ + n]++ === 0 && m[VALUE + n] === 0) {
       m[SLOT + n] = frontN;
       m[FRONT + frontN++] = n;
     }
     n = c - SIDE;
-    if (m[ADJ + n]!++ === 0 && m[VALUE + n] === 0) {
+    if (m[ADJ + n]++ === 0 && m[VALUE + n] === 0) {
       m[SLOT + n] = frontN;
       m[FRONT + frontN++] = n;
     }
   } else {
-    m[ADJ + c + 1]!++;
-    m[ADJ + c - 1]!++;
-    m[ADJ + c + SIDE]!++;
-    m[ADJ + c - SIDE]!++;
+    m[ADJ + c + 1]++;
+    m[ADJ + c - 1]++;
+    m[ADJ + c + SIDE]++;
+    m[ADJ + c - SIDE]++;
   }
 }
 
 function removeDie(c: number): void {
   const m = M;
-  const p = m[PAWN + c]!;
+  const p = m[PAWN + c];
   if (p >= 0) {
     m[PAWN + c] = -1;
     m[PCELL + p] = -1;
-    m[LEFT + (p >> 1)]!--;
+    m[LEFT + (p >> 1)]--;
   }
-  const v = m[VALUE + c]!;
-  m[VALN + v]!--;
+  const v = m[VALUE + c];
+  m[VALN + v]--;
   m[VALUE + c] = 0;
-  const i = m[SLOT + c]!;
-  const last = m[DICE + --diceN]!;
+  const i = m[SLOT + c];
+  const last = m[DICE + --diceN];
   m[DICE + i] = last;
   m[SLOT + last] = i;
-  m[MASK + v]! &= ~(1 << i);
+  m[MASK + v] &= ~(1 << i);
   if (last !== c) {
-    const w = MASK + m[VALUE + last]!;
-    m[w] = (m[w]! & ~(1 << diceN)) | (1 << i);
+    const w = MASK + m[VALUE + last];
+    m[w] = (m[w] & ~(1 << diceN)) | (1 << i);
   }
-  if (m[ROW + (c >> 6)]!-- === LIMIT) full--;
-  if (m[COL + (c & 63)]!-- === LIMIT) full--;
-  m[ADJ + c + 1]!--;
-  m[ADJ + c - 1]!--;
-  m[ADJ + c + SIDE]!--;
-  m[ADJ + c - SIDE]!--;
+  if (m[ROW + (c >> 6)]-- === LIMIT) full--;
+  if (m[COL + (c & 63)]-- === LIMIT) full--;
+  m[ADJ + c + 1]--;
+  m[ADJ + c - 1]--;
+  m[ADJ + c + SIDE]--;
+  m[ADJ + c - SIDE]--;
 }
 
 function lower(c: number): void {
   const m = M;
-  const v = m[VALUE + c]!;
+  const v = m[VALUE + c];
   if (v === 1) return removeDie(c);
   m[VALUE + c] = v - 1;
-  m[VALN + v]!--;
-  m[VALN + v - 1]!++;
-  const bit = 1 << m[SLOT + c]!;
-  m[MASK + v]! ^= bit;
-  m[MASK + v - 1]! |= bit;
+  m[VALN + v]--;
+  m[VALN + v - 1]++;
+  const bit = 1 << m[SLOT + c];
+  m[MASK + v] ^= bit;
+  m[MASK + v - 1] |= bit;
 }
 
 /** Lowers every die showing v but `skip` and dice under pawns of `spare` (-1: none), in the reference's order. */
@@ -176,24 +176,24 @@ function lowerAll(v: number, spare: number, skip: number): void {
   const m = M;
   if (!big) {
     // the dice showing v from the highest index down, as the reference meets them
-    for (let mm = m[MASK + v]!; mm !== 0;) {
+    for (let mm = m[MASK + v]; mm !== 0;) {
       const i = 31 - Math.clz32(mm);
       mm ^= 1 << i;
-      const c = m[DICE + i]!;
+      const c = m[DICE + i];
       if (c === skip) continue;
-      const p = m[PAWN + c]!;
+      const p = m[PAWN + c];
       if (p >= 0 && p >> 1 === spare) continue;
       lower(c);
     }
     return;
   }
-  let left = m[VALN + v]!;
+  let left = m[VALN + v];
   for (let i = diceN - 1; left > 0; i--) {
-    const c = m[DICE + i]!;
+    const c = m[DICE + i];
     if (m[VALUE + c] !== v) continue;
     left--;
     if (c === skip) continue;
-    const p = m[PAWN + c]!;
+    const p = m[PAWN + c];
     if (p >= 0 && p >> 1 === spare) continue;
     lower(c);
   }
@@ -203,7 +203,7 @@ function lowerAll(v: number, spare: number, skip: number): void {
 function reset(seed: number): void {
   const m = M;
   for (let i = 0; i < diceN; i++) {
-    const c = m[DICE + i]!;
+    const c = m[DICE + i];
     m[VALUE + c] = 0;
     m[PAWN + c] = -1;
     m[ADJ + c] = 0;
@@ -257,21 +257,21 @@ export function startPlay(
     const c = cellOf(x, y);
     m[PCELL + p] = c;
     m[PAWN + c] = p;
-    m[LEFT + (p >> 1)]!++;
+    m[LEFT + (p >> 1)]++;
   });
   pawnsPlaced = 4;
 }
 
-const room = (c: number): boolean => M[ROW + (c >> 6)]! < LIMIT && M[COL + (c & 63)]! < LIMIT;
+const room = (c: number): boolean => M[ROW + (c >> 6)] < LIMIT && M[COL + (c & 63)] < LIMIT;
 
 function freeDie(): boolean {
-  for (let i = 0; i < diceN; i++) if (M[PAWN + M[DICE + i]!]! < 0) return true;
+  for (let i = 0; i < diceN; i++) if (M[PAWN + M[DICE + i]] < 0) return true;
   return false;
 }
 
 function anyRoom(): boolean {
   if (full === 0) return frontN > 0;
-  for (let i = 0; i < frontN; i++) if (room(M[FRONT + i]!)) return true;
+  for (let i = 0; i < frontN; i++) if (room(M[FRONT + i])) return true;
   return false;
 }
 
@@ -282,32 +282,32 @@ function legalPlace(out: Int32Array): number {
   const first = v0 << 12;
   let k = 0;
   if (full === 0) {
-    for (let i = 0; i < frontN; i++) out[i] = first | m[FRONT + i]!;
+    for (let i = 0; i < frontN; i++) out[i] = first | m[FRONT + i];
     k = frontN;
   } else {
     // branchless: always write, keep the square when its row and column have room
     for (let i = 0; i < frontN; i++) {
-      const c = m[FRONT + i]!;
+      const c = m[FRONT + i];
       out[k] = first | c;
-      k += ((m[ROW + (c >> 6)]! - LIMIT) & (m[COL + (c & 63)]! - LIMIT)) >>> 31;
+      k += ((m[ROW + (c >> 6)] - LIMIT) & (m[COL + (c & 63)] - LIMIT)) >>> 31;
     }
   }
   // the next values present: while they follow one another, each block is the previous one + 4096
   let v = v0 + 1;
-  while (v <= TOP && m[POOL + v]! > 0) v++;
+  while (v <= TOP && m[POOL + v] > 0) v++;
   let n = k * (v - v0);
   let j = k;
   for (; j + 3 < n; j += 4) {
-    out[j] = out[j - k]! + 4096;
-    out[j + 1] = out[j + 1 - k]! + 4096;
-    out[j + 2] = out[j + 2 - k]! + 4096;
-    out[j + 3] = out[j + 3 - k]! + 4096;
+    out[j] = out[j - k] + 4096;
+    out[j + 1] = out[j + 1 - k] + 4096;
+    out[j + 2] = out[j + 2 - k] + 4096;
+    out[j + 3] = out[j + 3 - k] + 4096;
   }
-  for (; j < n; j++) out[j] = out[j - k]! + 4096;
+  for (; j < n; j++) out[j] = out[j - k] + 4096;
   for (; v <= TOP; v++) {
     if (m[POOL + v] === 0) continue;
     const d = (v - v0) << 12;
-    for (let j = 0; j < k; j++) out[n + j] = out[j]! + d;
+    for (let j = 0; j < k; j++) out[n + j] = out[j] + d;
     n += k;
   }
   return n;
@@ -318,33 +318,33 @@ function legalPlay(out: Int32Array): number {
   let n = 0;
   if (phase === 3) {
     for (let p = toMove * 2; p < toMove * 2 + 2; p++) {
-      const c = m[PCELL + p]!;
+      const c = m[PCELL + p];
       if (c < 0 || m[MOVED + p]) continue;
       const hi = c << 12;
-      if (m[VALUE + c + 1]! > 0 && m[PAWN + c + 1]! < 0) out[n++] = hi | (c + 1);
-      if (m[VALUE + c - 1]! > 0 && m[PAWN + c - 1]! < 0) out[n++] = hi | (c - 1);
-      if (m[VALUE + c + SIDE]! > 0 && m[PAWN + c + SIDE]! < 0) out[n++] = hi | (c + SIDE);
-      if (m[VALUE + c - SIDE]! > 0 && m[PAWN + c - SIDE]! < 0) out[n++] = hi | (c - SIDE);
+      if (m[VALUE + c + 1] > 0 && m[PAWN + c + 1] < 0) out[n++] = hi | (c + 1);
+      if (m[VALUE + c - 1] > 0 && m[PAWN + c - 1] < 0) out[n++] = hi | (c - 1);
+      if (m[VALUE + c + SIDE] > 0 && m[PAWN + c + SIDE] < 0) out[n++] = hi | (c + SIDE);
+      if (m[VALUE + c - SIDE] > 0 && m[PAWN + c - SIDE] < 0) out[n++] = hi | (c - SIDE);
     }
   } else if (phase === 4) {
     const v = current;
     out[n++] = 0; // lower
     let onSix = false;
     for (let p = toMove * 2; p < toMove * 2 + 2; p++) {
-      const c = m[PCELL + p]!;
+      const c = m[PCELL + p];
       if (c < 0) continue;
-      const cv = m[VALUE + c]!;
+      const cv = m[VALUE + c];
       if (cv === v && v < TOP) out[n++] = (1 << 24) | c;
       if (cv === TOP) onSix = true;
     }
     if (v === TOP && onSix) {
       for (let i = 0; i < diceN; i++) {
-        const c = m[DICE + i]!;
-        if (m[VALUE + c]! < TOP) out[n++] = (1 << 24) | c;
+        const c = m[DICE + i];
+        if (m[VALUE + c] < TOP) out[n++] = (1 << 24) | c;
       }
       const st = ++stamp;
       for (let i = 0; i < diceN; i++) {
-        const c = m[DICE + i]!;
+        const c = m[DICE + i];
         n = addSquare(out, n, c + 1, st);
         n = addSquare(out, n, c - 1, st);
         n = addSquare(out, n, c + SIDE, st);
@@ -353,8 +353,8 @@ function legalPlay(out: Int32Array): number {
     }
   } else if (phase === 1) {
     for (let i = 0; i < diceN; i++) {
-      const c = m[DICE + i]!;
-      if (m[PAWN + c]! < 0) out[n++] = c;
+      const c = m[DICE + i];
+      if (m[PAWN + c] < 0) out[n++] = c;
     }
   }
   return n;
@@ -362,7 +362,7 @@ function legalPlay(out: Int32Array): number {
 
 function addSquare(out: Int32Array, n: number, c: number, st: number): number {
   const m = M;
-  if (m[VALUE + c] === 0 && m[SEEN + c] !== st && m[ROW + (c >> 6)]! < LIMIT && m[COL + (c & 63)]! < LIMIT) {
+  if (m[VALUE + c] === 0 && m[SEEN + c] !== st && m[ROW + (c >> 6)] < LIMIT && m[COL + (c & 63)] < LIMIT) {
     m[SEEN + c] = st;
     out[n++] = (2 << 24) | c;
   }
@@ -374,7 +374,7 @@ export function legal(out: Int32Array): number {
 }
 
 function ended(): boolean {
-  if (M[LEFT]! > 0 && M[LEFT + 1]! > 0) return false;
+  if (M[LEFT] > 0 && M[LEFT + 1] > 0) return false;
   phase = 5;
   toMove = NOBODY;
   return true;
@@ -383,21 +383,21 @@ function ended(): boolean {
 function pawnCanMove(c: number): boolean {
   const m = M;
   return (
-    (m[VALUE + c + 1]! > 0 && m[PAWN + c + 1]! < 0) ||
-    (m[VALUE + c - 1]! > 0 && m[PAWN + c - 1]! < 0) ||
-    (m[VALUE + c + SIDE]! > 0 && m[PAWN + c + SIDE]! < 0) ||
-    (m[VALUE + c - SIDE]! > 0 && m[PAWN + c - SIDE]! < 0)
+    (m[VALUE + c + 1] > 0 && m[PAWN + c + 1] < 0) ||
+    (m[VALUE + c - 1] > 0 && m[PAWN + c - 1] < 0) ||
+    (m[VALUE + c + SIDE] > 0 && m[PAWN + c + SIDE] < 0) ||
+    (m[VALUE + c - SIDE] > 0 && m[PAWN + c - SIDE] < 0)
   );
 }
 
 function settle(): void {
   const m = M;
   const p0 = toMove * 2;
-  const c0 = m[PCELL + p0]!;
-  const c1 = m[PCELL + p0 + 1]!;
+  const c0 = m[PCELL + p0];
+  const c1 = m[PCELL + p0 + 1];
   if ((c0 >= 0 && !m[MOVED + p0] && pawnCanMove(c0)) || (c1 >= 0 && !m[MOVED + p0 + 1] && pawnCanMove(c1))) return;
   for (let p = p0; p < p0 + 2; p++) {
-    const c = m[PCELL + p]!;
+    const c = m[PCELL + p];
     if (c < 0 || m[MOVED + p]) continue;
     m[MOVED + p] = 1;
     plies++;
@@ -412,7 +412,7 @@ function advance(): void {
   const m = M;
   for (let v = 1, sh = 0; v <= TOP; v++, sh += 3) {
     if (((groups >> sh) & 7) === 0) continue;
-    if (m[VALN + v]! > 0) {
+    if (m[VALN + v] > 0) {
       current = v;
       return;
     }
@@ -432,7 +432,7 @@ export function apply(a: number): void {
   plies++;
   if (phase === 0) {
     const v = a >> 12;
-    m[POOL + v]!--;
+    m[POOL + v]--;
     poolN--;
     addDie(a & 4095, v);
     if (++placedInTurn === 2) {
@@ -456,15 +456,15 @@ export function apply(a: number): void {
       addDie(c, 1);
       if (doubles) lowerAll(TOP, toMove, c);
     } else {
-      const p = m[PAWN + c]!;
+      const p = m[PAWN + c];
       const own = m[VALUE + c] === v && p >= 0 && p >> 1 === toMove;
-      const w = m[VALUE + c]!;
+      const w = m[VALUE + c];
       m[VALUE + c] = w + 1;
-      m[VALN + w]!--;
-      m[VALN + w + 1]!++;
-      const bit = 1 << m[SLOT + c]!;
-      m[MASK + w]! ^= bit;
-      m[MASK + w + 1]! |= bit;
+      m[VALN + w]--;
+      m[VALN + w + 1]++;
+      const bit = 1 << m[SLOT + c];
+      m[MASK + w] ^= bit;
+      m[MASK + w + 1] |= bit;
       if (doubles) {
         if (own) lowerAll(v, -1, -1);
         else lowerAll(TOP, toMove, c);
@@ -474,14 +474,14 @@ export function apply(a: number): void {
   } else if (phase === 3) {
     const from = a >> 12;
     const to = a & 4095;
-    const p = m[PAWN + from]!;
+    const p = m[PAWN + from];
     m[PAWN + from] = -1;
     m[PAWN + to] = p;
     m[PCELL + p] = to;
     m[MOVED + p] = 1;
     settle();
   } else if (phase === 2) {
-    groups = m[LEFT + toMove] === 2 ? ROLL4[a]! : ROLL2[a]!;
+    groups = m[LEFT + toMove] === 2 ? ROLL4[a] : ROLL2[a];
     m[MOVED + toMove * 2] = m[MOVED + toMove * 2 + 1] = 0;
     phase = 3;
     settle();
@@ -489,7 +489,7 @@ export function apply(a: number): void {
     const p = (pawnsPlaced & 1) * 2 + (pawnsPlaced >> 1);
     m[PCELL + p] = a;
     m[PAWN + a] = p;
-    m[LEFT + (p >> 1)]!++;
+    m[LEFT + (p >> 1)]++;
     if (++pawnsPlaced === 4 || !freeDie()) {
       phase = 2;
       toMove = 0;
@@ -530,13 +530,13 @@ export function actionObject(a: number): Record<string, unknown> {
   if (phase === 0) return { place: a >> 12, at: sq(a & 4095) };
   if (phase === 1) return { pawn: sq(a) };
   if (phase === 3) return { from: sq(a >> 12), to: sq(a & 4095) };
-  const how = ['lower', 'raise', 'add'][a >> 24]!;
+  const how = ['lower', 'raise', 'add'][a >> 24];
   return how === 'lower' ? { use: current, do: how } : { use: current, do: how, at: sq(a & 4095) };
 }
 
 /** The rest of a game from a position set up by startPlay (or start); its plies. */
 function playOn(players: Rng, buf: Int32Array): number {
-  while (phase !== 5) apply(phase === 2 ? sampleRoll() : buf[players.below(legal(buf))]!);
+  while (phase !== 5) apply(phase === 2 ? sampleRoll() : buf[players.below(legal(buf))]);
   return plies;
 }
 

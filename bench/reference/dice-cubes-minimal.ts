@@ -55,25 +55,25 @@ let turn = 0;
 let plies = 0;
 let rng = Rng.seeded(0);
 
-const room = (c: number): boolean => rowN[c >> 6]! < LIMIT && colN[c & 63]! < LIMIT;
+const room = (c: number): boolean => rowN[c >> 6] < LIMIT && colN[c & 63] < LIMIT;
 
 function addDie(c: number, v: number): void {
-  if (adj[c]! > 0 && phase === 0) {
-    const i = slot[c]!;
-    const last = front[--frontN]!;
+  if (adj[c] > 0 && phase === 0) {
+    const i = slot[c];
+    const last = front[--frontN];
     front[i] = last;
     slot[last] = i;
   }
   value[c] = v;
-  valueN[v]!++;
+  valueN[v]++;
   slot[c] = diceN;
   dice[diceN++] = c;
-  rowN[c >> 6]!++;
-  colN[c & 63]!++;
+  rowN[c >> 6]++;
+  colN[c & 63]++;
   for (let k = 0; k < 4; k++) {
-    const d = DIRS[k]!;
+    const d = DIRS[k];
     const n = c + d;
-    if (adj[n]!++ === 0 && value[n] === 0 && phase === 0) {
+    if (adj[n]++ === 0 && value[n] === 0 && phase === 0) {
       slot[n] = frontN;
       front[frontN++] = n;
     }
@@ -81,50 +81,50 @@ function addDie(c: number, v: number): void {
 }
 
 function removeDie(c: number): void {
-  const p = pawnOn[c]!;
+  const p = pawnOn[c];
   if (p >= 0) {
     pawnOn[c] = -1;
     pawnCell[p] = -1;
-    pawnsLeft[p >> 1]!--;
+    pawnsLeft[p >> 1]--;
   }
-  valueN[value[c]!]!--;
+  valueN[value[c]]--;
   value[c] = 0;
-  const i = slot[c]!;
-  const last = dice[--diceN]!;
+  const i = slot[c];
+  const last = dice[--diceN];
   dice[i] = last;
   slot[last] = i;
-  rowN[c >> 6]!--;
-  colN[c & 63]!--;
-  for (const d of DIRS) adj[c + d]!--;
+  rowN[c >> 6]--;
+  colN[c & 63]--;
+  for (const d of DIRS) adj[c + d]--;
 }
 
 function lower(c: number): void {
-  const v = value[c]!;
+  const v = value[c];
   if (v === 1) return removeDie(c);
   value[c] = v - 1;
-  valueN[v]!--;
-  valueN[v - 1]!++;
+  valueN[v]--;
+  valueN[v - 1]++;
 }
 
 function raise(c: number): void {
-  const v = value[c]!;
+  const v = value[c];
   value[c] = v + 1;
-  valueN[v]!--;
-  valueN[v + 1]!++;
+  valueN[v]--;
+  valueN[v + 1]++;
 }
 
 /** Lowers every die showing v but `skip` and dice under pawns of `spare` (-1: none). */
 function lowerAll(v: number, spare: number, skip: number): void {
   for (let i = diceN - 1; i >= 0; i--) {
-    const c = dice[i]!;
-    if (value[c] !== v || c === skip || (spare >= 0 && pawnOn[c]! >= 0 && pawnOn[c]! >> 1 === spare)) continue;
+    const c = dice[i];
+    if (value[c] !== v || c === skip || (spare >= 0 && pawnOn[c] >= 0 && pawnOn[c] >> 1 === spare)) continue;
     lower(c);
   }
 }
 
 export function start(seed: number): void {
   for (let i = 0; i < diceN; i++) {
-    const c = dice[i]!;
+    const c = dice[i];
     value[c] = 0;
     pawnOn[c] = -1;
     for (const d of DIRS) adj[c + d] = 0;
@@ -146,12 +146,12 @@ export function start(seed: number): void {
 }
 
 function freeDie(): boolean {
-  for (let i = 0; i < diceN; i++) if (pawnOn[dice[i]!]! < 0) return true;
+  for (let i = 0; i < diceN; i++) if (pawnOn[dice[i]] < 0) return true;
   return false;
 }
 
 function anyRoom(): boolean {
-  for (let i = 0; i < frontN; i++) if (room(front[i]!)) return true;
+  for (let i = 0; i < frontN; i++) if (room(front[i])) return true;
   return false;
 }
 
@@ -159,35 +159,35 @@ export function legal(out: Int32Array): number {
   let n = 0;
   if (phase === 0) {
     let m = 0;
-    for (let i = 0; i < frontN; i++) if (room(front[i]!)) squares[m++] = front[i]!;
+    for (let i = 0; i < frontN; i++) if (room(front[i])) squares[m++] = front[i]!;
     for (let v = 1; v <= TOP; v++) {
       if (pool[v] === 0) continue;
-      for (let j = 0; j < m; j++) out[n++] = (v << 12) | squares[j]!;
+      for (let j = 0; j < m; j++) out[n++] = (v << 12) | squares[j];
     }
   } else if (phase === 1) {
-    for (let i = 0; i < diceN; i++) if (pawnOn[dice[i]!]! < 0) out[n++] = dice[i]!;
+    for (let i = 0; i < diceN; i++) if (pawnOn[dice[i]] < 0) out[n++] = dice[i]!;
   } else if (phase === 3) {
     for (let p = toMove * 2; p < toMove * 2 + 2; p++) {
-      const c = pawnCell[p]!;
+      const c = pawnCell[p];
       if (c < 0 || moved[p]) continue;
-      for (const d of DIRS) if (value[c + d]! > 0 && pawnOn[c + d]! < 0) out[n++] = (c << 12) | (c + d);
+      for (const d of DIRS) if (value[c + d] > 0 && pawnOn[c + d] < 0) out[n++] = (c << 12) | (c + d);
     }
   } else if (phase === 4) {
     const v = current;
     out[n++] = 0; // lower
     let onSix = false;
     for (let p = toMove * 2; p < toMove * 2 + 2; p++) {
-      const c = pawnCell[p]!;
+      const c = pawnCell[p];
       if (c < 0) continue;
       if (value[c] === v && v < TOP) out[n++] = (1 << 24) | c;
       if (value[c] === TOP) onSix = true;
     }
     if (v === TOP && onSix) {
-      for (let i = 0; i < diceN; i++) if (value[dice[i]!]! < TOP) out[n++] = (1 << 24) | dice[i]!;
+      for (let i = 0; i < diceN; i++) if (value[dice[i]] < TOP) out[n++] = (1 << 24) | dice[i];
       const st = ++stamp;
       for (let i = 0; i < diceN; i++) {
         for (let k = 0; k < 4; k++) {
-          const c = dice[i]! + DIRS[k]!;
+          const c = dice[i] + DIRS[k];
           if (value[c] === 0 && seen[c] !== st && room(c)) {
             seen[c] = st;
             out[n++] = (2 << 24) | c;
@@ -200,7 +200,7 @@ export function legal(out: Int32Array): number {
 }
 
 function ended(): boolean {
-  if (pawnsLeft[0]! > 0 && pawnsLeft[1]! > 0) return false;
+  if (pawnsLeft[0] > 0 && pawnsLeft[1] > 0) return false;
   phase = 5;
   toMove = NOBODY;
   return true;
@@ -208,9 +208,9 @@ function ended(): boolean {
 
 function canMove(): boolean {
   for (let p = toMove * 2; p < toMove * 2 + 2; p++) {
-    const c = pawnCell[p]!;
+    const c = pawnCell[p];
     if (c < 0 || moved[p]) continue;
-    for (const d of DIRS) if (value[c + d]! > 0 && pawnOn[c + d]! < 0) return true;
+    for (const d of DIRS) if (value[c + d] > 0 && pawnOn[c + d] < 0) return true;
   }
   return false;
 }
@@ -218,7 +218,7 @@ function canMove(): boolean {
 function settle(): void {
   if (canMove()) return;
   for (let p = toMove * 2; p < toMove * 2 + 2; p++) {
-    const c = pawnCell[p]!;
+    const c = pawnCell[p];
     if (c < 0 || moved[p]) continue;
     moved[p] = 1;
     plies++;
@@ -232,7 +232,7 @@ function settle(): void {
 function advance(): void {
   for (let v = 1; v <= TOP; v++) {
     if (groups[v] === 0) continue;
-    if (valueN[v]! > 0) {
+    if (valueN[v] > 0) {
       current = v;
       return;
     }
@@ -251,7 +251,7 @@ export function apply(a: number): void {
   plies++;
   if (phase === 0) {
     const v = a >> 12;
-    pool[v]!--;
+    pool[v]--;
     poolN--;
     addDie(a & 4095, v);
     if (++placedInTurn === 2) {
@@ -267,21 +267,21 @@ export function apply(a: number): void {
     const p = (pawnsPlaced & 1) * 2 + (pawnsPlaced >> 1);
     pawnCell[p] = a;
     pawnOn[a] = p;
-    pawnsLeft[p >> 1]!++;
+    pawnsLeft[p >> 1]++;
     if (++pawnsPlaced === 4 || !freeDie()) {
       phase = 2;
       toMove = 0;
     } else toMove = pawnsPlaced & 1;
   } else if (phase === 2) {
     // a: the roll's index in base TOP, one digit per die
-    for (let k = 2 * pawnsLeft[toMove]!; k > 0; k--, a = (a / TOP) | 0) groups[(a % TOP) + 1]!++;
+    for (let k = 2 * pawnsLeft[toMove]; k > 0; k--, a = (a / TOP) | 0) groups[(a % TOP) + 1]++;
     moved[toMove * 2] = moved[toMove * 2 + 1] = 0;
     phase = 3;
     settle();
   } else if (phase === 3) {
     const from = a >> 12;
     const to = a & 4095;
-    const p = pawnOn[from]!;
+    const p = pawnOn[from];
     pawnOn[from] = -1;
     pawnOn[to] = p;
     pawnCell[p] = to;
@@ -289,7 +289,7 @@ export function apply(a: number): void {
     settle();
   } else {
     const v = current;
-    const doubles = groups[v]! >= 2;
+    const doubles = groups[v] >= 2;
     groups[v] = 0;
     const how = a >> 24;
     const c = a & 4095;
@@ -298,7 +298,7 @@ export function apply(a: number): void {
       addDie(c, 1);
       if (doubles) lowerAll(TOP, toMove, c);
     } else {
-      const own = value[c] === v && pawnOn[c]! >= 0 && pawnOn[c]! >> 1 === toMove;
+      const own = value[c] === v && pawnOn[c] >= 0 && pawnOn[c] >> 1 === toMove;
       raise(c);
       if (doubles) {
         if (own) lowerAll(v, -1, -1);
@@ -316,7 +316,7 @@ export function who(): number {
 
 /** A roll from the game's generator: the faces of its dice as the digits of one number in base TOP. */
 export function sampleRoll(): number {
-  return rng.below(TOP ** (2 * pawnsLeft[toMove]!));
+  return rng.below(TOP ** (2 * pawnsLeft[toMove]));
 }
 
 export function pliesSoFar(): number {
@@ -326,8 +326,8 @@ export function pliesSoFar(): number {
 /** Once the game is over: the winner (0 or 1), or -1 for a draw (pawns on both sides at the turn limit, or on neither); -2 while it goes on. */
 export function winner(): number {
   if (phase !== 5) return -2;
-  const first = pawnsLeft[0]! > 0;
-  const second = pawnsLeft[1]! > 0;
+  const first = pawnsLeft[0] > 0;
+  const second = pawnsLeft[1] > 0;
   return first === second ? -1 : first ? 0 : 1;
 }
 
@@ -337,7 +337,7 @@ export function actionObject(a: number): Record<string, unknown> {
   if (phase === 0) return { place: a >> 12, at: sq(a & 4095) };
   if (phase === 1) return { pawn: sq(a) };
   if (phase === 3) return { from: sq(a >> 12), to: sq(a & 4095) };
-  const how = ['lower', 'raise', 'add'][a >> 24]!;
+  const how = ['lower', 'raise', 'add'][a >> 24];
   return how === 'lower' ? { use: current, do: how } : { use: current, do: how, at: sq(a & 4095) };
 }
 
@@ -346,7 +346,7 @@ export function benchMinimal(seconds: number): BenchResult {
   const players = Rng.seeded(12345);
   return timeGames(seconds, (seed) => {
     start(seed);
-    while (phase !== 5) apply(phase === 2 ? sampleRoll() : buf[players.below(legal(buf))]!);
+    while (phase !== 5) apply(phase === 2 ? sampleRoll() : buf[players.below(legal(buf))]);
     return plies;
   });
 }

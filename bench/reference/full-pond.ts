@@ -54,15 +54,15 @@ export function fullPondSetup(first: string, second: string): Record<string, unk
 /** Our engine's play phase: random games from clones of the full-pond positions. */
 export function benchOursPlay<S>(game: Game<S>, seconds: number): BenchResult {
   const positions = Array.from({ length: FULL_POND_SEEDS }, (_, i) => {
-    const s = game.setup(fullPondSetup(game.players[0]!, game.players[1]!), i + 1);
+    const s = game.setup(fullPondSetup(game.players[0], game.players[1]), i + 1);
     if (Array.isArray(s))
       throw new Error(`the full-pond position does not set up: ${s.map((p) => p.message).join('; ')}`);
-    return s as S;
+    return s;
   });
   const buf = new Int32Array(game.maxActions);
   const players = Rng.seeded(12345);
   return timeGames(seconds, (n) => {
-    const s = game.clone(positions[(n - 1) % FULL_POND_SEEDS]!);
+    const s = game.clone(positions[(n - 1) % FULL_POND_SEEDS]);
     playRandomly(game, s, players, buf);
     return game.plies(s);
   });

@@ -41,7 +41,7 @@ const playPhase: [name: string, bench: (seconds: number) => BenchResult][] = [
   ['dice-cubes (ours)', (seconds) => benchOursPlay(game, seconds)],
   ['hand-written fast', (seconds) => benchFastPlay(seconds, FULL_POND_DICE, FULL_POND_PAWNS, FULL_POND_SEEDS)],
 ];
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** Warms each bench up, then runs them in turn ROUNDS times: plies/s per bench per round, and the last round's mean plies. */
@@ -51,17 +51,17 @@ function inTurn(benches: [string, (seconds: number) => BenchResult][]): { rates:
   let meanPlies: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     const results = benches.map(([, bench]) => bench(SECONDS));
-    results.forEach((res, i) => rates[i]!.push(res.pliesPerSecond));
+    results.forEach((res, i) => rates[i].push(res.pliesPerSecond));
     meanPlies = results.map((res) => res.meanPlies);
   }
   return { rates, meanPlies };
 }
 /** The median over rounds of bench a's rate ÷ bench b's. */
-const ratio = (rates: number[][], a: number, b: number) => round2(median(rates[a]!.map((x, r) => x / rates[b]![r]!)));
+const ratio = (rates: number[][], a: number, b: number) => round2(median(rates[a].map((x, r) => x / rates[b][r])));
 
 const whole = inTurn(engines);
 engines.forEach(([name], i) => {
-  const rates = whole.rates[i]!;
+  const rates = whole.rates[i];
   console.log(
     JSON.stringify({
       engine: name,
@@ -83,8 +83,8 @@ const play = inTurn(playPhase);
 console.log(
   JSON.stringify({
     playPhase: 'from a full 5×5 pond',
-    ours: median(play.rates[0]!),
-    fast: median(play.rates[1]!),
+    ours: median(play.rates[0]),
+    fast: median(play.rates[1]),
     meanPlies: play.meanPlies,
     oursOverFast: ratio(play.rates, 0, 1),
   }),

@@ -206,7 +206,7 @@ export function main(argv: string[]): number | Promise<number> {
 
   // `help NAME` for a name that is no command gets the answer `NAME` alone gets (commander would dump the help).
   const args =
-    argv[0] === 'help' && argv.length === 2 && !program.commands.some((c) => c.name() === argv[1]) ? [argv[1]!] : argv;
+    argv[0] === 'help' && argv.length === 2 && !program.commands.some((c) => c.name() === argv[1]) ? [argv[1]] : argv;
   try {
     program.parse(args, { from: 'user' });
   } catch (e) {

@@ -125,7 +125,7 @@ export function writeScenario(played: PlayedGame, target: OutTarget): { ok: true
   const display = displayPath(file);
   const loaded = loadScenario(text, display, fileResolver([]));
   if (!loaded.ok) {
-    const first = loaded.diagnostics[0]!;
+    const first = loaded.diagnostics[0];
     const more = loaded.diagnostics.length > 1 ? ` (and ${loaded.diagnostics.length - 1} more)` : '';
     return refusal(
       file,
@@ -135,7 +135,7 @@ export function writeScenario(played: PlayedGame, target: OutTarget): { ok: true
   }
   const replay = replayScenario(loaded, { keepEvents: false });
   if (!replay.ok) {
-    const why = formatDiagnostic((replay.unreadable[0] ?? replay.failures[0])!);
+    const why = formatDiagnostic(replay.unreadable[0] ?? replay.failures[0]);
     return refusal(
       file,
       `internal error: the game does not replay from its scenario to the same end (${why}); nothing written`,

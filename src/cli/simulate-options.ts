@@ -69,7 +69,7 @@ export function parseFlags(flags: SelfplayFlags): SelfplaySettings {
 
 /** One bot per seat: a single bot sits in every seat. */
 export function botsFor(bots: readonly BotSpec[], seats: readonly string[], id: string): BotSpec[] {
-  if (bots.length === 1) return seats.map(() => bots[0]!);
+  if (bots.length === 1) return seats.map(() => bots[0]);
   if (bots.length !== seats.length)
     throw new FlagError(
       `option '--bots' names ${bots.length} bots but ${id} has ${seats.length} seats (${seats.join(', ')}); expected one bot per seat in that order, or one for all`,

@@ -44,7 +44,7 @@ export function prepare(target: Target, settings: SelfplaySettings): Prepared {
     seed: settings.seed,
     seeds: settings.seeds,
     swap: settings.swap,
-    seating: Object.fromEntries(game.winners.map((seat, i) => [seat, makeBot(game, bots[i]!).label])),
+    seating: Object.fromEntries(game.winners.map((seat, i) => [seat, makeBot(game, bots[i]).label])),
   };
   return { target, job, meta };
 }

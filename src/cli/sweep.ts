@@ -96,7 +96,7 @@ export async function sweepCommand(ref: string, flags: SweepFlags): Promise<numb
     if (!target) return EXIT.invalid;
     if (target.start)
       throw new FlagError(`sweep varies a ruleset; expected a ruleset, not the scenario ${target.scenario}`);
-    const m = parseMetric(flags.metric ?? target.game.winners[0]!, target.game.winners);
+    const m = parseMetric(flags.metric ?? target.game.winners[0], target.game.winners);
     if (!m)
       throw new FlagError(
         `option '--metric' argument '${flags.metric}' is invalid; expected ${METRIC_FORMS}: one of ${[...target.game.winners, 'draw', 'timeouts', 'length'].join(', ')}`,
@@ -119,7 +119,7 @@ export async function sweepCommand(ref: string, flags: SweepFlags): Promise<numb
     points.push({ value, games: run.tally.games, p: i.p, lo: i.lo, hi: i.hi });
   }
   const name = metricName(metric);
-  const id = runs[0]!.prepared.meta.ruleset;
+  const id = runs[0].prepared.meta.ruleset;
   if (flags.report !== undefined) {
     // Loaded only for a report: the charts and their headless DOM are half a second of every command's start.
     const [{ sweepChart }, { headlessDocument }, { escapeHtml, page }] = await Promise.all([
@@ -129,7 +129,7 @@ export async function sweepCommand(ref: string, flags: SweepFlags): Promise<numb
     ]);
     const title = `${id}: ${name} against ${flags.param}`;
     const chartable = points.map((p) => ({ ...p, value: p.value as number }));
-    const body = `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(`${points[0]!.games} games per value, seeds from ${settings.seed}; 95% intervals`)}</p>\n<figure>${sweepChart(chartable, headlessDocument(), flags.param!, name)}</figure>`;
+    const body = `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(`${points[0].games} games per value, seeds from ${settings.seed}; 95% intervals`)}</p>\n<figure>${sweepChart(chartable, headlessDocument(), flags.param, name)}</figure>`;
     const wrote = writeText(flags.report, page(title, body));
     if (!wrote.ok) {
       printDiagnostics([wrote.diagnostic]);
@@ -155,7 +155,7 @@ export async function sweepCommand(ref: string, flags: SweepFlags): Promise<numb
   else {
     const pct = metric.kind !== 'length';
     const show = (x: number) => (pct ? `${(100 * x).toFixed(1)}%` : x.toFixed(1));
-    process.stdout.write(`${id}: ${name} against ${flags.param} (${points[0]!.games} games each, 95% intervals)\n`);
+    process.stdout.write(`${id}: ${name} against ${flags.param} (${points[0].games} games each, 95% intervals)\n`);
     for (const p of points)
       process.stdout.write(`  ${flags.param} = ${String(p.value)}: ${show(p.p)} (${show(p.lo)} … ${show(p.hi)})\n`);
     if (flags.report !== undefined) process.stdout.write(`wrote the chart to ${displayPath(flags.report)}\n`);

@@ -35,7 +35,7 @@ export function toMoveName<S>(game: Game<S>, s: S): string {
   const p = game.toMove(s);
   if (p === NOBODY) return 'none';
   if (p === CHANCE) return 'chance';
-  return game.players[p]!;
+  return game.players[p];
 }
 
 /**

@@ -59,7 +59,7 @@ const RECENT_HEADS = 4;
 
 export function fileHead(text: string): FileHead {
   const at = recent.findIndex((r) => r.text === text);
-  const entry = at >= 0 ? recent.splice(at, 1)[0]! : { text, head: readHead(text) };
+  const entry = at >= 0 ? recent.splice(at, 1)[0] : { text, head: readHead(text) };
   recent.unshift(entry);
   if (recent.length > RECENT_HEADS) recent.pop();
   return entry.head;
@@ -156,7 +156,7 @@ function topLevelLines(whole: string): Map<string, HeadValue> | null {
     if (first === ']' || first === '}') continue;
     const k = KEY_LINE.exec(line);
     if (!k) return null;
-    const key = (k[1] ?? k[2] ?? k[3]!).trimEnd();
+    const key = (k[1] ?? k[2] ?? k[3]).trimEnd();
     if (entries.has(key)) continue;
     // Only the values the head holds are read: lexing every value would cost what this path saves.
     if (!HEAD_VALUES.has(key)) {
@@ -191,7 +191,7 @@ const PLAIN_VALUE = /^[ \t]*([^\s'"[\]{}&*!|>%@`#,?:-](?:[^:#]|:(?![ \t]|$)|(?<!
  */
 function valueToken(rest: string): HeadValue | null {
   const plain = PLAIN_VALUE.exec(rest);
-  if (plain) return plain[1]!;
+  if (plain) return plain[1];
   if (rest.trim() === '' || rest.trimStart().startsWith('#')) return undefined;
   for (const token of new Parser().parse(rest)) {
     if (token.type !== 'document') continue;

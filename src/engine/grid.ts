@@ -28,7 +28,7 @@ export function squareIndex(name: unknown, width: number, height: number): numbe
   if (typeof name !== 'string') return -1;
   const m = /^([a-z])([1-9][0-9]?)$/.exec(name);
   if (!m) return -1;
-  const file = m[1]!.charCodeAt(0) - 97;
+  const file = m[1].charCodeAt(0) - 97;
   const rank = Number(m[2]) - 1;
   if (file >= width || rank >= height) return -1;
   return rank * width + file;

@@ -14,7 +14,7 @@ function svgOf(node: SVGSVGElement | HTMLElement): string {
 
 /** Win rate per seat, and the draw rate, each with its 95% Wilson interval as an error bar. */
 export function winRateChart(r: Report, document: Document): string {
-  const rows = [...r.seats.map((name) => ({ name, ...r.winRate[name]! })), { name: 'draw', ...r.drawRate }];
+  const rows = [...r.seats.map((name) => ({ name, ...r.winRate[name] })), { name: 'draw', ...r.drawRate }];
   return svgOf(
     Plot.plot({
       document,

@@ -26,7 +26,7 @@ export function reportCsv(meta: RunMeta, r: Report): string {
   for (const [seat, bot] of Object.entries(meta.seating)) value('bot', seat, bot);
   value('games', '', r.games);
   for (const seat of r.seats) value('wins', seat, r.wins[seat] ?? 0);
-  for (const seat of r.seats) rate('winRate', seat, r.winRate[seat]!);
+  for (const seat of r.seats) rate('winRate', seat, r.winRate[seat]);
   value('draws', '', r.draws);
   rate('drawRate', '', r.drawRate);
   if (r.firstMover) {

@@ -2,5 +2,5 @@
 import { parseHTML } from 'linkedom';
 
 export function headlessDocument(): Document {
-  return parseHTML('<!doctype html><html><head></head><body></body></html>').document as unknown as Document;
+  return parseHTML('<!doctype html><html><head></head><body></body></html>').document;
 }

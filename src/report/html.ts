@@ -39,7 +39,7 @@ function figureRows(meta: RunMeta, r: Report): [string, string][] {
         .map(([seat, bot]) => `${seat}: ${bot}`)
         .join(', '),
     ],
-    ...r.seats.map((s): [string, string] => [`${s} wins`, `${r.wins[s] ?? 0}, ${withCi(r.winRate[s]!)}`]),
+    ...r.seats.map((s): [string, string] => [`${s} wins`, `${r.wins[s] ?? 0}, ${withCi(r.winRate[s])}`]),
     ['draws', `${r.draws}, ${withCi(r.drawRate)}`],
   ];
   if (r.firstMover)

@@ -18,7 +18,7 @@ export function reportText(meta: RunMeta, r: Report): string {
   const seeds = `seeds ${meta.seed}…${meta.seed + meta.seeds - 1}${meta.swap ? ', each with the seats swapped too' : ''}`;
   const lines = [
     `${runTitle(meta)}: ${r.games} games (${bots}; ${seeds})`,
-    `  wins: ${r.seats.map((s) => `${s} ${withCi(r.winRate[s]!)}`).join(', ')}; draws ${withCi(r.drawRate)}`,
+    `  wins: ${r.seats.map((s) => `${s} ${withCi(r.winRate[s])}`).join(', ')}; draws ${withCi(r.drawRate)}`,
   ];
   if (r.firstMover)
     lines.push(

@@ -77,9 +77,9 @@ export function runPool(job: SelfplayJob, options: PoolOptions): PoolRun {
   const parts = options.parts ?? splitSeeds(seeds, partSize);
   if (
     parts.length === 0 ||
-    parts[0]!.from !== 0 ||
+    parts[0].from !== 0 ||
     parts.at(-1)!.to !== seeds ||
-    parts.some((p, i) => p.index !== i || (i > 0 && p.from !== parts[i - 1]!.to) || p.to <= p.from)
+    parts.some((p, i) => p.index !== i || (i > 0 && p.from !== parts[i - 1].to) || p.to <= p.from)
   ) {
     throw new RangeError(`runPool: the parts must cover seeds 0 … ${seeds - 1} once, in order`);
   }
@@ -121,11 +121,11 @@ export function runPool(job: SelfplayJob, options: PoolOptions): PoolRun {
       progress();
     } else if (m.type === 'done') {
       done[m.index] = m.winners ? { tally: m.tally, winners: m.winners } : { tally: m.tally };
-      onPart?.(parts[m.index]!, done[m.index]!);
+      onPart?.(parts[m.index], done[m.index]!);
       if (++completed < parts.length) return feed(w);
       stop();
       const all = done as { tally: Tally; winners?: number[] }[];
-      const tally = all.slice(1).reduce((t, p) => mergeTallies(t, p.tally), all[0]!.tally);
+      const tally = all.slice(1).reduce((t, p) => mergeTallies(t, p.tally), all[0].tally);
       const r: PoolResult = { tally, elapsedMs: performance.now() - started };
       if (job.keepWinners) r.winners = all.flatMap((p) => p.winners ?? []);
       settle(r);

@@ -13,7 +13,7 @@ let page: Page;
 
 const rulesetText = () => page.evaluate(() => (window as any).rulebench.workbench.ruleset.text as string);
 const inEditor = () => page.evaluate(() => document.activeElement?.closest('.monaco-editor') != null);
-const line = async (n: number) => (await rulesetText()).split('\n')[n - 1]!;
+const line = async (n: number) => (await rulesetText()).split('\n')[n - 1];
 
 /** The caret on (line, col) of the ruleset through the app's "jump to line", ready to type. */
 async function caretAt(n: number, col = 1): Promise<void> {
@@ -25,7 +25,7 @@ async function caretAt(n: number, col = 1): Promise<void> {
 async function keyLine(): Promise<{ n: number; key: string }> {
   const lines = (await rulesetText()).split('\n');
   const i = lines.findIndex((l) => /^[a-z][A-Za-z]*:\s*\S/.test(l) && !/^(family|title|description):/.test(l));
-  return { n: i + 1, key: lines[i]!.split(':')[0]! };
+  return { n: i + 1, key: lines[i].split(':')[0] };
 }
 
 /** Undoes until the ruleset is `text` again (each test leaves the shipped file as it found it). */

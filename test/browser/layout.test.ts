@@ -108,18 +108,16 @@ describe('narrow windows: the panes stack, nothing overlaps, the board stays usa
           expect(intersects(box, editor), `${path}: ${what} overlaps the editor`).toBe(false);
         }
         // The controls under the board follow it in order, none drawn over another.
-        const tl = controls[0]![1];
-        const rec = controls[1]![1];
-        const bd = controls[2]![1];
+        const tl = controls[0][1];
+        const rec = controls[1][1];
+        const bd = controls[2][1];
         expect(tl.y).toBeGreaterThanOrEqual(bd.y + bd.height - 1);
         expect(rec.y).toBeGreaterThanOrEqual(tl.y + tl.height - 1);
         const svg = await boxOf(svgBoard());
         const viewBox = (await svgBoard().getAttribute('viewBox'))!.split(' ').map(Number);
         // The board drawn (viewBox kept in proportion inside the SVG box).
-        const scale = Math.min(svg.width / viewBox[2]!, svg.height / viewBox[3]!);
-        expect(Math.max(viewBox[2]!, viewBox[3]!) * scale, `${path}: board drawn too small`).toBeGreaterThanOrEqual(
-          360,
-        );
+        const scale = Math.min(svg.width / viewBox[2], svg.height / viewBox[3]);
+        expect(Math.max(viewBox[2], viewBox[3]) * scale, `${path}: board drawn too small`).toBeGreaterThanOrEqual(360);
         // No sideways scrolling; the page scrolls down instead of squeezing.
         const doc = await page.evaluate(() => ({ sw: document.documentElement.scrollWidth, iw: innerWidth }));
         expect(doc.sw).toBeLessThanOrEqual(doc.iw);

@@ -32,7 +32,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Reply> 
 /** The URL of Monaco's chunk, as the page's entry script names it for its dynamic import. */
 async function editorChunk(): Promise<string> {
   const html = (await get(inject('baseUrl'))).body.toString('utf8');
-  const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)![1]!;
+  const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)![1];
   const code = (await get(new URL(entry, inject('baseUrl')).href)).body.toString('utf8');
   const chunk = /assets\/monaco-setup-[\w-]+\.js/.exec(code);
   expect(chunk, 'the entry script names the editor chunk').not.toBeNull();

@@ -94,7 +94,7 @@ describe('setup mode', () => {
 
   it('Units: drags a unit to another square, and M then Enter moves it by keyboard', async () => {
     const board = await engineBoard();
-    const from = Object.keys(board)[0]!;
+    const from = Object.keys(board)[0];
     const to = await emptySquare(['h8', 'g8', 'h7', 'a8']);
     const a = (await cell(from).boundingBox())!;
     const z = (await cell(to).boundingBox())!;

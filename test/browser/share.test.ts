@@ -179,18 +179,16 @@ describe('files', () => {
     expect(download.suggestedFilename()).toBe(
       'class-1-captures-class-4-and-becomes-class-3.units-v1.2-edited.bundle.yaml',
     );
-    const text = readFileSync((await download.path())!, 'utf8');
+    const text = readFileSync(await download.path(), 'utf8');
     expect(text).toMatch(/^rulebench-bundle: 1$/m);
     const fresh = await launch(inject('chromiumPath'));
     try {
       const other = await opened(fresh);
-      await other
-        .locator('#open-file')
-        .setInputFiles({
-          name: download.suggestedFilename(),
-          mimeType: 'application/x-yaml',
-          buffer: Buffer.from(text),
-        });
+      await other.locator('#open-file').setInputFiles({
+        name: download.suggestedFilename(),
+        mimeType: 'application/x-yaml',
+        buffer: Buffer.from(text),
+      });
       await other.waitForFunction(() =>
         (window as any).rulebench.workbench.scenario?.path.startsWith('scenarios/local/'),
       );

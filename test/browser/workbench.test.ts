@@ -191,7 +191,7 @@ describe('workbench in Chromium (production build)', () => {
     const lines = text.split('\n');
     const idx = lines.findIndex((l) => /^[a-z][A-Za-z]*:\s*\S/.test(l) && !/^(family|title|description):/.test(l));
     expect(idx).toBeGreaterThan(-1);
-    const key = lines[idx]!.split(':')[0]!;
+    const key = lines[idx].split(':')[0];
     await gotoLine('ruleset', idx + 1);
     await page.keyboard.press('End');
     await page.keyboard.press('Shift+Home');
@@ -225,7 +225,7 @@ describe('workbench in Chromium (production build)', () => {
     // Fix it: the original line back.
     await page.keyboard.press('End');
     await page.keyboard.press('Shift+Home');
-    await page.keyboard.type(lines[idx]!.trimStart());
+    await page.keyboard.type(lines[idx].trimStart());
     await page.waitForSelector('.board-wrap.stale', { state: 'detached', timeout: 5000 });
     expect(await wbText('ruleset')).toBe(text);
     expect(await page.evaluate(() => (window as any).rulebench.markers('ruleset').length)).toBe(0);
@@ -293,13 +293,11 @@ describe('workbench in Chromium (production build)', () => {
       .locator('#open-file')
       .setInputFiles({ name: 'junk.yaml', mimeType: 'application/x-yaml', buffer: Buffer.from(':\n  - [oops') });
     await page.locator('.flash.error').waitFor();
-    await page
-      .locator('#open-file')
-      .setInputFiles({
-        name: 'broken.yaml',
-        mimeType: 'application/x-yaml',
-        buffer: Buffer.from('family: units\nboard: [\n'),
-      });
+    await page.locator('#open-file').setInputFiles({
+      name: 'broken.yaml',
+      mimeType: 'application/x-yaml',
+      buffer: Buffer.from('family: units\nboard: [\n'),
+    });
     await page.locator('.board-empty, .board-wrap').first().waitFor();
     await expect(page.locator('rb-app header').isVisible()).resolves.toBe(true);
     // A file from disk is checked in a worker first (time budget), so its problems come a moment later.

@@ -23,13 +23,13 @@ describe('comparing two paired runs', () => {
   const c = compareRuns({ name: 'v1', tally: lengths(60), winners: a }, { name: 'v2', tally: lengths(80), winners: b });
 
   it("gives each seat's change from the discordant pairs (McNemar)", () => {
-    expect(c.winRate.south!.a.p).toBe(0.6);
-    expect(c.winRate.south!.b.p).toBe(0.4);
+    expect(c.winRate.south.a.p).toBe(0.6);
+    expect(c.winRate.south.b.p).toBe(0.4);
     // B − A: 5 seeds only B's south won, 25 only A's: z = (5 − 25) / √30.
-    expect(c.winRate.south!.change).toEqual(pairedProportions(5, 25, 100));
-    expect(c.winRate.south!.change.diff).toBeCloseTo(-0.2, 12);
-    expect(c.winRate.south!.change.z).toBeCloseTo(-20 / Math.sqrt(30), 12);
-    expect(c.winRate.south!.significant).toBe(true);
+    expect(c.winRate.south.change).toEqual(pairedProportions(5, 25, 100));
+    expect(c.winRate.south.change.diff).toBeCloseTo(-0.2, 12);
+    expect(c.winRate.south.change.z).toBeCloseTo(-20 / Math.sqrt(30), 12);
+    expect(c.winRate.south.significant).toBe(true);
     expect(c.drawRate.change.diff).toBe(0);
     expect(c.drawRate.significant).toBe(false);
   });

@@ -60,7 +60,7 @@ describe('rulebench CLI', () => {
   });
 
   it('run --json prints the final state and the check results', () => {
-    const r = rulebench(['run', '--json', scenarioFiles()[0]!]);
+    const r = rulebench(['run', '--json', scenarioFiles()[0]]);
     const out = JSON.parse(r.stdout);
     expect(out.ok).toBe(true);
     expect(out.final.pieces).toBeInstanceOf(Array);
@@ -237,8 +237,8 @@ describe('typed outcomes in --json: code and returns, never a sentence to parse'
     const steps = JSON.parse(r.stdout).steps as Record<string, unknown>[];
     expect(steps.map((x) => x.illegal)).toEqual([undefined, true, true]);
     expect(steps.map((x) => x.status)).toEqual(['accepted', 'refused', 'unreadable']);
-    expect(steps[0]!.action).toEqual({ from: 'c1', to: 'c5' });
-    expect(steps[0]!.events).toEqual([
+    expect(steps[0].action).toEqual({ from: 'c1', to: 'c5' });
+    expect(steps[0].events).toEqual([
       expect.objectContaining({ kind: 'move', from: 'c1', to: 'c5', text: expect.any(String) }),
     ]);
   });

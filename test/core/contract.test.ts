@@ -35,7 +35,7 @@ function record(game: Game<unknown>, s: unknown, action: number, before: string)
 function choose(game: Game<unknown>, s: unknown, rng: Rng, buf: Int32Array): number {
   if (game.toMove(s) === CHANCE) return game.sampleChance(s);
   const n = game.legalActions(s, buf);
-  return buf[rng.below(n)]!;
+  return buf[rng.below(n)];
 }
 
 /** Plays `count` games to the end, one after another. */
@@ -72,15 +72,15 @@ function interleaved(game: Game<unknown>, count: number): StepRecord[][] {
     if (game.toMove(s) === NOBODY) return game.outcome(s);
     const n = game.legalActions(s, buf);
     for (let i = 0; i < Math.min(n, 3); i++) {
-      game.notation(s, buf[i]!);
-      game.whyIllegal(s, buf[i]!);
+      game.notation(s, buf[i]);
+      game.whyIllegal(s, buf[i]);
     }
     return game.view(s);
   };
   const others = (g: number) => [states[(g + 1) % count]!, states[(g + 2) % count]!];
   const settle = (g: number) => {
     const p = pending[g];
-    if (p) steps[g]!.push({ ...p, events: JSON.stringify(game.lastEvents(states[g]!)) });
+    if (p) steps[g].push({ ...p, events: JSON.stringify(game.lastEvents(states[g])) });
     pending[g] = null;
   };
   for (let live = count; live > 0;) {
@@ -89,7 +89,7 @@ function interleaved(game: Game<unknown>, count: number): StepRecord[][] {
       settle(g);
       if (game.toMove(s) === NOBODY) return;
       live++;
-      const a = choose(game, s, rngs[g]!, buf);
+      const a = choose(game, s, rngs[g], buf);
       others(g).forEach(prod);
       const notation = game.notation(s, a);
       others(g).forEach(prod);
@@ -130,7 +130,7 @@ describe.each(shippedRulesetIds())('the engine contract: %s', (id) => {
         if (p >= 0 && plies % 8 === 0) {
           const facts = game.view(s).facts;
           expect(game.winners).toContain(game.scoresFor(s, p));
-          expect(facts.scoresFor[game.players[p]!]).toBe(game.scoresFor(s, p));
+          expect(facts.scoresFor[game.players[p]]).toBe(game.scoresFor(s, p));
         }
         game.apply(s, choose(game, s, rng, buf));
         plies++;
@@ -190,12 +190,12 @@ describe.each(shippedRulesetIds())('the engine contract: %s', (id) => {
 
   it('is reentrant: games played one ply each in turn replay exactly as one after another', () => {
     // Six games, three where a game is long (an Escape Death match).
-    const count = sequential(game, 1)[0]!.length > 1000 ? 3 : 6;
+    const count = sequential(game, 1)[0].length > 1000 ? 3 : 6;
     const a = sequential(game, count);
     const b = interleaved(game, count);
     for (let g = 0; g < count; g++) {
-      expect(b[g]!.length).toBe(a[g]!.length);
-      b[g]!.forEach((step, i) => expect(step, `${id} game ${g} step ${i + 1}`).toEqual(a[g]![i]));
+      expect(b[g].length).toBe(a[g].length);
+      b[g].forEach((step, i) => expect(step, `${id} game ${g} step ${i + 1}`).toEqual(a[g][i]));
     }
   });
 });

@@ -126,7 +126,7 @@ describe('a typo in a choice: one message on the value, with "did you mean" and 
     ],
   ])('%s: %s → %s', (id, from, to, message) => {
     const m = mistake(id, from, to);
-    const bad = /"([^"]+)" is not allowed/.exec(message)![1]!;
+    const bad = /"([^"]+)" is not allowed/.exec(message)![1];
     // The position of the value, its opening quote included.
     const value = to.includes(`"${bad}"`) ? `"${bad}"` : bad;
     expect(m.errs).toEqual([`${m.at(to, to.indexOf(value))}: ${message}`]);
@@ -241,7 +241,7 @@ describe('a value of the wrong kind: one message on the value, saying what was e
     ],
   ])('%s: %s → %s', (id, from, to, message) => {
     const m = mistake(id, from, to);
-    const key = to.trim().split(':')[0]!;
+    const key = to.trim().split(':')[0];
     // The value of the last key written in `to`.
     const value = to.lastIndexOf(': ') + 2;
     expect(m.errs, key).toEqual([`${m.at(to, value)}: ${message}`]);

@@ -21,12 +21,12 @@ import { prepareJob } from '../../src/engine/selfplay/job';
 function memory(files: Record<string, string>): RulesetResolver {
   return (ref) =>
     Object.hasOwn(files, ref)
-      ? { text: files[ref]!, file: `rulesets/${ref}.yaml`, id: ref }
+      ? { text: files[ref], file: `rulesets/${ref}.yaml`, id: ref }
       : { error: `no ruleset "${ref}"; expected one of ${Object.keys(files).join(', ')}` };
 }
 
 function load(files: Record<string, string>, id: string): RulesetLoad {
-  return loadRuleset(files[id]!, `rulesets/${id}.yaml`, id, memory(files));
+  return loadRuleset(files[id], `rulesets/${id}.yaml`, id, memory(files));
 }
 
 function ok(r: RulesetLoad): Extract<RulesetLoad, { ok: true }> {
@@ -106,7 +106,7 @@ describe('extends: where problems are placed', () => {
     const found = problems(load(files, 'variant'));
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ file: 'rulesets/base.yaml', line: 6, col: 11 });
-    expect(found[0]!.message).toMatch(/plyLimit/);
+    expect(found[0].message).toMatch(/plyLimit/);
   });
 
   it('a wrong override is reported in the variant, at its line', () => {
@@ -164,13 +164,11 @@ describe('extends: the chain', () => {
     const found = problems(load(files, 'a'));
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ file: 'rulesets/c.yaml', line: 1, col: 10 });
-    expect(found[0]!.message).toContain(
-      'cycle (rulesets/a.yaml → rulesets/b.yaml → rulesets/c.yaml → rulesets/a.yaml)',
-    );
+    expect(found[0].message).toContain('cycle (rulesets/a.yaml → rulesets/b.yaml → rulesets/c.yaml → rulesets/a.yaml)');
   });
 
   it('a ruleset extending itself is a cycle', () => {
-    expect(problems(load({ me: 'extends: me\n' }, 'me'))[0]!.message).toMatch(/cycle/);
+    expect(problems(load({ me: 'extends: me\n' }, 'me'))[0].message).toMatch(/cycle/);
   });
 
   it('a base of another family is a problem at the extends: value', () => {
@@ -195,7 +193,7 @@ describe('extends: the chain', () => {
     const files = { base: 'family: units\nmove: [\n', variant: 'extends: base\n' };
     const found = problems(load(files, 'variant'));
     expect(found[0]).toMatchObject({ file: 'rulesets/variant.yaml', line: 1, col: 10 });
-    expect(found[0]!.message).toMatch(/base "base" \(rulesets\/base\.yaml\) has 1 problem/);
+    expect(found[0].message).toMatch(/base "base" \(rulesets\/base\.yaml\) has 1 problem/);
     expect(found.slice(1).every((d) => d.file === 'rulesets/base.yaml')).toBe(true);
   });
 
@@ -302,8 +300,6 @@ describe('extends: bases found as a scenario finds its ruleset (the CLI)', () =>
     const out = problems(read('outside.yaml'));
     expect(out).toHaveLength(1);
     expect(out[0]).toMatchObject({ line: 1, col: 10 });
-    expect(out[0]!.message).toMatch(
-      /^extends: ruleset file "..\/..\/..\/outside.yaml" leads out of the project folder/,
-    );
+    expect(out[0].message).toMatch(/^extends: ruleset file "..\/..\/..\/outside.yaml" leads out of the project folder/);
   });
 });

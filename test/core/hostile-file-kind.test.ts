@@ -153,14 +153,14 @@ describe('familyOfRuleset / familyOfScenario: the family a file plays, through t
   };
 
   it("a ruleset writing family: plays it; a variant that leaves it out plays its nearest base's", () => {
-    expect(familyOfRuleset(files.base!, 'rulesets/base.yaml', resolve)).toBe('tafl');
-    expect(familyOfRuleset(files.variant!, 'rulesets/variant.yaml', resolve)).toBe('tafl');
-    expect(familyOfRuleset(files['variant-of-variant']!, 'rulesets/variant-of-variant.yaml', resolve)).toBe('tafl');
+    expect(familyOfRuleset(files.base, 'rulesets/base.yaml', resolve)).toBe('tafl');
+    expect(familyOfRuleset(files.variant, 'rulesets/variant.yaml', resolve)).toBe('tafl');
+    expect(familyOfRuleset(files['variant-of-variant'], 'rulesets/variant-of-variant.yaml', resolve)).toBe('tafl');
   });
 
   it('is empty when no file of the chain can tell: a base not found, a cycle, not a ruleset', () => {
-    expect(familyOfRuleset(files.orphan!, 'rulesets/orphan.yaml', resolve)).toBe('');
-    expect(familyOfRuleset(files.loop!, 'rulesets/loop.yaml', resolve)).toBe('');
+    expect(familyOfRuleset(files.orphan, 'rulesets/orphan.yaml', resolve)).toBe('');
+    expect(familyOfRuleset(files.loop, 'rulesets/loop.yaml', resolve)).toBe('');
     expect(familyOfRuleset('ruleset: base\n', 'scenarios/x.yaml', resolve)).toBe('');
   });
 

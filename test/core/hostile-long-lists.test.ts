@@ -46,7 +46,7 @@ function expectSamePlaces(text: string, key = 'actions'): void {
   const src = read(text);
   const o = oracle(text);
   expect(src.data).toEqual(o.data);
-  const items = (o.data as Record<string, Record<string, unknown>[]>)[key]!;
+  const items = (o.data as Record<string, Record<string, unknown>[]>)[key];
   items.forEach((item, i) => {
     const placed = (path: Path, asKey: boolean) => {
       const { line, col, endLine, endCol } = diagnosticAt(src, path, '', asKey);
@@ -127,7 +127,7 @@ describe('lists the scanner reads', () => {
       id: 'units-v1.2',
     }));
     expect(r.ok).toBe(false);
-    const d = (r as { diagnostics: { line: number; col: number; message: string }[] }).diagnostics[0]!;
+    const d = (r as { diagnostics: { line: number; col: number; message: string }[] }).diagnostics[0];
     expect(d.message).toContain('actions[4999].frm: unknown key "frm"');
     expect({ line: d.line, col: d.col }).toEqual({ line: 5_002, col: 7 });
   });
@@ -172,7 +172,7 @@ describe('lines the scanner leaves to the library', () => {
   it('"at:c8" inside the braces: the missing space is named, as before', () => {
     const r = parseYaml(item('  - { at:c8 }'), 'list.yaml');
     expect(r.ok).toBe(false);
-    expect((r as { diagnostics: { message: string }[] }).diagnostics[0]!.message).toContain(
+    expect((r as { diagnostics: { message: string }[] }).diagnostics[0].message).toContain(
       '"at:c8" has no space after the colon',
     );
   });
@@ -187,7 +187,7 @@ describe('lines the scanner leaves to the library', () => {
     const text = `ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\nexpect:\n  - { after: 0 \n`;
     const r = parseYaml(text, 'list.yaml');
     expect(r.ok).toBe(false);
-    expect((r as { diagnostics: { line: number }[] }).diagnostics[0]!.line).toBe(5);
+    expect((r as { diagnostics: { line: number }[] }).diagnostics[0].line).toBe(5);
   });
 
   it('a list that does not end at a top-level key (a stray deeper line)', () => {

@@ -64,7 +64,7 @@ function withValue(line: string, value: string, pick: number): string {
   if (m) return m[1] + value + (m[3] ?? '');
   const parts = line.split(/([\s,{}[\]:]+)/);
   const words = parts.flatMap((p, i) => (/^[\w",.-]+$/.test(p) ? [i] : []));
-  if (words.length > 0) parts[words[pick % words.length]!] = value;
+  if (words.length > 0) parts[words[pick % words.length]] = value;
   return parts.join('');
 }
 
@@ -73,8 +73,8 @@ function edited(text: string, list: Edit[]): string {
   for (const e of list) {
     const i = e.line % lines.length;
     if (e.kind === 'delete') lines.splice(i, 1);
-    else if (e.kind === 'duplicate') lines.splice(i, 0, lines[i]!);
-    else lines[i] = withValue(lines[i]!, e.value, e.line);
+    else if (e.kind === 'duplicate') lines.splice(i, 0, lines[i]);
+    else lines[i] = withValue(lines[i], e.value, e.line);
   }
   return lines.join('\n');
 }
@@ -101,7 +101,7 @@ function playSome(game: Game<unknown>, seed: number): void {
     }
     const n = who === CHANCE ? 1 : game.legalActions(s, buf);
     expect(n, `${game.players[who]} to move with no legal action`).toBeGreaterThan(0);
-    const a = who === CHANCE ? game.sampleChance(s) : buf[players.below(n)]!;
+    const a = who === CHANCE ? game.sampleChance(s) : buf[players.below(n)];
     game.formatAction(s, a);
     game.apply(s, a);
     game.lastEvents(s);

@@ -47,7 +47,7 @@ function playChecked(game: Game<unknown>, seed: number, playerSeed: number): { a
     const legalSet = new Set(legal);
     // Every action of every 16th position, a sample elsewhere: long tafl matches stay affordable.
     const sample = <T>(xs: T[]): T[] =>
-      ply % 16 === 0 || xs.length <= 6 ? xs : Array.from({ length: 6 }, () => xs[players.below(xs.length)]!);
+      ply % 16 === 0 || xs.length <= 6 ? xs : Array.from({ length: 6 }, () => xs[players.below(xs.length)]);
     for (const a of sample(legal)) {
       expect(game.whyIllegal(s, a), `legal action ${game.notation(s, a)} refused`).toBeNull();
       const round = game.parseAction(s, game.formatAction(s, a));
@@ -70,7 +70,7 @@ function playChecked(game: Game<unknown>, seed: number, playerSeed: number): { a
     // Chance outcomes carry probabilities that add up to 1; a player's actions carry none.
     const chance = legal.reduce((sum, a) => sum + game.chanceProbability(s, a), 0);
     expect(chance).toBeCloseTo(who === CHANCE ? 1 : 0, 9);
-    const a = who === CHANCE ? game.sampleChance(s) : legal[players.below(n)]!;
+    const a = who === CHANCE ? game.sampleChance(s) : legal[players.below(n)];
     expect(legalSet.has(a)).toBe(true);
     previous = legal;
     actions.push(a);

@@ -135,7 +135,7 @@ describe('seed: seeds every random draw; default 0', () => {
   const drawn = (seedLine: string): string => {
     const { code, report } = runJson(file(`seed${seedLine.length}-${Math.random()}.yaml`, diceScenario(seedLine)));
     expect(code).toBe(0);
-    const ev = report.steps[6]!.events.find((e) => e.kind === 'roll' && e.drawn);
+    const ev = report.steps[6].events.find((e) => e.kind === 'roll' && e.drawn);
     expect(ev, JSON.stringify(report.steps[6])).toBeDefined();
     expect(ev!.text).toMatch(/ \(drawn from the seed\)$/);
     return ev!.text;
@@ -228,7 +228,7 @@ expect:
     // And the check can fail: the pawns-listed setup is not in the pawn phase.
     const wrong = cli([
       'run',
-      file('wrong.yaml', readFileSync(files[0]!, 'utf8').replace('phase: play', 'phase: pawns')),
+      file('wrong.yaml', readFileSync(files[0], 'utf8').replace('phase: play', 'phase: pawns')),
     ]);
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toMatch(/wrong\.yaml:\d+:\d+: after 0 action\(s\): phase: expected pawns; found play/);
@@ -293,7 +293,7 @@ describe('actions: every form; illegal: true must be refused and play goes on', 
     const { report } = runJson(file('log.yaml', diceScenario('seed: 0\n')));
     expect(report.steps).toHaveLength(DICE_ACTIONS.length);
     // p1 rolled a 1 and no white die shows 1: discarded as soon as the move step ends.
-    expect(report.steps[2]!.events).toContainEqual(
+    expect(report.steps[2].events).toContainEqual(
       expect.objectContaining({
         kind: 'discard',
         player: 'p1',
@@ -303,7 +303,7 @@ describe('actions: every form; illegal: true must be refused and play goes on', 
       }),
     );
     // p2's pawn on 9,9 cannot move: its die sinks by 1 once the other pawn has moved.
-    expect(report.steps[6]!.events).toContainEqual(
+    expect(report.steps[6].events).toContainEqual(
       expect.objectContaining({
         kind: 'lower',
         from: 4,
@@ -349,8 +349,8 @@ expect:
     ]);
     // `illegal: false` (the default) is not printed: only what the scenario expects refused.
     expect(report.steps.map((x) => x.illegal)).toEqual([true, undefined, true, undefined, true, undefined]);
-    expect(report.steps[2]!.reason).toMatch(/class 4 must move exactly 1 square/);
-    expect(report.steps[4]!.reason).toMatch(/c7/);
+    expect(report.steps[2].reason).toMatch(/class 4 must move exactly 1 square/);
+    expect(report.steps[4].reason).toMatch(/c7/);
   });
 
   it('an illegal: true action that is accepted fails the run (exit 1), at its line and column', () => {
@@ -399,7 +399,7 @@ expect:
     expect(report.steps.map((x) => x.status)).toEqual(['accepted', 'accepted', 'refused', 'refused']);
     expect(report.failures).toHaveLength(1);
     expect(report.failures[0]).toMatchObject({ line: 6, col: 5 });
-    expect(report.failures[0]!.message).toMatch(/^action 4 \(\{"turn":"d1"\}\) was refused: /);
+    expect(report.failures[0].message).toMatch(/^action 4 \(\{"turn":"d1"\}\) was refused: /);
     expect(report.checks.every((c) => c.ok)).toBe(true);
     expect(report.final).toMatchObject({
       toMove: 'none',
@@ -535,7 +535,7 @@ expect:
     expect(both.code).toBe(1);
     const reports = JSON.parse(both.stdout) as RunJson[];
     expect(reports.map((x) => x.ok)).toEqual([true, false]);
-    expect(reports[1]!.failures[0]).toMatchObject({
+    expect(reports[1].failures[0]).toMatchObject({
       line: 3,
       col: 15,
       message: 'after 0 action(s): toMove: expected north; found south',

@@ -12,7 +12,7 @@ describe('sample scenarios', () => {
   it('exist for every game (at least six each)', () => {
     const perGame = new Map<string, number>();
     for (const f of files) {
-      const game = relative(`${ROOT}scenarios`, f).split('/')[0]!;
+      const game = relative(`${ROOT}scenarios`, f).split('/')[0];
       perGame.set(game, (perGame.get(game) ?? 0) + 1);
     }
     for (const game of ['units', 'escape-death', 'copenhagen', 'dice-cubes'])

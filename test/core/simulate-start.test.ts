@@ -37,7 +37,7 @@ describe('a scenario position as the start of self-play games', () => {
       const buf = new Int32Array(l.game.maxActions);
       while (l.game.toMove(s) !== CHANCE) {
         l.game.legalActions(s, buf);
-        l.game.apply(s, buf[0]!);
+        l.game.apply(s, buf[0]);
       }
       rolls.add(l.game.sampleChance(s));
     }

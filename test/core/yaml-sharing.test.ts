@@ -20,7 +20,7 @@ describe('shared YAML blocks', () => {
   const original = readFileSync(join(ROOT, 'rulesets/hnefatafl-copenhagen.yaml'), 'utf8');
 
   it('a merge key (<<: *name) copies an anchored map, and keys written beside it win', () => {
-    const corners = /\n  corners:\n[\s\S]*?\n  cornerZones:/.exec(original)![0];
+    const corners = /\n {2}corners:\n[\s\S]*?\n {2}cornerZones:/.exec(original)![0];
     const merged = original
       .replace('\n  centre:\n', '\n  centre: &restricted\n')
       .replace(
@@ -32,7 +32,7 @@ describe('shared YAML blocks', () => {
   });
 
   it('an error in a merged value points where the value is written, and a shared mistake is shown once', () => {
-    const corners = /\n  corners:\n[\s\S]*?\n  cornerZones:/.exec(original)![0];
+    const corners = /\n {2}corners:\n[\s\S]*?\n {2}cornerZones:/.exec(original)![0];
     const sharing = (mistake: [string, string]) =>
       original
         .replace('\n  centre:\n', '\n  centre: &restricted\n')

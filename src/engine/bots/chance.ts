@@ -18,9 +18,9 @@ export function sampleChanceWith<S>(game: Game<S>, s: S, rng: Rng, buf: Int32Arr
   const n = game.legalActions(s, buf);
   let u = uniform(rng);
   for (let i = 0; i < n - 1; i++) {
-    u -= game.chanceProbability(s, buf[i]!);
-    if (u < 0) return buf[i]!;
+    u -= game.chanceProbability(s, buf[i]);
+    if (u < 0) return buf[i];
   }
   // The probabilities add up to 1 up to rounding; whatever rounding leaves over falls to the last outcome.
-  return buf[n - 1]!;
+  return buf[n - 1];
 }

@@ -76,9 +76,9 @@ export function evaluator<S>(game: Game<S>): Evaluator<S> {
       if (name === undefined || !(name in points)) return;
       let d = Infinity;
       pieces.forEach((other, j) => {
-        if (scoresFor[other.owner] !== name) d = Math.min(d, steps(at[i]!, at[j]!));
+        if (scoresFor[other.owner] !== name) d = Math.min(d, steps(at[i], at[j]));
       });
-      if (d < Infinity) points[name]! += approach / (1 + d);
+      if (d < Infinity) points[name] += approach / (1 + d);
     });
   }
 
@@ -104,7 +104,7 @@ export function evaluator<S>(game: Game<S>): Evaluator<S> {
     for (const name of game.winners) points[name] = 0;
     for (const piece of view.pieces) {
       const name = scoresFor[piece.owner];
-      if (name !== undefined && name in points) points[name]! += pointsOf(piece, dieAt);
+      if (name !== undefined && name in points) points[name] += pointsOf(piece, dieAt);
     }
     if (approach > 0) addApproach(view.pieces, scoresFor, points);
     const others = game.winners.length - 1;

@@ -27,8 +27,8 @@ export function greedyBot<S>(game: Game<S>): Bot<S> {
       let sum = 0;
       for (let i = 0; i < n; i++) {
         const next = game.clone(s);
-        game.apply(next, outcomes[i]!);
-        sum += game.chanceProbability(s, outcomes[i]!) * (judge(next, scratch)[name] ?? 0);
+        game.apply(next, outcomes[i]);
+        sum += game.chanceProbability(s, outcomes[i]) * (judge(next, scratch)[name] ?? 0);
       }
       return sum;
     }
@@ -39,21 +39,21 @@ export function greedyBot<S>(game: Game<S>): Bot<S> {
     label: 'greedy',
     choose(s: S, rng: Rng): number {
       const n = game.legalActions(s, root);
-      if (n === 1) return root[0]!;
+      if (n === 1) return root[0];
       const name = game.scoresFor(s, game.toMove(s));
       let best = -Infinity;
       const ties: number[] = [];
       for (let i = 0; i < n; i++) {
         const next = game.clone(s);
-        game.apply(next, root[i]!);
+        game.apply(next, root[i]);
         const v = expected(next, name);
         if (v > best) {
           best = v;
           ties.length = 0;
         }
-        if (v === best) ties.push(root[i]!);
+        if (v === best) ties.push(root[i]);
       }
-      return ties[rng.below(ties.length)]!;
+      return ties[rng.below(ties.length)];
     },
   };
 }

@@ -68,11 +68,11 @@ export function mctsBot<S>(game: Game<S>, options: MctsOptions = {}): Bot<S> {
     const who = game.toMove(s);
     const owner = who === CHANCE ? node.owner : game.scoresFor(s, who);
     const children: Node[] = [];
-    for (let i = 0; i < n; i++) children.push(new Node(buf[i]!, owner));
+    for (let i = 0; i < n; i++) children.push(new Node(buf[i], owner));
     if (who !== CHANCE) {
       for (let i = n - 1; i > 0; i--) {
         const j = rng.below(i + 1);
-        [children[i], children[j]] = [children[j]!, children[i]!];
+        [children[i], children[j]] = [children[j], children[i]];
       }
     }
     return children;
@@ -80,7 +80,7 @@ export function mctsBot<S>(game: Game<S>, options: MctsOptions = {}): Bot<S> {
 
   function select(node: Node, children: readonly Node[]): Node {
     const logN = Math.log(node.visits);
-    let best = children[0]!;
+    let best = children[0];
     let bestScore = -Infinity;
     for (const child of children) {
       if (child.visits === 0) return child;
@@ -100,7 +100,7 @@ export function mctsBot<S>(game: Game<S>, options: MctsOptions = {}): Bot<S> {
       if (game.toMove(s) === CHANCE) game.apply(s, sampleChanceWith(game, s, rng, buf));
       else {
         const n = game.legalActions(s, buf);
-        game.apply(s, buf[rng.below(n)]!);
+        game.apply(s, buf[rng.below(n)]);
       }
     }
     return judge(s, buf);
@@ -132,7 +132,7 @@ export function mctsBot<S>(game: Game<S>, options: MctsOptions = {}): Bot<S> {
     label,
     choose(s: S, rng: Rng): number {
       const n = game.legalActions(s, buf);
-      if (n === 1) return buf[0]!;
+      if (n === 1) return buf[0];
       const root = new Node(-1, game.scoresFor(s, game.toMove(s)));
       root.children = expand(root, s, rng);
       const deadline = ms === Infinity ? Infinity : performance.now() + ms;
@@ -140,7 +140,7 @@ export function mctsBot<S>(game: Game<S>, options: MctsOptions = {}): Bot<S> {
         if (i % CLOCK_EVERY === CLOCK_EVERY - 1 && performance.now() >= deadline) break;
         simulate(root, s, rng);
       }
-      let best = root.children[0]!;
+      let best = root.children[0];
       for (const child of root.children) {
         if (child.visits > best.visits || (child.visits === best.visits && child.total > best.total)) best = child;
       }

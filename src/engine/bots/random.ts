@@ -9,7 +9,7 @@ export function randomBot<S>(game: Game<S>): Bot<S> {
     label: 'random',
     choose(s: S, rng: Rng): number {
       const n = game.legalActions(s, buf);
-      return buf[rng.below(n)]!;
+      return buf[rng.below(n)];
     },
   };
 }

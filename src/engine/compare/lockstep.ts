@@ -100,7 +100,7 @@ function haltOf(r: Replay): number | null {
 
 /** The position a halted side's board keeps: before a refusal (the state did not change), after a wrongly accepted action. */
 function haltPosition(r: Replay, halt: number): number {
-  return r.steps[halt - 1]!.status === 'accepted' ? halt : halt - 1;
+  return r.steps[halt - 1].status === 'accepted' ? halt : halt - 1;
 }
 
 /** Compares two replays of the same scenario (same actions, same families). */
@@ -116,8 +116,8 @@ export function compareReplays(a: Replay, b: Replay, options: CompareOptions = {
       sb = side(b, i, haltB);
     const differences: Difference[] = [];
     if (sa.status !== sb.status) differences.push({ kind: 'acceptance', text: acceptanceText(i, sa, sb) });
-    const ra = removals(sa.status === 'accepted' ? a.steps[i - 1]!.events : []);
-    const rb = removals(sb.status === 'accepted' ? b.steps[i - 1]!.events : []);
+    const ra = removals(sa.status === 'accepted' ? a.steps[i - 1].events : []);
+    const rb = removals(sb.status === 'accepted' ? b.steps[i - 1].events : []);
     if (ra !== rb)
       differences.push({
         kind: 'removals',

@@ -103,8 +103,8 @@ function walk(at: At, va: unknown, vb: unknown, out: DiffEntry[]): void {
     (isMap(va) || va === undefined) &&
     (isMap(vb) || vb === undefined)
   ) {
-    const ma = (va ?? {}) as Record<string, unknown>,
-      mb = (vb ?? {}) as Record<string, unknown>;
+    const ma = va ?? {},
+      mb = vb ?? {};
     const entry = words.resolve(entries as Schema);
     const noun = keyNoun(schema.propertyNames as Schema | undefined, words.resolve);
     // "speed: class 5 added", but "piece types: king added": a named record (an object entry) by its name alone
@@ -203,7 +203,7 @@ export function enumLabel(schema: Schema, v: unknown): string | undefined {
   const values = schema.enum as unknown[] | undefined;
   const labels = schema.markdownEnumDescriptions as string[] | undefined;
   const i = values ? values.findIndex((x) => x === v) : -1;
-  return i >= 0 && labels?.[i] ? labels[i]!.split(' — ')[0]! : undefined;
+  return i >= 0 && labels?.[i] ? labels[i].split(' — ')[0] : undefined;
 }
 
 /** Values in words, by their schema: enum labels, yes/no, lists, and objects as "title: value" pairs. */

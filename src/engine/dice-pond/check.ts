@@ -126,7 +126,7 @@ export function checkDicePondRules(r: DicePondRules): RuleProblem[] {
     });
   }
   const teams = sidesOf(r);
-  const biggest = teams.reduce((a, t) => (t.players.length > a.players.length ? t : a), teams[0]!);
+  const biggest = teams.reduce((a, t) => (t.players.length > a.players.length ? t : a), teams[0]);
   const perTurn = biggest.players.length * r.pawnsPerPlayer * r.dice.bluePerPawn;
   if (perTurn > r.dice.blue) {
     const who =

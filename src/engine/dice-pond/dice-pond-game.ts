@@ -31,7 +31,7 @@ import { viewOf } from './view';
 
 /** A position built by start or setup has no events: they belong to no apply. */
 function withoutEvents<S extends DiceState | SetupProblem[]>(s: S): S {
-  if (!Array.isArray(s)) (s as DiceState).logN = 0;
+  if (!Array.isArray(s)) s.logN = 0;
   return s;
 }
 
@@ -91,7 +91,7 @@ export class DicePondGame implements Game<DiceState> {
 
   /** The player's team in team games, else the player itself (a team of one). */
   scoresFor(_s: DiceState, player: number): string {
-    return this.T.teamNames[this.T.teamOf[player]!]!;
+    return this.T.teamNames[this.T.teamOf[player]];
   }
 
   sampleChance(s: DiceState): number {

@@ -40,7 +40,7 @@ export function endReason(T: Tables, s: DiceState): string {
       ? 'the last pawns of every side sank in the same action'
       : `the turn limit (${plural(T.turnLimit, 'turn')}) was reached`;
   }
-  const side = (t: number) => (T.teamGame ? `team ${T.teamNames[t]}` : T.teamNames[t]!);
+  const side = (t: number) => (T.teamGame ? `team ${T.teamNames[t]}` : T.teamNames[t]);
   const others = T.teamNames
     .map((_, t) => t)
     .filter((t) => t !== s.result)
@@ -81,15 +81,15 @@ const CODE_OF: Record<number, OutcomeCode> = {
 
 /** The outcome of a finished game: winner (a team, or a player without teams), code, returns for every side, sentence. */
 export function outcomeOf(T: Tables, s: DiceState): Outcome {
-  const winner = s.result === DRAWN ? 'draw' : T.teamNames[s.result]!;
-  return { winner, code: CODE_OF[s.endWhy]!, returns: returnsFor(T.teamNames, winner), reason: endReason(T, s) };
+  const winner = s.result === DRAWN ? 'draw' : T.teamNames[s.result];
+  return { winner, code: CODE_OF[s.endWhy], returns: returnsFor(T.teamNames, winner), reason: endReason(T, s) };
 }
 
 /** The events of the last apply to `s`, in the order they happened; none for a new, cloned or restored state. */
 export function eventsOf(T: Tables, s: DiceState): GameEvent[] {
   const out: GameEvent[] = [];
-  const name = (c: number) => T.pond.names[c]!;
-  const player = (p: number) => T.players[p]!;
+  const name = (c: number) => T.pond.names[c];
+  const player = (p: number) => T.players[p];
   const die = (c: number, value: number): DieView => ({ at: name(c), value });
   for (const { kind, square: sq, a, b } of readLog(s)) {
     switch (kind) {
@@ -249,7 +249,7 @@ export function eventsOf(T: Tables, s: DiceState): GameEvent[] {
         out.push({
           kind: 'turn-start',
           turn: a,
-          player: T.teamNames[b]!,
+          player: T.teamNames[b],
           at: [],
           text: `turn ${a}: ${T.teamGame ? `team ${T.teamNames[b]}` : T.teamNames[b]} to roll`,
         });

@@ -44,7 +44,7 @@ import {
 import { ADD_NEVER, type Tables } from './tables';
 
 function sideName(T: Tables, team: number): string {
-  return T.teamGame ? `team ${T.teamNames[team]}` : T.teamNames[team]!;
+  return T.teamGame ? `team ${T.teamNames[team]}` : T.teamNames[team];
 }
 
 const pawnsText = (n: number): string => `${n} pawn${n === 1 ? '' : 's'}`;
@@ -85,10 +85,10 @@ function useForms(T: Tables, s: DiceState): string[] {
   let sixRaise = false;
   let sixAdd = false;
   for (let i = 0; i < n; i++) {
-    const how = useHow(legal[i]!);
+    const how = useHow(legal[i]);
     if (how === H_ADD) sixAdd = true;
     else if (how === H_RAISE && v === top) sixRaise = true;
-    else if (how === H_RAISE) raiseAt.add(T.pond.names[lowCell(legal[i]!)]!);
+    else if (how === H_RAISE) raiseAt.add(T.pond.names[lowCell(legal[i])]);
   }
   const forms = [`{ use: ${v}, do: lower }`];
   for (const sq of raiseAt) forms.push(`{ use: ${v}, do: raise, at: "${sq}" }`);

@@ -57,13 +57,13 @@ export function readLog(s: DiceState): LoggedEvent[] {
   const out: LoggedEvent[] = [];
   const w = s.log;
   for (let i = 0; i < s.logN; i++) {
-    const word = w[i]!;
+    const word = w[i];
     const field = word >>> A_SHIFT;
     out.push({
       kind: word & 31,
       square: (word >> SQUARE_SHIFT) & 0x3fff,
       b: (word >> B_SHIFT) & 15,
-      a: field === WIDE ? w[++i]! : field - 1,
+      a: field === WIDE ? w[++i] : field - 1,
     });
   }
   return out;

@@ -141,7 +141,7 @@ function parseUse(T: Tables, s: DiceState, obj: ActionObject): ParsedAction {
   const holds = (p: number) => s.groups[p * T.vstride + v.value] > 0;
   const onCell = cellAt(T, s, cell);
   const owner = how === H_RAISE && onCell > VALUE_MASK ? T.pawnOwner[(onCell >> PAWN_SHIFT) - 1] : -1;
-  const holder = candidates.find((p) => p === owner && holds(p)) ?? candidates.find(holds) ?? candidates[0]!;
+  const holder = candidates.find((p) => p === owner && holds(p)) ?? candidates.find(holds) ?? candidates[0];
   const e = encode(holder);
   return e.ok ? { ok: true, action: e.value } : e;
 }

@@ -131,12 +131,12 @@ export function setupState(T: Tables, spec: Record<string, unknown>, seed: numbe
         path: ['pawns', i, 'at'],
         message: `two pawns on ${String(p.at)}: two pawns cannot occupy the same space`,
       });
-    if (placed[owner]! >= T.ppp)
+    if (placed[owner] >= T.ppp)
       return void problems.push({
         path: ['pawns', i],
         message: `${T.players[owner]} has ${T.ppp} pawn${T.ppp === 1 ? '' : 's'} (pawnsPerPlayer); this is one more`,
       });
-    placePawn(T, s, owner * T.ppp + placed[owner]!++, c, owner);
+    placePawn(T, s, owner * T.ppp + placed[owner]++, c, owner);
   });
 
   let toMove = -1;
@@ -213,7 +213,7 @@ function pawnSetup(T: Tables, s: DiceState, toMove: number): SetupProblem[] | nu
   if (k === T.nPawns) return [{ path: ['pawns'], message: 'every pawn is placed; expected phase: play' }];
   // The listed pawns must be those the pawn placement order has placed so far.
   const due = new Array<number>(T.nPlayers).fill(0);
-  for (let i = 0; i < k; i++) due[T.pawnOrder[i]]!++;
+  for (let i = 0; i < k; i++) due[T.pawnOrder[i]]++;
   for (let p = 0; p < T.nPlayers; p++) {
     if (due[p] !== s.pawnsLeft[p]) {
       return [
@@ -242,7 +242,7 @@ function pawnSetup(T: Tables, s: DiceState, toMove: number): SetupProblem[] | nu
   for (let i = 0; i < k; i++) {
     const p = T.pawnOrder[i];
     const id = T.pawnIdAt[i];
-    const c = cells[p * T.ppp + taken[p]!++]!;
+    const c = cells[p * T.ppp + taken[p]++];
     grid[at(s, c)] |= (id + 1) << PAWN_SHIFT;
     s.pawnCell[id] = c;
     s.pawnAt[id] = at(s, c);

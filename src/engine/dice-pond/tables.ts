@@ -172,7 +172,7 @@ export function compileTables(r: DicePondRules): Tables {
 
   const ppp = r.pawnsPerPlayer;
   const nPawns = nPlayers * ppp;
-  const teamPawnIdStart = Int8Array.from({ length: nTeams + 1 }, (_, t) => memberStart[t]! * ppp);
+  const teamPawnIdStart = Int8Array.from({ length: nTeams + 1 }, (_, t) => memberStart[t] * ppp);
   const teamPawnIds = Int8Array.from(members.flatMap((p) => Array.from({ length: ppp }, (_, j) => p * ppp + j)));
   const pawnOwner = Int8Array.from({ length: nPawns }, (_, i) => Math.floor(i / ppp));
 
@@ -188,7 +188,7 @@ export function compileTables(r: DicePondRules): Tables {
       ? Array.from({ length: nPawns }, (_, k) => k % nPlayers)
       : orderOf(r.pawnPlacement.order, players);
   const placedSoFar = new Array<number>(nPlayers).fill(0);
-  const pawnIdAt = Int8Array.from(pawnList, (p) => p * ppp + placedSoFar[p]!++);
+  const pawnIdAt = Int8Array.from(pawnList, (p) => p * ppp + placedSoFar[p]++);
 
   // Each row holds at most lineLimit dice; a free square next to the pond touches a die.
   const lineLimit = r.pond.maxDicePerLine;

@@ -39,7 +39,7 @@ export function viewOf(T: Tables, s: DiceState): StateView {
   for (let p = 0; p < T.nPlayers; p++) {
     const mine: number[] = [];
     for (let v = 1; v <= T.top; v++) for (let n = s.groups[p * T.vstride + v]; n > 0; n--) mine.push(v);
-    if (mine.length > 0) rolls[T.players[p]!] = mine;
+    if (mine.length > 0) rolls[T.players[p]] = mine;
     roll.push(...mine);
   }
   roll.sort((a, b) => a - b);
@@ -51,7 +51,7 @@ export function viewOf(T: Tables, s: DiceState): StateView {
     phase: PHASES[s.phase],
     turn: inPlay ? (over && s.endWhy === END_TURN_LIMIT ? s.turn : s.turn + 1) : 0,
     out: T.players.filter((_, p) => inPlay && s.pawnsLeft[p] === 0),
-    scoresFor: Object.fromEntries(T.players.map((name, p) => [name, T.teamNames[T.teamOf[p]]!])),
+    scoresFor: Object.fromEntries(T.players.map((name, p) => [name, T.teamNames[T.teamOf[p]]])),
   };
   const info: Record<string, unknown> = {
     pool,
@@ -67,9 +67,9 @@ export function viewOf(T: Tables, s: DiceState): StateView {
         : [],
   };
   return {
-    pieces: pawnCells.map((c) => ({ at: names[c]!, owner: T.players[T.pawnOwner[pawnOn.get(c)!]]! })),
-    dice: sorted(T, [...value.keys()]).map((c) => ({ at: names[c]!, value: value.get(c)! })),
-    toMove: s.toMove === NOBODY ? 'none' : s.toMove === CHANCE ? 'chance' : T.players[s.toMove]!,
+    pieces: pawnCells.map((c) => ({ at: names[c], owner: T.players[T.pawnOwner[pawnOn.get(c)!]] })),
+    dice: sorted(T, [...value.keys()]).map((c) => ({ at: names[c], value: value.get(c)! })),
+    toMove: s.toMove === NOBODY ? 'none' : s.toMove === CHANCE ? 'chance' : T.players[s.toMove],
     facts,
     info,
   };

@@ -134,14 +134,14 @@ const familyOf = (data: unknown): string | undefined =>
  */
 function familyClash(layers: readonly YamlSource[], bases: readonly BaseText[]): Chain | null {
   for (let i = 0; i < bases.length; i++) {
-    const mine = familyOf(layers[i]!.data);
+    const mine = familyOf(layers[i].data);
     const theirs = layers
       .slice(i + 1)
       .map((l) => familyOf(l.data))
       .find((f) => f !== undefined);
     if (mine === undefined || theirs === undefined || mine === theirs) continue;
-    const message = `extends: base "${excerpt(bases[i]!.ref)}" is a ${theirs} ruleset, but this one says family: ${mine}; expected a base of family ${mine} (or no family: line, to take the base's)`;
-    return { ok: false, diagnostics: [diagnosticAt(layers[i]!, [EXTENDS_KEY], message)], bases: [...bases] };
+    const message = `extends: base "${excerpt(bases[i].ref)}" is a ${theirs} ruleset, but this one says family: ${mine}; expected a base of family ${mine} (or no family: line, to take the base's)`;
+    return { ok: false, diagnostics: [diagnosticAt(layers[i], [EXTENDS_KEY], message)], bases: [...bases] };
   }
   return null;
 }
@@ -162,11 +162,11 @@ const shown = (v: unknown): string =>
  */
 export function mergedSource(layers: readonly YamlSource[]): YamlSource {
   const [top, ...bases] = layers;
-  if (bases.length === 0) return top!;
+  if (bases.length === 0) return top;
   let data: unknown = {};
-  for (let i = layers.length - 1; i >= 0; i--) data = mergeOver(data, layers[i]!.data);
+  for (let i = layers.length - 1; i >= 0; i--) data = mergeOver(data, layers[i].data);
   const { [EXTENDS_KEY]: _written, ...rules } = data as Data;
-  return { ...top!, data: rules, bases };
+  return { ...top, data: rules, bases };
 }
 
 /**

@@ -50,7 +50,7 @@ export function tooDeepAt(text: string): number {
       depth = indents.length;
     }
     for (; j < end; j++) {
-      const c = text[j]!;
+      const c = text[j];
       if (quote) {
         if (quote === '"' && c === '\\') j++;
         else if (c === quote && quote === "'" && text[j + 1] === "'") j++;
@@ -113,7 +113,7 @@ export function tooDeepAt(text: string): number {
 /** After | or >: indicators (digits, + or -), spaces, maybe a comment, then the line end. */
 function blockScalarHeader(text: string, from: number, end: number): boolean {
   let j = from;
-  while (j < end && /[-+0-9]/.test(text[j]!)) j++;
+  while (j < end && /[-+0-9]/.test(text[j])) j++;
   while (j < end && (isSpace(text[j]) || text[j] === '\r')) j++;
   return j === end || (text[j] === '#' && isSpace(text[j - 1]));
 }

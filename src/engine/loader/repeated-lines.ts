@@ -71,10 +71,10 @@ export function thinRepeatedLines(text: string, unknownKeys?: UnknownKeys): Thin
     if (line.length > 200) return null;
     const key = KEY_LINE.exec(line);
     if (key) {
-      if (NOT_TEXT.has(key[1]!)) return null;
+      if (NOT_TEXT.has(key[1])) return null;
       kinds.push('key');
       keys.push(key[1]);
-      if (!top.has(key[1]!)) top.set(key[1]!, key[2] ?? '');
+      if (!top.has(key[1])) top.set(key[1], key[2] ?? '');
     } else if (WORDS_LINE.test(line)) {
       kinds.push('words');
       keys.push(undefined);
@@ -88,7 +88,7 @@ export function thinRepeatedLines(text: string, unknownKeys?: UnknownKeys): Thin
   let words = false;
   let repeats = false;
   for (let i = 0; i < lines.length; i++) {
-    const kind = kinds[i]!;
+    const kind = kinds[i];
     if (kind === 'quiet') continue;
     // A document that starts with a line without a colon is no map: not this scan's shape.
     if (kind === 'words' && seen.size === 0) return null;

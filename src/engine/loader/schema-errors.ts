@@ -111,12 +111,12 @@ export function nearest(word: string, choices: readonly string[]): string | unde
   const lower = word.toLowerCase();
   const sameLetters = choices.find((c) => c.toLowerCase() === lower);
   if (sameLetters) return sameLetters;
-  const best = closest(word, choices as string[]);
+  const best = closest(word, choices);
   if (distance(word, best) <= Math.max(2, Math.floor(best.length / 3))) return best;
   // The longest abbreviation whose letters come first: `southwest` is sw, not se.
   const spelledOut = choices
     .map((c) => ({ c, at: subsequenceAt(c.toLowerCase(), lower) }))
-    .filter(({ c, at }) => c.length <= 2 && c.length < lower.length && lower[0] === c[0]!.toLowerCase() && at >= 0)
+    .filter(({ c, at }) => c.length <= 2 && c.length < lower.length && lower[0] === c[0].toLowerCase() && at >= 0)
     .sort((a, b) => b.c.length - a.c.length || a.at - b.at);
   return spelledOut[0]?.c;
 }
@@ -209,7 +209,7 @@ function describe(
   value: unknown,
   ctx: Context,
 ): { message: string; key?: boolean; extra?: string | number } {
-  const p = e.params as Record<string, any>;
+  const p = e.params;
   switch (e.keyword) {
     case 'additionalProperties': {
       const name = String(p.additionalProperty);
@@ -322,7 +322,7 @@ function pruneBranches(
   for (const e of errors) {
     const m = /^(.*\/(?:anyOf|oneOf))\/(\d+)(?:\/|$)/.exec(e.schemaPath);
     if (!m) continue;
-    const owner = ownerOf(m[1]!, e.instancePath);
+    const owner = ownerOf(m[1], e.instancePath);
     if (!owner) continue;
     const branches = groups.get(owner) ?? new Map<number, ErrorObject[]>();
     groups.set(owner, branches);
@@ -352,7 +352,7 @@ function pruneBranches(
 }
 
 function isNearMiss(e: ErrorObject, data: unknown): boolean {
-  const p = e.params as Record<string, any>;
+  const p = e.params;
   if (e.keyword === 'enum') {
     const value = valueAt(data, pathFromPointer(e.instancePath, data));
     return typeof value === 'string' && nearest(value, p.allowedValues.map(String)) !== undefined;
@@ -509,7 +509,7 @@ export function schemaDiagnostics(
   }
   if (more) out.push(moreProblems(more.first, more.count));
   if (out.length === 0 && errors.length > 0) {
-    const e = errors[0]!;
+    const e = errors[0];
     const path = pathFromPointer(e.instancePath, data);
     out.push(
       diagnosticAt(

@@ -51,7 +51,7 @@ function branches(root: Schema): Branch[] {
     if (!props || !b.then) continue;
     const consts = Object.entries(props).filter(([, s]: [string, any]) => s && 'const' in s) as [string, any][];
     if (consts.length !== 1) continue;
-    const [key, s] = consts[0]!;
+    const [key, s] = consts[0];
     out.push({
       id: String(s.const),
       matches: (data) => !!data && typeof data === 'object' && (data as Record<string, unknown>)[key] === s.const,
@@ -124,9 +124,9 @@ export function elsewhere(
   root: object,
   kind: string,
 ): { here: string; other: string } {
-  const { families, places } = index(root as Schema);
+  const { families, places } = index(root);
   const mine = families.find((f) => f.matches(data));
-  const own = places.get(mine?.schema ?? (root as Schema))?.get(key) ?? [];
+  const own = places.get(mine?.schema ?? root)?.get(key) ?? [];
   const here = placeOf(mapPath);
   const where = own.filter((p) => joined(p) !== here);
   if (where.length > 0) {
@@ -137,7 +137,7 @@ export function elsewhere(
       .map((p) => (p.at(-1) === '[…]' ? `an item of ${joined(p.slice(0, -1))}:` : `${joined(p)}:`))
       .join(' or ');
     return {
-      here: `${key} belongs ${shown[0]!.at(-1) === '[…]' ? 'in' : 'under'} ${parents} (${shown.map((p) => joined([...p, key])).join(', ')})`,
+      here: `${key} belongs ${shown[0].at(-1) === '[…]' ? 'in' : 'under'} ${parents} (${shown.map((p) => joined([...p, key])).join(', ')})`,
       other: '',
     };
   }

@@ -15,7 +15,7 @@ function problem(file: string, line: number, col: number, message: string): { ok
 /** Where the first byte that is no part of valid UTF-8 is, or -1. */
 function firstBadUtf8Byte(bytes: Uint8Array): number {
   for (let i = 0; i < bytes.length;) {
-    const b = bytes[i]!;
+    const b = bytes[i];
     const [len, min] =
       b < 0x80
         ? [1, 0]
@@ -29,7 +29,7 @@ function firstBadUtf8Byte(bytes: Uint8Array): number {
     if (len === 0 || i + len > bytes.length) return i;
     let cp = len === 1 ? b : b & (0x7f >> len);
     for (let k = 1; k < len; k++) {
-      const c = bytes[i + k]!;
+      const c = bytes[i + k];
       if ((c & 0xc0) !== 0x80) return i;
       cp = (cp << 6) | (c & 0x3f);
     }
@@ -67,7 +67,7 @@ export function decodeText(bytes: Uint8Array, file: string): TextRead {
     let line = 1;
     for (let i = 0; i < lineStart; i++) if (before.charCodeAt(i) === 10) line++;
     const col = before.length - lineStart + 1;
-    const byte = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0');
+    const byte = bytes[bad].toString(16).toUpperCase().padStart(2, '0');
     return problem(
       file,
       line,

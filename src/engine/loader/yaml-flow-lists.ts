@@ -329,7 +329,7 @@ export function listNode(list: FlowList): YAMLSeq {
 export function itemNode(list: FlowList, i: number, options: Parameters<typeof parseDocument>[1]): Node | undefined {
   if (i < 0 || i >= list.items.length || !Number.isInteger(i)) return undefined;
   const { text } = list;
-  const at = list.open[i]!;
+  const at = list.open[i];
   const { next } = lineEnd(text, at);
   const doc: Document = parseDocument(text.slice(at, Math.min(next, text.length)), options);
   visit(doc, {

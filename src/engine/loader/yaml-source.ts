@@ -346,7 +346,7 @@ export function pairIndex(map: YAMLMap, key: string): number {
   let index = indexes.get(map);
   if (!index) {
     index = new Map();
-    for (let i = map.items.length - 1; i >= 0; i--) index.set(keyText(map.items[i]!), i);
+    for (let i = map.items.length - 1; i >= 0; i--) index.set(keyText(map.items[i]), i);
     indexes.set(map, index);
   }
   return index.get(key) ?? -1;
@@ -422,7 +422,7 @@ export function locate(src: YamlSource, path: Path, key = false): { source: Yaml
     const last = key && i === path.length - 1;
     const next: { source: YamlSource; node: unknown }[] = [];
     for (const layer of layers) {
-      const found = child(layer.source.doc, layer.node, path[i]!, last);
+      const found = child(layer.source.doc, layer.node, path[i], last);
       if (found) next.push({ source: layer.source, node: found });
     }
     if (next.length === 0) break;
@@ -430,7 +430,7 @@ export function locate(src: YamlSource, path: Path, key = false): { source: Yaml
     const maps = last ? 0 : next.findIndex((l) => !isMapNode(l.source.doc, l.node));
     layers = maps === 0 ? next.slice(0, 1) : maps < 0 ? next : next.slice(0, maps);
   }
-  const top = layers[0]!;
+  const top = layers[0];
   return { source: top.source, node: (top.node as Node | null) ?? null };
 }
 
@@ -439,7 +439,7 @@ export function diagnosticAt(src: YamlSource, path: Path, message: string, key =
   const scanned = path.length === 2 && !key ? src.lists?.get(String(path[0])) : undefined;
   const i = Number(path[1]);
   if (scanned && Number.isInteger(i) && i >= 0 && i < scanned.items.length)
-    return at(src.file, src.lines, scanned.open[i]!, scanned.close[i]!, message);
+    return at(src.file, src.lines, scanned.open[i], scanned.close[i], message);
   const { source, node } = locate(src, path, key);
   const range = node?.range ?? [0, 0, 0];
   return at(source.file, source.lines, range[0], range[1], message);

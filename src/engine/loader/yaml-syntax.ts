@@ -90,7 +90,7 @@ function scan(text: string): Scan {
   const parents: Line[] = [];
   const raw = text.split('\n');
   for (let n = 0; n < raw.length; n++) {
-    let t = raw[n]!;
+    let t = raw[n];
     let start = offset;
     offset += t.length + 1;
     if (t.endsWith('\r')) t = t.slice(0, -1);
@@ -159,7 +159,7 @@ function scan(text: string): Scan {
     let flowOnLine = false;
     let sawColon = false;
     for (let j = from; j < t.length; j++) {
-      const c = t[j]!;
+      const c = t[j];
       if (quote) {
         if (quote.ch === '"' && c === '\\') j++;
         else if (c === quote.ch && quote.ch === "'" && t[j + 1] === "'") j++;
@@ -170,7 +170,7 @@ function scan(text: string): Scan {
         continue;
       }
       if (c === ' ' || c === '\t') continue;
-      if (c === '#' && (j === 0 || /\s/.test(t[j - 1]!))) break;
+      if (c === '#' && (j === 0 || /\s/.test(t[j - 1]))) break;
       if (tokenStart && (c === '"' || c === "'")) {
         quote = { ch: c, offset: start + j, base: flow.length > 0 ? flowBase : line.indent };
         continue;
@@ -198,7 +198,7 @@ function scan(text: string): Scan {
       }
       if (flow.length > 0 && (c === ']' || c === '}')) {
         let k = flow.length - 1;
-        while (k >= 0 && CLOSER[flow[k]!.ch] !== c) k--;
+        while (k >= 0 && CLOSER[flow[k].ch] !== c) k--;
         if (k >= 0) {
           for (const o of flow.slice(k + 1)) unclosedFlow(o, start + j);
           flow = flow.slice(0, k);
@@ -210,7 +210,7 @@ function scan(text: string): Scan {
         tokenStart = true;
         continue;
       }
-      if (c === ':' && (j + 1 === t.length || /\s/.test(t[j + 1]!) || (flow.length > 0 && /[,\]}]/.test(t[j + 1]!)))) {
+      if (c === ':' && (j + 1 === t.length || /\s/.test(t[j + 1]) || (flow.length > 0 && /[,\]}]/.test(t[j + 1])))) {
         if (flow.length === 0 && !flowOnLine && !sawColon && line.kind === 'content')
           line.key = { text: t.slice(keyStart, j).trim(), col: keyStart + 1 };
         sawColon = true;
@@ -228,7 +228,7 @@ function scan(text: string): Scan {
       }
       if (tokenStart && (c === '-' || c === '?') && (j + 1 === t.length || t[j + 1] === ' ')) continue;
       if (tokenStart && (c === '&' || c === '!')) {
-        while (j + 1 < t.length && !/\s/.test(t[j + 1]!)) j++;
+        while (j + 1 < t.length && !/\s/.test(t[j + 1])) j++;
         continue;
       }
       tokenStart = false;
@@ -262,7 +262,7 @@ interface Block {
 /** `text` without its comment (a # after a space), without a regular expression: a line may be megabytes long. */
 function uncommented(text: string): string {
   for (let i = text.indexOf('#'); i >= 0; i = text.indexOf('#', i + 1)) {
-    if (i > 0 && /\s/.test(text[i - 1]!)) return text.slice(0, i).trimEnd();
+    if (i > 0 && /\s/.test(text[i - 1])) return text.slice(0, i).trimEnd();
   }
   return text;
 }
@@ -309,17 +309,17 @@ function runEnd(lines: Line[], i: number): number {
       let found = -1;
       while (lo <= hi) {
         const mid = (lo + hi) >> 1;
-        if (enders[mid]!.indent < indent) {
+        if (enders[mid].indent < indent) {
           found = mid;
           lo = mid + 1;
         } else hi = mid - 1;
       }
-      return found < 0 ? lines.length : enders[found]!.no - 1;
+      return found < 0 ? lines.length : enders[found].no - 1;
     };
     for (let k = lines.length - 1; k >= 0; k--) {
-      const l = lines[k]!;
+      const l = lines[k];
       const end = Math.max(k, nextEnder(l.indent) - 1);
-      ends[k] = lines[end]!.start + lines[end]!.text.length;
+      ends[k] = lines[end].start + lines[end].text.length;
       if (l.kind === 'content' && !l.tab) {
         while (enders.length > 0 && enders.at(-1)!.indent >= l.indent) enders.pop();
         enders.push(l);
@@ -327,7 +327,7 @@ function runEnd(lines: Line[], i: number): number {
     }
     runEnds.set(lines, ends);
   }
-  return ends[i]!;
+  return ends[i];
 }
 
 /**
@@ -486,7 +486,7 @@ function flowEntry(text: string, at: number): string {
   let depth = 0;
   let j = at;
   for (; j < text.length && text[j] !== '\n'; j++) {
-    const c = text[j]!;
+    const c = text[j];
     if (c === '[' || c === '{') depth++;
     else if (c === ']' || c === '}') {
       if (depth === 0) break;
@@ -512,10 +512,10 @@ const lineAt = (text: string, at: number): { start: number; text: string } => {
  */
 function entryHead(text: string, lineStart: number, from: number): { start: number; text: string } | null {
   let end = from;
-  while (end > lineStart && /\s/.test(text[end - 1]!)) end--;
+  while (end > lineStart && /\s/.test(text[end - 1])) end--;
   let start = end;
-  while (start > lineStart && !',{['.includes(text[start - 1]!)) start--;
-  while (start < end && /\s/.test(text[start]!)) start++;
+  while (start > lineStart && !',{['.includes(text[start - 1])) start--;
+  while (start < end && /\s/.test(text[start])) start++;
   return start < end ? { start, text: text.slice(start, end) } : null;
 }
 
@@ -533,7 +533,7 @@ function lastItemBefore(lines: Line[], at: number): Line | undefined {
   let found: Line | undefined;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (items[mid]!.start < at) {
+    if (items[mid].start < at) {
       found = items[mid];
       lo = mid + 1;
     } else hi = mid - 1;
@@ -582,11 +582,11 @@ function explain(e: LibraryError, text: string, lines: Line[]): Slip | null {
     return {
       start: from,
       end: from + value.length,
-      message: `a value containing ": " must be quoted; expected ${excerpt(key[1]!)}: ${quoted}`,
+      message: `a value containing ": " must be quoted; expected ${excerpt(key[1])}: ${quoted}`,
     };
   }
   if (e.code === 'UNEXPECTED_TOKEN' && /flow-(seq|map)-end/.test(e.message)) {
-    const ch = text[from]!;
+    const ch = text[from];
     return { start: from, end: from + 1, message: closesNothing(ch) };
   }
   return null;
@@ -595,12 +595,12 @@ function explain(e: LibraryError, text: string, lines: Line[]): Slip | null {
 function missingColon(written: string): string {
   const noSpace = /^([^\s:]+):(\S.*)$/.exec(written);
   if (noSpace)
-    return `"${short(written)}" has no space after the colon; expected "${short(noSpace[1]!)}: ${short(noSpace[2]!)}"`;
+    return `"${short(written)}" has no space after the colon; expected "${short(noSpace[1])}: ${short(noSpace[2])}"`;
   const words = /^(\S+)\s+(\S.*)$/.exec(written);
   if (words && written.split(/\s+/).length > 3)
     return `"${short(written)}" has no colon; expected "key: value" (a colon and a space after the key), or a # at the start of a comment`;
   if (words)
-    return `"${short(written)}" has no colon; expected "${short(words[1]!)}: ${short(words[2]!)}" (a colon and a space after the key)`;
+    return `"${short(written)}" has no colon; expected "${short(words[1])}: ${short(words[2])}" (a colon and a space after the key)`;
   return `"${short(written)}" has no colon; expected "${short(written)}: value" (a colon and a space after the key)`;
 }
 
@@ -610,7 +610,7 @@ function firstAtLeast(values: readonly number[], x: number): number {
   let hi = values.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (values[mid]! < x) lo = mid + 1;
+    if (values[mid] < x) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -623,7 +623,7 @@ class Coverage {
     this.tree = new Int32Array(size + 3);
   }
   private bump(at: number, by: number): void {
-    for (let i = at + 1; i < this.tree.length; i += i & -i) this.tree[i]! += by;
+    for (let i = at + 1; i < this.tree.length; i += i & -i) this.tree[i] += by;
   }
   add(from: number, to: number): void {
     this.bump(Math.max(0, from), 1);
@@ -631,7 +631,7 @@ class Coverage {
   }
   covers(at: number): boolean {
     let sum = 0;
-    for (let i = Math.min(at, this.tree.length - 2) + 1; i > 0; i -= i & -i) sum += this.tree[i]!;
+    for (let i = Math.min(at, this.tree.length - 2) + 1; i > 0; i -= i & -i) sum += this.tree[i];
     return sum > 0;
   }
 }
@@ -653,7 +653,7 @@ export function syntaxSlips(
   const used = all.filter(
     (f) =>
       firstAtLeast(errorStarts, f.covers[0]) < errorStarts.length &&
-      errorStarts[firstAtLeast(errorStarts, f.covers[0])]! <= f.covers[1],
+      errorStarts[firstAtLeast(errorStarts, f.covers[0])] <= f.covers[1],
   );
   // One finding per line: an unclosed bracket and the indentation it upsets are one mistake.
   const covered = new Coverage(text.length);
@@ -669,7 +669,7 @@ export function syntaxSlips(
     .map((l) => l.start);
   const region = (at: number): number => {
     const k = firstAtLeast(roots, at + 1) - 1;
-    return k >= 0 ? roots[k]! : -1;
+    return k >= 0 ? roots[k] : -1;
   };
   const taken = new Set(chosen.flatMap((f) => [region(f.start), region(f.covers[1])]));
   for (const e of sorted) {

@@ -33,7 +33,7 @@ function legalExample(game: Game<unknown>, state: unknown, written: ActionObject
   let best: ActionObject | undefined;
   let bestScore = -1;
   for (let i = 0; i < n; i++) {
-    const obj = game.formatAction(state, legal[i]!);
+    const obj = game.formatAction(state, legal[i]);
     const score = Object.entries(obj).reduce(
       (sum, [k, v]) => sum + (k in written ? (JSON.stringify(written[k]) === JSON.stringify(v) ? 2 : 1) : 0),
       0,
@@ -63,7 +63,7 @@ export function actionFormProblem(a: ActionObject, at?: FormContext): string | n
   if (form) return `"${extra.join('", "')}" does not belong in a { ${form.keys.join(', ')} } action; ${expected}`;
   const owners = families.filter((f) => f !== family && formOf(f.actionForms, a));
   if (at && owners.length > 0) {
-    const foreign = formOf(owners[0]!.actionForms, a)!;
+    const foreign = formOf(owners[0].actionForms, a)!;
     return `{ ${foreign.keys.join(', ')} } is a ${owners.map((f) => f.id).join(' or ')} action, but ${at.game.id} is a ${at.game.family} game; ${expected}`;
   }
   return `an action in no known form (keys: ${keys.join(', ') || 'none'}); ${expected}`;

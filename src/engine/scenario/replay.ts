@@ -166,7 +166,7 @@ export function replayScenario(loaded: LoadedScenario, options: ReplayOptions = 
   });
   const runChecks = (after: number, state: unknown) => {
     for (const i of expectAt.get(after) ?? []) {
-      for (const r of evaluateCheck(game, state, data.expect[i]!)) {
+      for (const r of evaluateCheck(game, state, data.expect[i])) {
         const path = ['expect', i, ...r.path];
         const result: CheckResult = {
           after,
@@ -296,10 +296,10 @@ export function replayFromRecord(
     else checksByPosition.set(c.after, [c]);
   }
   const drawRoll = (s: unknown, i: number) =>
-    game.apply(s, drawsRoll[i] === GIVEN ? givenRoll[i]! : game.sampleChance(s));
+    game.apply(s, drawsRoll[i] === GIVEN ? givenRoll[i] : game.sampleChance(s));
   const replayStep = (s: unknown, i: number) => {
     if (drawsRoll[i]) drawRoll(s, i);
-    if (wasApplied[i]) game.apply(s, applied[i]!);
+    if (wasApplied[i]) game.apply(s, applied[i]);
   };
   // The cursor remembers the last state rebuilt, so stepping forward costs one step each.
   let cursor = { position: 0, state: game.clone(initial) };

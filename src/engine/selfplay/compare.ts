@@ -45,8 +45,8 @@ function pairedChange(a: Side, b: Side, hit: (w: number) => boolean, alpha: numb
     inA = 0,
     inB = 0;
   for (let g = 0; g < n; g++) {
-    const x = hit(a.winners[g]!),
-      y = hit(b.winners[g]!);
+    const x = hit(a.winners[g]),
+      y = hit(b.winners[g]);
     if (x) inA++;
     if (y) inB++;
     if (x && !y) onlyA++;
@@ -102,10 +102,10 @@ export function compareRuns(a: Side, b: Side, alpha = 0.05): Comparison {
   const drawRate = pairedChange(a, b, (w) => w === -1, alpha);
   // The sentence names the seat whose win rate moved most (the first seat when none moved).
   const seat = seats.reduce(
-    (best, s) => (Math.abs(winRate[s]!.change.diff) > Math.abs(winRate[best]!.change.diff) ? s : best),
-    seats[0]!,
+    (best, s) => (Math.abs(winRate[s].change.diff) > Math.abs(winRate[best].change.diff) ? s : best),
+    seats[0],
   );
-  const w = winRate[seat]!;
+  const w = winRate[seat];
   const verdict = `${a.name}: ${seat} wins ${pct(w.a.p)} ${plusMinus(w.a)}, ${b.name}: ${pct(w.b.p)} ${plusMinus(w.b)}; the difference is ${w.significant ? 'significant' : 'not significant'} (${w.change.pValue < 0.001 ? 'p < 0.001' : `p = ${w.change.pValue.toFixed(3)}`})`;
   return {
     a: a.name,

@@ -49,7 +49,7 @@ export function gameScenario(job: SelfplayJob, game: Game<unknown>, k: number, s
     actions.push(game.formatAction(s, a));
     game.apply(s, a);
   }
-  const seating = game.winners.map((seat, i) => `${seat}: ${seated[i]!.label}`).join(', ');
+  const seating = game.winners.map((seat, i) => `${seat}: ${seated[i].label}`).join(', ');
   const text = scenarioYaml({
     schemaPath,
     ruleset: job.ruleset.id,

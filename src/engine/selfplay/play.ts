@@ -53,7 +53,7 @@ export function playGame<S>(
       const seat = game.scoresFor(s, who);
       firstMover ??= seat;
       const i = seatOf.get(seat)!;
-      a = bots[i]!.choose(s, rngs[i]!);
+      a = bots[i].choose(s, rngs[i]);
     }
     actions?.push(a);
     game.apply(s, a);

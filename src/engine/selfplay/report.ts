@@ -73,7 +73,7 @@ function timeoutsIn(endCodes: Readonly<Record<string, number>>): number {
 
 export function report(t: Tally, z = Z95, maxBins = 20): Report {
   const winRate = rates(t.seats, t.wins, t.games, z);
-  const ps = t.seats.map((s) => winRate[s]!.p);
+  const ps = t.seats.map((s) => winRate[s].p);
   // A match ends by its rounds: what a limit stopped is counted per round.
   const timeouts = timeoutsIn(t.rounds ? t.rounds.endCodes : t.endCodes);
   const units = t.rounds ? t.rounds.rounds : t.games;

@@ -85,7 +85,7 @@ export function metricName(m: Metric): string {
 export function metricValue(m: Metric, r: Report, t: Tally): Interval {
   switch (m.kind) {
     case 'win':
-      return r.winRate[m.seat]!;
+      return r.winRate[m.seat];
     case 'draw':
       return r.drawRate;
     case 'timeouts':

@@ -90,7 +90,7 @@ export function decodeShareLink(
   const at = trimmed.lastIndexOf('#share=');
   const token = at >= 0 ? trimmed.slice(at + 7) : trimmed;
   const parts = token.split('~');
-  if (parts.length !== 4 || !/^rb\d+$/.test(parts[0]!))
+  if (parts.length !== 4 || !/^rb\d+$/.test(parts[0]))
     return fail(
       'not-a-link',
       'this is not a Rulebench share link; expected a link with #share=rb1~… in it (use "Copy link" in the workbench or `rulebench share`)',

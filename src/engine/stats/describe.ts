@@ -98,11 +98,11 @@ export function histogramOf(f: Readonly<Frequencies>, maxBins = 20): Bin[] {
     throw new RangeError(`histogram: maxBins must be a whole number ≥ 1, got ${maxBins}`);
   const pairs = sortedPairs(f);
   if (pairs.length === 0) return [];
-  const min = pairs[0]![0];
-  const max = pairs[pairs.length - 1]![0];
+  const min = pairs[0][0];
+  const max = pairs[pairs.length - 1][0];
   const width = Math.max(1, Math.ceil((max - min + 1) / maxBins));
   const bins: Bin[] = [];
   for (let from = min; from <= max; from += width) bins.push({ from, to: from + width - 1, count: 0 });
-  for (const [v, c] of pairs) bins[Math.floor((v - min) / width)]!.count += c;
+  for (const [v, c] of pairs) bins[Math.floor((v - min) / width)].count += c;
   return bins;
 }

@@ -10,28 +10,28 @@ import type { TaflTables } from './tables';
 /** Takes the piece on `sq` off the board and records the capture. */
 export function removePiece(t: TaflTables, s: TaflState, sq: number): void {
   const n = t.n;
-  const c = s.board[sq]!;
-  const side = t.codeSide[c]!;
-  const i = s.where[sq]!;
-  const last = side * n + --s.count[side]!;
-  const moved = s.list[last]!;
+  const c = s.board[sq];
+  const side = t.codeSide[c];
+  const i = s.where[sq];
+  const last = side * n + --s.count[side];
+  const moved = s.list[last];
   s.list[i] = moved;
   s.where[moved] = i;
   s.board[sq] = 0;
-  s.rowOcc[t.rankOf[sq]!]! &= ~(1 << t.fileOf[sq]!);
-  s.colOcc[t.fileOf[sq]!]! &= ~(1 << t.rankOf[sq]!);
+  s.rowOcc[t.rankOf[sq]] &= ~(1 << t.fileOf[sq]);
+  s.colOcc[t.fileOf[sq]] &= ~(1 << t.rankOf[sq]);
   s.caps[s.capN] = sq;
   s.capCodes[s.capN++] = c;
   if (c === t.royalCode) s.royal = -1;
   if (t.repetition !== 0) {
-    s.hashLo ^= t.zobLo[c * n + sq]!;
-    s.hashHi ^= t.zobHi[c * n + sq]!;
+    s.hashLo ^= t.zobLo[c * n + sq];
+    s.hashHi ^= t.zobHi[c * n + sq];
   }
 }
 
 /** Whether `sq` acts as a capturing partner of side `me` against a piece of code `victim`. */
 function partner(t: TaflTables, board: Int8Array, sq: number, victim: number, me: number): boolean {
-  const w = board[sq]!;
+  const w = board[sq];
   if (w === 0) return t.hostE[victim * t.n + sq] === 1;
   if (t.codeSide[w] === me && t.anvil[w] === 1) return true;
   return t.hostO[victim * t.n + sq] === 1;
@@ -41,7 +41,7 @@ function partner(t: TaflTables, board: Int8Array, sq: number, victim: number, me
 function enclosed(t: TaflTables, board: Int8Array, v: number, victim: number, me: number, to: number): boolean {
   const nb = t.nb;
   for (let e = 0; e < 4; e++) {
-    const q = nb[v * 4 + e]!;
+    const q = nb[v * 4 + e];
     if (q < 0) return false;
     if (q !== to && !partner(t, board, q, victim, me)) return false;
   }
@@ -56,21 +56,21 @@ function enclosed(t: TaflTables, board: Int8Array, v: number, victim: number, me
  * squares a four-sided capture looks at are two steps from `to`).
  */
 export function findCaptures(t: TaflTables, board: Int8Array, to: number, me: number, out: Int16Array): number {
-  if (t.hammer[board[to]!] === 0) return 0;
+  if (t.hammer[board[to]] === 0) return 0;
   const n = t.n,
     nb = t.nb,
     codeSide = t.codeSide;
   let k = 0;
   for (let d = 0; d < 4; d++) {
-    const v = nb[to * 4 + d]!;
+    const v = nb[to * 4 + d];
     if (v < 0) continue;
-    const c = board[v]!;
+    const c = board[v];
     if (c === 0 || codeSide[c] === me || t.prot[c * n + v] === 1) continue;
     if (t.strong[c] === 1) {
       if (enclosed(t, board, v, c, me, to)) out[k++] = v;
       continue;
     }
-    const b = nb[v * 4 + d]!;
+    const b = nb[v * 4 + d];
     if (b >= 0 && partner(t, board, b, c, me)) out[k++] = v;
   }
   if (t.shieldwall && t.edge[to] === 1) k = shieldwalls(t, board, to, me, out, k);
@@ -85,7 +85,7 @@ export function findCaptures(t: TaflTables, board: Int8Array, to: number, me: nu
 export function captureAfterMove(t: TaflTables, s: TaflState, to: number, me: number): void {
   const k = findCaptures(t, s.board, to, me, s.caps);
   s.capN = 0;
-  for (let i = 0; i < k; i++) removePiece(t, s, s.caps[i]!);
+  for (let i = 0; i < k; i++) removePiece(t, s, s.caps[i]);
 }
 
 /** The walls `to` may close: along its edge in both directions (a corner lies on two edges). */
@@ -124,21 +124,21 @@ function wall(
   const nb = t.nb,
     codeSide = t.codeSide,
     n = t.n;
-  let q = nb[to * 4 + d]!;
+  let q = nb[to * 4 + d];
   let len = 0;
   let last = 0;
   while (q >= 0) {
-    const c = board[q]!;
+    const c = board[q];
     if (c === 0 || codeSide[c] === me) break;
-    const fc = board[nb[q * 4 + front]!]!;
+    const fc = board[nb[q * 4 + front]];
     if (fc === 0 || codeSide[fc] !== me) return k;
     len++;
     last = c;
     q = nb[q * 4 + d]!;
   }
   if (q < 0 || len < 2 || !partner(t, board, q, last, me)) return k;
-  for (let p = nb[to * 4 + d]!; p !== q; p = nb[p * 4 + d]!) {
-    const c = board[p]!;
+  for (let p = nb[to * 4 + d]; p !== q; p = nb[p * 4 + d]!) {
+    const c = board[p];
     if (t.strong[c] === 0 && t.prot[c * n + p] === 0) out[k++] = p;
   }
   return k;

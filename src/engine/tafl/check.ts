@@ -35,7 +35,7 @@ export function checkTaflRules(rules: TaflRules): RuleProblem[] {
         message: `"${p}" is already the name of a side; give the match players names of their own`,
       });
   });
-  const typesOf = (role: Role) => Object.keys(rules.pieces).filter((t) => rules.pieces[t]!.side === role);
+  const typesOf = (role: Role) => Object.keys(rules.pieces).filter((t) => rules.pieces[t].side === role);
   for (const role of ['attackers', 'defenders'] as const) {
     if (typesOf(role).length === 0)
       problems.push({
@@ -43,14 +43,14 @@ export function checkTaflRules(rules: TaflRules): RuleProblem[] {
         message: `no piece type belongs to the ${role} (${rules.sides[role]}); give at least one type \`side: ${role}\``,
       });
   }
-  const royals = Object.keys(rules.pieces).filter((t) => rules.pieces[t]!.royal);
+  const royals = Object.keys(rules.pieces).filter((t) => rules.pieces[t].royal);
   if (royals.length > 1)
     problems.push({
-      path: ['pieces', royals[1]!, 'royal'],
+      path: ['pieces', royals[1], 'royal'],
       message: `only one piece type can be royal; ${royals.join(' and ')} both are`,
     });
   for (const t of royals) {
-    if (rules.pieces[t]!.side !== 'defenders')
+    if (rules.pieces[t].side !== 'defenders')
       problems.push({
         path: ['pieces', t, 'side'],
         message: `the royal piece (${typeLabel(t)}) must belong to the defenders: the attackers win by capturing it`,
@@ -77,7 +77,7 @@ export function checkTaflRules(rules: TaflRules): RuleProblem[] {
       continue;
     }
     seen.set(p.square, p.type);
-    count[rules.pieces[p.type]!.side]++;
+    count[rules.pieces[p.type].side]++;
     if (p.type === royal) royalsPlaced++;
     if (roleProblems.length === 0 && !roles.stop.get(p.type)![p.square])
       problems.push({ path: p.path, message: standRefusal(rules, p.type, name(p.square), false) });

@@ -18,10 +18,10 @@ export function endAfterMove(t: TaflTables, s: TaflState, mover: number, code: n
   if (s.capN > 0) {
     if (t.royalCode !== 0 && s.royal < 0) {
       for (let i = 0; i < s.capN; i++)
-        if (s.capCodes[i] === t.royalCode) return ended(s, att, End.RoyalCaptured, s.caps[i]!);
+        if (s.capCodes[i] === t.royalCode) return ended(s, att, End.RoyalCaptured, s.caps[i]);
     }
-    if (mover === att && s.count[def]! < t.defendersFewerThan) return ended(s, att, End.DefendersFew, -1);
-    if (mover === def && s.count[att]! < t.attackersFewerThan) return ended(s, def, End.AttackersFew, -1);
+    if (mover === att && s.count[def] < t.defendersFewerThan) return ended(s, att, End.DefendersFew, -1);
+    if (mover === def && s.count[att] < t.attackersFewerThan) return ended(s, def, End.AttackersFew, -1);
   }
   if (t.cornersHeld > 0 && t.isCorner[to] === 1 && t.codeSide[code] === def && cornersHeld(t, s))
     return ended(s, def, End.CornersHeld, to);
@@ -54,8 +54,8 @@ export function endAtSetup(t: TaflTables, s: TaflState): boolean {
     def = t.def,
     mover = s.toMove ^ 1;
   for (const side of [mover, mover ^ 1]) {
-    if (side === att && s.count[def]! < t.defendersFewerThan) return ended(s, att, End.DefendersFew, -1);
-    if (side === def && s.count[att]! < t.attackersFewerThan) return ended(s, def, End.AttackersFew, -1);
+    if (side === att && s.count[def] < t.defendersFewerThan) return ended(s, att, End.DefendersFew, -1);
+    if (side === def && s.count[att] < t.attackersFewerThan) return ended(s, def, End.AttackersFew, -1);
     if (side === def && t.cornersHeld > 0 && cornersHeld(t, s)) return ended(s, def, End.CornersHeld, s.royal);
     if (side === def && t.edgeEscape && s.royal >= 0 && t.edge[s.royal] === 1)
       return ended(s, def, End.EdgeEscape, s.royal);
@@ -80,8 +80,8 @@ function cornersHeld(t: TaflTables, s: TaflState): boolean {
   let held = 0,
     royal = false;
   for (let i = 0; i < t.corners.length; i++) {
-    const sq = t.corners[i]!;
-    const c = s.board[sq]!;
+    const sq = t.corners[i];
+    const c = s.board[sq];
     if (c !== 0 && t.codeSide[c] === t.def) {
       held++;
       if (c === t.royalCode) royal = true;
@@ -94,8 +94,8 @@ function cornersHeld(t: TaflTables, s: TaflState): boolean {
 function repeated(t: TaflTables, s: TaflState): boolean {
   const h = s.hist,
     last = s.histLen - 1;
-  const lo = h[last * 2]!,
-    hi = h[last * 2 + 1]!;
+  const lo = h[last * 2],
+    hi = h[last * 2 + 1];
   let seen = 1;
   // Positions with the same side to move are an even number of plies apart.
   for (let i = last - 2; i >= 0; i -= 2) {

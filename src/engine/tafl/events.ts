@@ -17,8 +17,8 @@ export function eventsOf(t: TaflTables, rules: TaflRules, s: TaflState): GameEve
   const name = (sq: number) => squareName(sq, t.width);
   const pieceOf = (code: number, sq: number): PieceView => ({
     at: name(sq),
-    owner: t.sideNames[t.codeSide[code]!]!,
-    type: t.typeNames[code - 1]!,
+    owner: t.sideNames[t.codeSide[code]],
+    type: t.typeNames[code - 1],
   });
   const events: GameEvent[] = [];
   if (s.lastFrom >= 0) {
@@ -35,7 +35,7 @@ export function eventsOf(t: TaflTables, rules: TaflRules, s: TaflState): GameEve
       text: `${typeLabel(String(piece.type))} ${from}→${to}`,
     });
     if (s.capN > 0) {
-      const captured = Array.from(s.caps.subarray(0, s.capN), (q, i) => pieceOf(s.capCodes[i]!, q));
+      const captured = Array.from(s.caps.subarray(0, s.capN), (q, i) => pieceOf(s.capCodes[i], q));
       const what = captured.map((p) => `${typeLabel(String(p.type))} on ${p.at}`);
       events.push({
         kind: 'capture',

@@ -18,10 +18,10 @@ export function explainMove(t: TaflTables, rules: TaflRules, s: TaflState, actio
   const from = Math.floor(action / n),
     to = action % n;
   const sq = (i: number) => squareName(i, t.width);
-  const code = s.board[from]!;
+  const code = s.board[from];
   if (code === 0) return `there is no piece on ${sq(from)}`;
-  const type = t.typeNames[code - 1]!;
-  const side = t.codeSide[code]!;
+  const type = t.typeNames[code - 1];
+  const side = t.codeSide[code];
   if (side !== s.toMove)
     return `the ${typeLabel(type)} on ${sq(from)} belongs to the ${t.sideNames[side]}; it is the ${t.sideNames[s.toMove]}' turn`;
   if (from === to) return `${sq(from)}→${sq(to)} does not move; a piece must move at least one square`;
@@ -34,7 +34,7 @@ export function explainMove(t: TaflTables, rules: TaflRules, s: TaflState, actio
   const step = ff === tf ? (to > from ? t.width : -t.width) : to > from ? 1 : -1;
   for (let q = from + step; q !== to; q += step) {
     if (s.board[q] !== 0) return `${sq(from)}→${sq(to)} passes over the piece on ${sq(q)}`;
-    const p = t.perm[code * n + q]!;
+    const p = t.perm[code * n + q];
     if ((p & PASS) === 0) {
       const group = groupAt(rules, t, q, type, 'pass');
       return (p & STOP) === 0
@@ -42,14 +42,14 @@ export function explainMove(t: TaflTables, rules: TaflRules, s: TaflState, actio
         : `${typeGroupWord(rules, type)} may not pass over the ${group} ${sq(q)}`;
     }
   }
-  const there = s.board[to]!;
+  const there = s.board[to];
   if (there !== 0)
-    return `${sq(from)}→${sq(to)} ends on ${typeWithArticle(t.typeNames[there - 1]!)} (on ${sq(to)}); a piece may only stop on an empty square`;
-  const p = t.perm[code * n + to]!;
+    return `${sq(from)}→${sq(to)} ends on ${typeWithArticle(t.typeNames[there - 1])} (on ${sq(to)}); a piece may only stop on an empty square`;
+  const p = t.perm[code * n + to];
   if ((p & STOP) === 0) {
     const group = groupAt(rules, t, to, type, 'stop');
     if ((p & PASS) === 0) return `${typeGroupWord(rules, type)} may not enter the ${group} ${sq(to)}`;
-    const allowed = t.typeNames.filter((_, i) => (t.perm[(i + 1) * n + to]! & STOP) !== 0);
+    const allowed = t.typeNames.filter((_, i) => (t.perm[(i + 1) * n + to] & STOP) !== 0);
     return allowed.length === 0
       ? `no piece may stop on the ${group} ${sq(to)}`
       : `only ${typesPhrase(rules, allowed)} may stop on the ${group} ${sq(to)}`;

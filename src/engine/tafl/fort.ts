@@ -34,11 +34,11 @@ export function exitFort(t: TaflTables, s: TaflState, sc: Scratch): boolean {
   mark[k] = stamp;
   stack[sp++] = k;
   while (sp > 0) {
-    const q = stack[--sp]!;
+    const q = stack[--sp];
     for (let d = 0; d < 4; d++) {
-      const r = nb[q * 4 + d]!;
+      const r = nb[q * 4 + d];
       if (r < 0 || mark[r] === stamp) continue;
-      const c = board[r]!;
+      const c = board[r];
       if (c !== 0) {
         if (codeSide[c] === def) continue;
         return false;
@@ -61,24 +61,24 @@ function fortHolds(t: TaflTables, s: TaflState, sc: Scratch): boolean {
     stack = sc.stack;
   safe.fill(0);
   const first = def * n,
-    end = first + s.count[def]!;
+    end = first + s.count[def];
   for (let i = first; i < end; i++) {
-    const sq = s.list[i]!;
+    const sq = s.list[i];
     if (sq !== s.royal) safe[sq] = 1;
   }
   for (;;) {
     // Squares attackers can ever stand on or cross, given the current safe set.
     const stamp = sc.next();
     let sp = 0;
-    for (let i = att * n, e = i + s.count[att]!; i < e; i++) {
-      const sq = s.list[i]!;
+    for (let i = att * n, e = i + s.count[att]; i < e; i++) {
+      const sq = s.list[i];
       mark[sq] = stamp;
       stack[sp++] = sq;
     }
     while (sp > 0) {
-      const q = stack[--sp]!;
+      const q = stack[--sp];
       for (let d = 0; d < 4; d++) {
-        const r = nb[q * 4 + d]!;
+        const r = nb[q * 4 + d];
         if (r < 0 || mark[r] === stamp || safe[r] === 1 || t.attCross[r] === 0) continue;
         if (r === s.royal) return false;
         mark[r] = stamp;
@@ -92,14 +92,14 @@ function fortHolds(t: TaflTables, s: TaflState, sc: Scratch): boolean {
     };
     let changed = false;
     for (let i = first; i < end; i++) {
-      const sq = s.list[i]!;
+      const sq = s.list[i];
       if (safe[sq] === 0) continue;
-      const c = board[sq]!;
+      const c = board[sq];
       if (t.prot[c * n + sq] === 1) continue;
-      const e = nb[sq * 4]!,
-        w = nb[sq * 4 + 1]!,
-        no = nb[sq * 4 + 2]!,
-        so = nb[sq * 4 + 3]!;
+      const e = nb[sq * 4],
+        w = nb[sq * 4 + 1],
+        no = nb[sq * 4 + 2],
+        so = nb[sq * 4 + 3];
       const lost =
         t.strong[c] === 1
           ? threat(e, c) && threat(w, c) && threat(no, c) && threat(so, c)
@@ -146,14 +146,14 @@ function breakableWalls(t: TaflTables, s: TaflState, sc: Scratch, stamp: number)
       }
       const before = i > 0 ? start + (i - 1) * step : -1;
       const after = j < len ? start + j * step : -1;
-      const lastCode = s.board[start + (j - 1) * step]!;
-      const firstCode = s.board[sq]!;
+      const lastCode = s.board[start + (j - 1) * step];
+      const firstCode = s.board[sq];
       const bracket = (q: number, c: number) =>
         q >= 0 && (standable(q) || (s.board[q] === 0 && t.hostE[c * n + q] === 1));
       if (fronted && j - i >= 2 && bracket(before, firstCode) && bracket(after, lastCode)) {
         for (let k = i; k < j; k++) {
           const p = start + k * step;
-          const c = s.board[p]!;
+          const c = s.board[p];
           if (t.strong[c] === 0 && t.prot[c * n + p] === 0) {
             safe[p] = 0;
             changed = true;

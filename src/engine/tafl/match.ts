@@ -33,8 +33,8 @@ export function matchPlayerOfSide(rules: TaflRules, side: string, round: number)
 
 /** The match winner's index, or -1 while neither player has the wins needed. */
 export function matchWinnerIndex(m: MatchRules, s: TaflState): number {
-  if (s.score[0]! >= m.winsNeeded) return 0;
-  if (s.score[1]! >= m.winsNeeded) return 1;
+  if (s.score[0] >= m.winsNeeded) return 0;
+  if (s.score[1] >= m.winsNeeded) return 1;
   return -1;
 }
 
@@ -53,7 +53,7 @@ export function finishRound(t: TaflTables, m: MatchRules | undefined, s: TaflSta
   }
   s.roundWinners.push(s.winner);
   s.roundEnds.push(s.endWhy);
-  if (s.winner >= 0) s.score[playerOfSide(t, m, s.round, s.winner)]!++;
+  if (s.winner >= 0) s.score[playerOfSide(t, m, s.round, s.winner)]++;
   const decided = m.stopWhenDecided && matchWinnerIndex(m, s) >= 0;
   if (s.round >= m.rounds || decided) {
     s.toMove = -1;

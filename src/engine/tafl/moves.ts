@@ -86,17 +86,17 @@ export function generateMoves(t: TaflTables, s: TaflState, out: Int32Array): num
     fileOf = t.fileOf,
     rankOf = t.rankOf;
   let k = 0;
-  for (let i = side * n, end = i + s.count[side]!; i < end; i++) {
-    const from = list[i]!;
-    const f = fileOf[from]!,
-      r = rankOf[from]!;
-    const ro = rowOcc[r]!,
-      co = colOcc[f]!;
-    const code = board[from]!;
+  for (let i = side * n, end = i + s.count[side]; i < end; i++) {
+    const from = list[i];
+    const f = fileOf[from],
+      r = rankOf[from];
+    const ro = rowOcc[r],
+      co = colOcc[f];
+    const code = board[from];
     const at = (code * n + from) << INFO_SHIFT;
     if (info[at + INFO_FIXED] === 1) continue;
-    const rs = info[at + INFO_ROW_SPECIAL]!,
-      cs = info[at + INFO_COL_SPECIAL]!;
+    const rs = info[at + INFO_ROW_SPECIAL],
+      cs = info[at + INFO_COL_SPECIAL];
     const a = from * n + from;
     const east = runUp(ro, f, w - 1 - f),
       west = runDown(ro, f),
@@ -126,7 +126,7 @@ export function generateMoves(t: TaflTables, s: TaflState, out: Int32Array): num
       }
       k += east;
     } else
-      k = writeBits(out, k, stopBits(eastBits, t.rowNoStop[code * h + r]!, t.rowNoPass[code * h + r]!, true), a - f, 1);
+      k = writeBits(out, k, stopBits(eastBits, t.rowNoStop[code * h + r], t.rowNoPass[code * h + r], true), a - f, 1);
     if ((rs & westBits) === 0) {
       out[k] = a - 1;
       out[k + 1] = a - 2;
@@ -147,13 +147,7 @@ export function generateMoves(t: TaflTables, s: TaflState, out: Int32Array): num
       }
       k += west;
     } else
-      k = writeBits(
-        out,
-        k,
-        stopBits(westBits, t.rowNoStop[code * h + r]!, t.rowNoPass[code * h + r]!, false),
-        a - f,
-        1,
-      );
+      k = writeBits(out, k, stopBits(westBits, t.rowNoStop[code * h + r], t.rowNoPass[code * h + r], false), a - f, 1);
     if ((cs & northBits) === 0) {
       out[k] = a + w;
       out[k + 1] = a + 2 * w;
@@ -177,7 +171,7 @@ export function generateMoves(t: TaflTables, s: TaflState, out: Int32Array): num
       k = writeBits(
         out,
         k,
-        stopBits(northBits, t.colNoStop[code * w + f]!, t.colNoPass[code * w + f]!, true),
+        stopBits(northBits, t.colNoStop[code * w + f], t.colNoPass[code * w + f], true),
         a - r * w,
         w,
       );
@@ -204,7 +198,7 @@ export function generateMoves(t: TaflTables, s: TaflState, out: Int32Array): num
       k = writeBits(
         out,
         k,
-        stopBits(southBits, t.colNoStop[code * w + f]!, t.colNoPass[code * w + f]!, false),
+        stopBits(southBits, t.colNoStop[code * w + f], t.colNoPass[code * w + f], false),
         a - r * w,
         w,
       );
@@ -217,12 +211,12 @@ export function pieceCanMove(t: TaflTables, s: TaflState, from: number): boolean
   const n = t.n,
     w = t.width,
     h = t.height;
-  const code = s.board[from]!;
+  const code = s.board[from];
   if (t.fixed[code * n + from] === 1) return false;
-  const f = t.fileOf[from]!,
-    r = t.rankOf[from]!;
-  const ro = s.rowOcc[r]!,
-    co = s.colOcc[f]!;
+  const f = t.fileOf[from],
+    r = t.rankOf[from];
+  const ro = s.rowOcc[r],
+    co = s.colOcc[f];
   const row = code * h + r,
     col = code * w + f;
   const east = runUp(ro, f, w - 1 - f),
@@ -230,16 +224,16 @@ export function pieceCanMove(t: TaflTables, s: TaflState, from: number): boolean
     north = runUp(co, r, h - 1 - r),
     south = runDown(co, r);
   return (
-    stopBits(((1 << east) - 1) << (f + 1), t.rowNoStop[row]!, t.rowNoPass[row]!, true) !== 0 ||
-    stopBits(((1 << west) - 1) << (f - west), t.rowNoStop[row]!, t.rowNoPass[row]!, false) !== 0 ||
-    stopBits(((1 << north) - 1) << (r + 1), t.colNoStop[col]!, t.colNoPass[col]!, true) !== 0 ||
-    stopBits(((1 << south) - 1) << (r - south), t.colNoStop[col]!, t.colNoPass[col]!, false) !== 0
+    stopBits(((1 << east) - 1) << (f + 1), t.rowNoStop[row], t.rowNoPass[row], true) !== 0 ||
+    stopBits(((1 << west) - 1) << (f - west), t.rowNoStop[row], t.rowNoPass[row], false) !== 0 ||
+    stopBits(((1 << north) - 1) << (r + 1), t.colNoStop[col], t.colNoPass[col], true) !== 0 ||
+    stopBits(((1 << south) - 1) << (r - south), t.colNoStop[col], t.colNoPass[col], false) !== 0
   );
 }
 
 export function sideCanMove(t: TaflTables, s: TaflState, side: number): boolean {
-  for (let i = side * t.n, end = i + s.count[side]!; i < end; i++) {
-    if (pieceCanMove(t, s, s.list[i]!)) return true;
+  for (let i = side * t.n, end = i + s.count[side]; i < end; i++) {
+    if (pieceCanMove(t, s, s.list[i])) return true;
   }
   return false;
 }

@@ -37,7 +37,7 @@ export function formatAction(t: TaflTables, action: number): ActionObject {
 /** A move to show in messages: one that is legal here, so it can be pasted; a1→a3 (on every board) once the game is over. */
 function exampleMove(t: TaflTables, s: TaflState): string {
   const legal = new Int32Array(maxMoves(t));
-  const m = formatAction(t, generateMoves(t, s, legal) > 0 ? legal[0]! : 2 * t.width);
+  const m = formatAction(t, generateMoves(t, s, legal) > 0 ? legal[0] : 2 * t.width);
   return `{ from: ${m.from}, to: ${m.to} }`;
 }
 
@@ -54,6 +54,6 @@ export function notation(t: TaflTables, s: TaflState, action: number, legal: boo
   board[to] = board[from]!;
   board[from] = 0;
   const k = findCaptures(t, board, to, s.toMove, found);
-  for (let i = 0; i < k; i++) if (board[found[i]!] !== t.royalCode) text += `x${squareName(found[i]!, width)}`;
+  for (let i = 0; i < k; i++) if (board[found[i]] !== t.royalCode) text += `x${squareName(found[i], width)}`;
   return text;
 }

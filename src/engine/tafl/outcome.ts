@@ -51,14 +51,14 @@ export function endCode(why: EndCode): TaflOutcomeCode {
 
 /** The result of finished round `round` (1, 2, …) of a match; null for a round played before a scenario's setup. */
 export function roundOutcome(t: TaflTables, m: MatchRules, s: TaflState, round: number): RoundOutcome | null {
-  const who = s.roundWinners[round - 1]!;
+  const who = s.roundWinners[round - 1];
   if (who === UNRECORDED) return null;
   const winner = who >= 0 ? m.players[playerOfSide(t, m, round, who)] : 'draw';
   return {
     round,
-    side: who >= 0 ? t.sideNames[who]! : 'draw',
+    side: who >= 0 ? t.sideNames[who] : 'draw',
     winner,
-    code: endCode(s.roundEnds[round - 1]!),
+    code: endCode(s.roundEnds[round - 1]),
     returns: returnsFor(m.players, winner),
   };
 }
@@ -67,7 +67,7 @@ export function roundOutcome(t: TaflTables, m: MatchRules, s: TaflState, round: 
 export function outcomeOf(t: TaflTables, rules: TaflRules, s: TaflState): Outcome {
   const m = rules.match;
   if (!m) {
-    const winner = s.winner >= 0 ? t.sideNames[s.winner]! : 'draw';
+    const winner = s.winner >= 0 ? t.sideNames[s.winner] : 'draw';
     return {
       winner,
       code: endCode(s.endWhy),

@@ -14,7 +14,7 @@ export function resolveSelectors(
   const types = new Set<string>();
   const entries = Object.entries(rules.pieces);
   for (let i = 0; i < list.length; i++) {
-    const sel = list[i]!;
+    const sel = list[i];
     if (sel === 'all') entries.forEach(([n]) => types.add(n));
     else if (sel === 'royal') entries.filter(([, t]) => t.royal).forEach(([n]) => types.add(n));
     else if (sel === 'attackers' || sel === 'defenders')

@@ -27,7 +27,7 @@ export function serializeState(t: TaflTables, s: TaflState): StateJson {
   const n = t.n;
   return {
     board: Array.from(s.board),
-    pieces: [Array.from(s.list.subarray(0, s.count[0])), Array.from(s.list.subarray(n, n + s.count[1]!))],
+    pieces: [Array.from(s.list.subarray(0, s.count[0])), Array.from(s.list.subarray(n, n + s.count[1]))],
     royal: s.royal,
     toMove: s.toMove,
     plies: s.plies,
@@ -44,8 +44,8 @@ export function serializeState(t: TaflTables, s: TaflState): StateJson {
     },
     end: { winner: s.winner, why: s.endWhy, at: s.endAt },
     round: s.round,
-    score: [s.score[0]!, s.score[1]!],
-    rounds: s.roundWinners.map((w, i) => [w, s.roundEnds[i]!]),
+    score: [s.score[0], s.score[1]],
+    rounds: s.roundWinners.map((w, i) => [w, s.roundEnds[i]]),
   };
 }
 
@@ -56,8 +56,8 @@ export function deserializeState(t: TaflTables, json: unknown): TaflState {
   s.board.set(j.board);
   j.board.forEach((c, sq) => {
     if (c === 0) return;
-    s.rowOcc[t.rankOf[sq]!]! |= 1 << t.fileOf[sq]!;
-    s.colOcc[t.fileOf[sq]!]! |= 1 << t.rankOf[sq]!;
+    s.rowOcc[t.rankOf[sq]] |= 1 << t.fileOf[sq];
+    s.colOcc[t.fileOf[sq]] |= 1 << t.rankOf[sq];
   });
   j.pieces.forEach((squares, side) => {
     s.count[side] = squares.length;

@@ -45,15 +45,15 @@ function scoreBefore(
   scoresFor: Readonly<Record<string, string>>,
 ): Record<string, number> {
   const before = { ...score };
-  const winner = rounds.length === round ? scoresFor[rounds[round - 1]!] : undefined;
-  if (winner !== undefined) before[winner]!--;
+  const winner = rounds.length === round ? scoresFor[rounds[round - 1]] : undefined;
+  if (winner !== undefined) before[winner]--;
   return before;
 }
 
 function sideAfterLastMove(game: Game<any>, state: unknown): string {
   const move = game.lastEvents(state).find((e) => e.kind === 'move');
   const mover = move ? game.players.indexOf(move.player) : -1;
-  return game.players[mover < 0 ? 0 : 1 - mover]!;
+  return game.players[mover < 0 ? 0 : 1 - mover];
 }
 
 /** Each piece type its square's roles let stand there (`squares.*.stop`), with its side as owner. */

@@ -58,10 +58,10 @@ export function stateFromSetup(
           path: ['pieces', i, 'type'],
           message: `${type === undefined ? 'the type is missing' : `"${String(type)}" is not a piece type`}; expected one of ${t.typeNames.join(', ')}`,
         });
-      } else if (owner !== undefined && owner !== t.sideNames[t.codeSide[code]!]) {
+      } else if (owner !== undefined && owner !== t.sideNames[t.codeSide[code]]) {
         problems.push({
           path: ['pieces', i, 'owner'],
-          message: `a ${type} belongs to the ${t.sideNames[t.codeSide[code]!]}, not "${String(owner)}"; expected owner: ${t.sideNames[t.codeSide[code]!]} (or leave owner out)`,
+          message: `a ${type} belongs to the ${t.sideNames[t.codeSide[code]]}, not "${String(owner)}"; expected owner: ${t.sideNames[t.codeSide[code]]} (or leave owner out)`,
         });
       }
       if (sq < 0 || code === 0) return;
@@ -70,7 +70,7 @@ export function stateFromSetup(
           path: ['pieces', i, 'at'],
           message: `${squareName(sq, t.width)} is listed twice; each square holds at most one piece`,
         });
-      else if ((t.perm[code * t.n + sq]! & STOP) === 0)
+      else if ((t.perm[code * t.n + sq] & STOP) === 0)
         problems.push({
           path: ['pieces', i, 'at'],
           message: standRefusal(rules, type as string, squareName(sq, t.width), true),
@@ -130,10 +130,10 @@ export function stateFromSetup(
             });
           else score[i] = v as number;
         }
-        if (score[0]! + score[1]! > round - 1)
+        if (score[0] + score[1] > round - 1)
           problems.push({
             path: ['score'],
-            message: `${score[0]! + score[1]!} round wins before round ${round}, but only ${round - 1} rounds were played`,
+            message: `${score[0] + score[1]} round wins before round ${round}, but only ${round - 1} rounds were played`,
           });
       }
     }

@@ -53,7 +53,7 @@ export function squareRoles(rules: TaflRules): { roles: SquareRoles; problems: R
       if ('unknown' in r) {
         const role = (['attackers', 'defenders'] as const).find((side) => rules.sides[side] === r.unknown);
         if (role) {
-          const theirs = types.filter((t) => rules.pieces[t]!.side === role);
+          const theirs = types.filter((t) => rules.pieces[t].side === role);
           problems.push({
             path: ['squares', group, key, r.index],
             message: `"${r.unknown}" is the name of the ${role}' side; expected ${role} (all their pieces) or one of their piece types: ${theirs.join(', ')}`,

@@ -65,10 +65,10 @@ export function startPlacements(rules: TaflRules): { placements: Placement[]; pr
       return { placements, problems };
     }
     // Rows all of one other length mean board.width and the rows disagree: one problem, not one per row.
-    if (rows.length > 1 && rows[0]!.length !== width && rows.every((row) => row.length === rows[0]!.length)) {
+    if (rows.length > 1 && rows[0].length !== width && rows.every((row) => row.length === rows[0].length)) {
       problems.push({
         path: ['layout', 'rows'],
-        message: `every row has ${rows[0]!.length} characters, but the board is ${width} squares wide (board.width); expected rows of ${width} characters, or board.width: ${rows[0]!.length}`,
+        message: `every row has ${rows[0].length} characters, but the board is ${width} squares wide (board.width); expected rows of ${width} characters, or board.width: ${rows[0].length}`,
       });
       return { placements, problems };
     }
@@ -81,7 +81,7 @@ export function startPlacements(rules: TaflRules): { placements: Placement[]; pr
         return;
       }
       for (let f = 0; f < width; f++) {
-        const ch = row[f]!;
+        const ch = row[f];
         if (ch === '.') continue;
         const type = legend[ch];
         if (type === undefined) {

@@ -153,17 +153,17 @@ export function placeBoard(t: TaflTables, s: TaflState, board: Int8Array): void 
   let lo = 0,
     hi = 0;
   for (let sq = 0; sq < n; sq++) {
-    const c = board[sq]!;
+    const c = board[sq];
     if (c === 0) continue;
-    const side = t.codeSide[c]!;
-    const i = side * n + s.count[side]!++;
+    const side = t.codeSide[c];
+    const i = side * n + s.count[side]++;
     s.list[i] = sq;
     s.where[sq] = i;
-    s.rowOcc[t.rankOf[sq]!]! |= 1 << t.fileOf[sq]!;
-    s.colOcc[t.fileOf[sq]!]! |= 1 << t.rankOf[sq]!;
+    s.rowOcc[t.rankOf[sq]] |= 1 << t.fileOf[sq];
+    s.colOcc[t.fileOf[sq]] |= 1 << t.rankOf[sq];
     if (c === t.royalCode) s.royal = sq;
-    lo ^= t.zobLo[c * n + sq]!;
-    hi ^= t.zobHi[c * n + sq]!;
+    lo ^= t.zobLo[c * n + sq];
+    hi ^= t.zobHi[c * n + sq];
   }
   s.hashLo = lo;
   s.hashHi = hi;

@@ -97,7 +97,7 @@ export function compileTables(rules: TaflRules): TaflTables {
     fileOf[s] = f;
     rankOf[s] = r;
     const onBoard = [f < w - 1, f > 0, r < h - 1, r > 0];
-    for (let d = 0; d < 4; d++) nb[s * 4 + d] = onBoard[d] ? s + steps[d]! : -1;
+    for (let d = 0; d < 4; d++) nb[s * 4 + d] = onBoard[d] ? s + steps[d] : -1;
     edge[s] = f === 0 || r === 0 || f === w - 1 || r === h - 1 ? 1 : 0;
   }
 
@@ -118,7 +118,7 @@ export function compileTables(rules: TaflRules): TaflTables {
   const strong = new Uint8Array(codes);
   let royalCode = 0;
   typeNames.forEach((t, i) => {
-    const p = rules.pieces[t]!;
+    const p = rules.pieces[t];
     const c = i + 1;
     codeSide[c] = sideOf(p.side);
     hammer[c] = p.power === 'armed' || p.power === 'hammer-only' ? 1 : 0;
@@ -139,20 +139,20 @@ export function compileTables(rules: TaflRules): TaflTables {
   const colNoPass = new Int32Array(codes * w);
   typeNames.forEach((t, i) => {
     const base = (i + 1) * n;
-    const immuneOnEdge = rules.pieces[t]!.immuneOnEdge;
+    const immuneOnEdge = rules.pieces[t].immuneOnEdge;
     for (let s = 0; s < n; s++) {
       perm[base + s] = (roles.stop.get(t)![s] ? STOP : 0) | (roles.pass.get(t)![s] ? PASS : 0);
-      const row = (i + 1) * h + rankOf[s]!,
-        col = (i + 1) * w + fileOf[s]!;
-      const fileBit = 1 << fileOf[s]!,
-        rankBit = 1 << rankOf[s]!;
-      if ((perm[base + s]! & STOP) === 0) {
-        rowNoStop[row]! |= fileBit;
-        colNoStop[col]! |= rankBit;
+      const row = (i + 1) * h + rankOf[s],
+        col = (i + 1) * w + fileOf[s];
+      const fileBit = 1 << fileOf[s],
+        rankBit = 1 << rankOf[s];
+      if ((perm[base + s] & STOP) === 0) {
+        rowNoStop[row] |= fileBit;
+        colNoStop[col] |= rankBit;
       }
-      if ((perm[base + s]! & PASS) === 0) {
-        rowNoPass[row]! |= fileBit;
-        colNoPass[col]! |= rankBit;
+      if ((perm[base + s] & PASS) === 0) {
+        rowNoPass[row] |= fileBit;
+        colNoPass[col] |= rankBit;
       }
       fixed[base + s] = roles.fixes.get(t)![s]!;
       prot[base + s] = roles.protects.get(t)![s] || (immuneOnEdge && edge[s]) ? 1 : 0;
@@ -164,11 +164,11 @@ export function compileTables(rules: TaflRules): TaflTables {
   for (let c = 1; c < codes; c++) {
     for (let sq = 0; sq < n; sq++) {
       const at = (c * n + sq) << INFO_SHIFT,
-        row = c * h + rankOf[sq]!,
-        col = c * w + fileOf[sq]!;
+        row = c * h + rankOf[sq],
+        col = c * w + fileOf[sq];
       moveInfo[at + INFO_FIXED] = fixed[c * n + sq]!;
-      moveInfo[at + INFO_ROW_SPECIAL] = rowNoStop[row]! | rowNoPass[row]!;
-      moveInfo[at + INFO_COL_SPECIAL] = colNoStop[col]! | colNoPass[col]!;
+      moveInfo[at + INFO_ROW_SPECIAL] = rowNoStop[row] | rowNoPass[row];
+      moveInfo[at + INFO_COL_SPECIAL] = colNoStop[col] | colNoPass[col];
     }
   }
   const attStop = new Uint8Array(n);
@@ -176,7 +176,7 @@ export function compileTables(rules: TaflRules): TaflTables {
   for (let c = 1; c < codes; c++) {
     if (codeSide[c] !== att) continue;
     for (let s = 0; s < n; s++) {
-      const p = perm[c * n + s]!;
+      const p = perm[c * n + s];
       if (p & STOP) attStop[s] = 1;
       if (p !== 0) attCross[s] = 1;
     }

@@ -86,19 +86,19 @@ export class TaflGame implements Game<TaflState> {
       board = s.board;
     const from = (action / n) | 0,
       to = action - from * n;
-    const code = board[from]!,
+    const code = board[from],
       me = s.toMove;
     board[from] = 0;
     board[to] = code;
-    const ff = t.fileOf[from]!,
-      fr = t.rankOf[from]!,
-      tf = t.fileOf[to]!,
-      tr = t.rankOf[to]!;
-    s.rowOcc[fr]! &= ~(1 << ff);
-    s.colOcc[ff]! &= ~(1 << fr);
-    s.rowOcc[tr]! |= 1 << tf;
-    s.colOcc[tf]! |= 1 << tr;
-    const i = s.where[from]!;
+    const ff = t.fileOf[from],
+      fr = t.rankOf[from],
+      tf = t.fileOf[to],
+      tr = t.rankOf[to];
+    s.rowOcc[fr] &= ~(1 << ff);
+    s.colOcc[ff] &= ~(1 << fr);
+    s.rowOcc[tr] |= 1 << tf;
+    s.colOcc[tf] |= 1 << tr;
+    const i = s.where[from];
     s.list[i] = to;
     s.where[to] = i;
     if (code === t.royalCode) s.royal = to;
@@ -109,8 +109,8 @@ export class TaflGame implements Game<TaflState> {
     s.winner = ONGOING;
     s.endWhy = End.None;
     if (t.repetition !== 0) {
-      s.hashLo ^= t.zobLo[code * n + from]! ^ t.zobLo[code * n + to]! ^ t.sideLo;
-      s.hashHi ^= t.zobHi[code * n + from]! ^ t.zobHi[code * n + to]! ^ t.sideHi;
+      s.hashLo ^= t.zobLo[code * n + from] ^ t.zobLo[code * n + to] ^ t.sideLo;
+      s.hashHi ^= t.zobHi[code * n + from] ^ t.zobHi[code * n + to] ^ t.sideHi;
     }
     captureAfterMove(t, s, to, me);
     s.plies++;
@@ -158,7 +158,7 @@ export class TaflGame implements Game<TaflState> {
 
   scoresFor(s: TaflState, player: number): string {
     const m = this.rules.match;
-    return m ? m.players[playerOfSide(this.t, m, s.round, player)] : this.players[player]!;
+    return m ? m.players[playerOfSide(this.t, m, s.round, player)] : this.players[player];
   }
 
   plies(s: TaflState): number {
@@ -169,9 +169,9 @@ export class TaflGame implements Game<TaflState> {
     const t = this.t;
     const pieces = [];
     for (let sq = 0; sq < t.n; sq++) {
-      const c = s.board[sq]!;
+      const c = s.board[sq];
       if (c !== 0)
-        pieces.push({ at: squareName(sq, t.width), owner: t.sideNames[t.codeSide[c]!]!, type: t.typeNames[c - 1]! });
+        pieces.push({ at: squareName(sq, t.width), owner: t.sideNames[t.codeSide[c]], type: t.typeNames[c - 1] });
     }
     const scoresFor = Object.fromEntries(this.players.map((side, p) => [side, this.scoresFor(s, p)]));
     const facts: StateFacts = { plies: s.roundPlies, out: [], scoresFor };
@@ -179,14 +179,14 @@ export class TaflGame implements Game<TaflState> {
     const m = this.rules.match;
     if (m) {
       facts.round = { number: s.round, of: m.rounds };
-      facts.score = { [m.players[0]]: s.score[0]!, [m.players[1]]: s.score[1]! };
+      facts.score = { [m.players[0]]: s.score[0], [m.players[1]]: s.score[1] };
       // Who plays which side this round, and each finished round's winning side (`draw`; `unknown` before a scenario's setup).
       const sideOf = (player: string) => this.players.find((side) => scoresFor[side] === player)!;
       info.sides = Object.fromEntries(m.players.map((player) => [player, sideOf(player)]));
-      facts.rounds = s.roundWinners.map((w) => (w >= 0 ? t.sideNames[w]! : w === DRAWN ? 'draw' : 'unknown'));
+      facts.rounds = s.roundWinners.map((w) => (w >= 0 ? t.sideNames[w] : w === DRAWN ? 'draw' : 'unknown'));
       info.roundResults = facts.rounds;
     }
-    return { pieces, toMove: s.toMove < 0 ? 'none' : t.sideNames[s.toMove]!, facts, info };
+    return { pieces, toMove: s.toMove < 0 ? 'none' : t.sideNames[s.toMove], facts, info };
   }
 
   isSquare(name: string): boolean {

@@ -24,7 +24,7 @@ const ORDINALS = [
 /** Why the current (or just finished) game or round ended: "jeweled skull captured". */
 export function endReason(t: TaflTables, rules: TaflRules, s: TaflState): string {
   const sq = (i: number) => squareName(i, t.width);
-  const royal = t.royalCode ? typeLabel(t.typeNames[t.royalCode - 1]!) : 'royal piece';
+  const royal = t.royalCode ? typeLabel(t.typeNames[t.royalCode - 1]) : 'royal piece';
   const def = rules.sides.defenders,
     att = rules.sides.attackers;
   switch (s.endWhy) {

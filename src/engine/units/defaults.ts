@@ -87,7 +87,7 @@ function defaultSetup(
   const setup: UnitSpec[] = [];
   const taken = new Set<string>();
   for (let p = 0; p < players.length; p++) {
-    const edge = edges[p]!;
+    const edge = edges[p];
     const across = edge === 'south' || edge === 'north';
     const length = across ? width : height;
     if (classes > length) {
@@ -114,7 +114,7 @@ function defaultSetup(
         return { path: ['board'], message };
       }
       taken.add(at);
-      setup.push({ at, owner: players[p]!, class: i + 1 });
+      setup.push({ at, owner: players[p], class: i + 1 });
     }
   }
   return setup;

@@ -33,10 +33,10 @@ import type { Tables } from './tables';
 
 export function eventsOf(T: Tables, s: UnitsState): GameEvent[] {
   const ev = T.oEv;
-  const kind = s.d[ev + EV_KIND]!;
+  const kind = s.d[ev + EV_KIND];
   // EV_NONE: no action yet (a start or setup position), but players may already be out.
   const out: GameEvent[] = kind === EV_NONE ? [] : kind === EV_TURN ? [turnEvent(T, s)] : moveEvents(T, s);
-  const bits = s.d[ev + EV_PLAYERS]!;
+  const bits = s.d[ev + EV_PLAYERS];
   T.players.forEach((player, i) => {
     if (bits & (1 << (OUT_BIT + i)))
       out.push({ kind: 'out', player, at: [], text: `${player} has no units left and is out` });
@@ -63,14 +63,14 @@ export function eventsOf(T: Tables, s: UnitsState): GameEvent[] {
 
 /** A unit as the view shows it: `v` is a square value (owner << 4 | class). */
 function piece(T: Tables, at: string, v: number): PieceView {
-  return { at, owner: T.players[v >> CLASS_BITS]!, class: v & CLASS_MASK };
+  return { at, owner: T.players[v >> CLASS_BITS], class: v & CLASS_MASK };
 }
 
 function turnEvent(T: Tables, s: UnitsState): GameEvent {
   const ev = T.oEv;
-  const at = squareName(s.d[ev + EV_ACTION]! - TURN, T.width);
-  const was = piece(T, at, s.d[ev + EV_UNIT]!);
-  const nc = s.d[ev + EV_NEW_CLASS]!;
+  const at = squareName(s.d[ev + EV_ACTION] - TURN, T.width);
+  const was = piece(T, at, s.d[ev + EV_UNIT]);
+  const nc = s.d[ev + EV_NEW_CLASS];
   return {
     kind: 'turn',
     player: was.owner,
@@ -84,12 +84,12 @@ function turnEvent(T: Tables, s: UnitsState): GameEvent {
 /** A move, and when it lands on an enemy the fight, the units it removes and the survivor's change of class. */
 function moveEvents(T: Tables, s: UnitsState): GameEvent[] {
   const ev = T.oEv;
-  const a = s.d[ev + EV_ACTION]!;
+  const a = s.d[ev + EV_ACTION];
   const from = squareName(a >> SQUARE_BITS, T.width);
   const to = squareName(a & SQUARE_MASK, T.width);
-  const attacker = piece(T, from, s.d[ev + EV_UNIT]!);
+  const attacker = piece(T, from, s.d[ev + EV_UNIT]);
   const player = attacker.owner;
-  const c = s.d[ev + EV_UNIT]! & CLASS_MASK;
+  const c = s.d[ev + EV_UNIT] & CLASS_MASK;
   const events: GameEvent[] = [
     {
       kind: 'move',
@@ -101,13 +101,13 @@ function moveEvents(T: Tables, s: UnitsState): GameEvent[] {
       text: `${player} moves its class ${c} from ${from} to ${to}`,
     },
   ];
-  const kind = s.d[ev + EV_KIND]!;
+  const kind = s.d[ev + EV_KIND];
   if (kind === EV_MOVE) return events;
 
-  const defender = piece(T, to, s.d[ev + EV_TARGET]!);
+  const defender = piece(T, to, s.d[ev + EV_TARGET]);
   const them = defender.owner;
-  const dc = s.d[ev + EV_TARGET]! & CLASS_MASK;
-  const nc = s.d[ev + EV_NEW_CLASS]!;
+  const dc = s.d[ev + EV_TARGET] & CLASS_MASK;
+  const nc = s.d[ev + EV_NEW_CLASS];
   const becomes = (was: number): string => (nc === was ? `stays class ${nc}` : `becomes class ${nc}`);
   const removed = (units: PieceView[]): GameEvent => ({
     kind: 'capture',

@@ -28,7 +28,7 @@ export function whyIllegal(T: Tables, s: UnitsState, a: number): string | null {
 
 /** The unit on `sq` must be the mover's: null if it is, else the reason. */
 function notOwnUnit(T: Tables, s: UnitsState, sq: number): string | null {
-  const v = s.d[sq]!;
+  const v = s.d[sq];
   const name = squareName(sq, T.width);
   const me = T.players[s.toMove];
   if (v === 0) return `${name} is empty; ${me} has no unit there`;
@@ -40,7 +40,7 @@ function whyTurnIllegal(T: Tables, s: UnitsState, sq: number): string | null {
   if (!T.canTurn) return 'this ruleset has no turn action (actions: move): a unit cannot change its class';
   const notOwn = notOwnUnit(T, s, sq);
   if (notOwn) return notOwn;
-  const c = s.d[sq]! & CLASS_MASK;
+  const c = s.d[sq] & CLASS_MASK;
   if (T.rotation[c] === 0) return `class ${c} cannot be turned: turn.rotation has no entry for class ${c}`;
   return null;
 }
@@ -64,17 +64,17 @@ function whyMoveIllegal(T: Tables, s: UnitsState, from: number, to: number): str
   const me = s.toMove;
   const F = squareName(from, T.width);
   const To = squareName(to, T.width);
-  const c = b[from]! & CLASS_MASK;
-  const k = T.speed[c]!;
-  const allowed = Array.from(T.dirs, (d) => DIRECTIONS[d]!.name).join(', ');
+  const c = b[from] & CLASS_MASK;
+  const k = T.speed[c];
+  const allowed = Array.from(T.dirs, (d) => DIRECTIONS[d].name).join(', ');
   if (from === to) return `a move must leave its square: ${F}→${To} goes nowhere`;
   const line = lineBetween(T, from, to);
   if (!line) return `${F}→${To} is not a straight line; a unit moves straight in one of the directions ${allowed}`;
-  const dirName = DIRECTIONS[line.dir]!.name;
+  const dirName = DIRECTIONS[line.dir].name;
   if (!T.dirAllowed[line.dir])
     return `${F}→${To} goes ${dirName}, but units may only move ${allowed} (move.directions)`;
   const lineIndex = (from << 3) + line.dir;
-  const onBoard = T.rayLen[lineIndex]!;
+  const onBoard = T.rayLen[lineIndex];
   const r0 = lineIndex * T.reach;
 
   if (T.exact) {
@@ -104,18 +104,18 @@ function whyMoveIllegal(T: Tables, s: UnitsState, from: number, to: number): str
   }
   if (!T.jump) {
     for (let i = 0; i < line.dist - 1; i++) {
-      const sq = T.ray[r0 + i]!;
+      const sq = T.ray[r0 + i];
       if (b[sq] !== 0) {
-        return `${F}→${To} passes over ${squareName(sq, T.width)} (${T.players[b[sq]! >> CLASS_BITS]}'s unit), and units may not jump (move.jump: false)`;
+        return `${F}→${To} passes over ${squareName(sq, T.width)} (${T.players[b[sq] >> CLASS_BITS]}'s unit), and units may not jump (move.jump: false)`;
       }
     }
   }
   if (ownOn(b, to, me))
     return `${To} holds ${T.players[me]}'s own unit; a unit may never land on a square held by an own unit`;
-  const w = b[to]!;
+  const w = b[to];
   if (w !== 0) {
     const dc = w & CLASS_MASK;
-    const code = T.fight[(c << CLASS_BITS) | dc]!;
+    const code = T.fight[(c << CLASS_BITS) | dc];
     if (code === ILLEGAL_TIE) {
       return dc === c
         ? `class ${c} cannot fight class ${c} (same class; combat.sameClass: illegal)`
@@ -129,5 +129,5 @@ function whyMoveIllegal(T: Tables, s: UnitsState, from: number, to: number): str
 }
 
 function ownOn(b: Cells, sq: number, me: number): boolean {
-  return b[sq] !== 0 && b[sq]! >> CLASS_BITS === me;
+  return b[sq] !== 0 && b[sq] >> CLASS_BITS === me;
 }

@@ -45,12 +45,12 @@ export function formatAction(T: Tables, a: number): ActionObject {
 export function notation(T: Tables, s: UnitsState, a: number): string {
   if (a >= TURN) {
     const sq = a - TURN;
-    const next = T.rotation[s.d[sq]! & CLASS_MASK];
+    const next = T.rotation[s.d[sq] & CLASS_MASK];
     return `${squareName(sq, T.width)}=${next || '?'}`;
   }
   const from = a >> SQUARE_BITS;
   const to = a & SQUARE_MASK;
-  const v = s.d[to]!;
-  const fight = v !== 0 && v >> CLASS_BITS !== s.d[from]! >> CLASS_BITS;
+  const v = s.d[to];
+  const fight = v !== 0 && v >> CLASS_BITS !== s.d[from] >> CLASS_BITS;
   return `${squareName(from, T.width)}${fight ? 'x' : '-'}${squareName(to, T.width)}`;
 }

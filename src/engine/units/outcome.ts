@@ -36,7 +36,7 @@ const CODE_OF_END: Readonly<Record<number, UnitsOutcomeCode>> = {
 
 export function outcomeOf(T: Tables, s: UnitsState): Outcome | null {
   if (s.winner === ONGOING) return null;
-  const code = CODE_OF_END[s.end]!;
+  const code = CODE_OF_END[s.end];
   if (s.winner === DRAWN) {
     const reason =
       s.end === END_PLY_LIMIT
@@ -46,12 +46,12 @@ export function outcomeOf(T: Tables, s: UnitsState): Outcome | null {
           : 'no player has a legal action';
     return { winner: 'draw', code, returns: returnsFor(T.players, 'draw'), reason };
   }
-  const winner = T.players[s.winner]!;
+  const winner = T.players[s.winner];
   const returns = returnsFor(T.players, winner);
   const others = T.players.filter((p) => p !== winner);
   if (s.end === END_NO_LEGAL_ACTION) {
     // The players put out on the game's last ply (the record of that ply is kept in the state).
-    const bits = s.d[T.oEv + EV_PLAYERS]!;
+    const bits = s.d[T.oEv + EV_PLAYERS];
     const stuck = T.players.filter((_, i) => (bits & (1 << (STUCK_BIT + i))) !== 0);
     const who = `${stuck.join(' and ')} ${stuck.length === 1 ? 'has' : 'have'} no legal action`;
     return { winner, code, returns, reason: others.length === 1 ? who : `${winner} is the last player left: ${who}` };

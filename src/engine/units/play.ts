@@ -111,74 +111,74 @@ export function actionsOf(T: Tables, d: Cells, me: number, out: Int32Array): num
 function exactJumpActions(T: Tables, d: Cells, me: number, out: Int32Array): number {
   const target = T.target;
   const landing = T.landing;
-  const count = d[T.oUnits + me]!;
-  const list = T.oList + me * d[T.oCap]!;
+  const count = d[T.oUnits + me];
+  const list = T.oList + me * d[T.oCap];
   let n = 0;
   for (let u = 0; u < count; u++) {
-    const sq = d[list + u]!;
-    const v = d[sq]!;
+    const sq = d[list + u];
+    const v = d[sq];
     const key = (sq << CLASS_BITS) | (v & CLASS_MASK);
     const t0 = key << 3;
     const base = sq << SQUARE_BITS;
     const unit = v << 8;
     // `bits`: the landing bits of the target square; `own` collects the OWN_UNIT bit of direction dir at bit 8 + dir.
-    let t = target[t0]!;
-    let bits = landing[unit | d[t]!]!;
+    let t = target[t0];
+    let bits = landing[unit | d[t]];
     out[n] = base | t;
     n += bits & LAND;
     let own = bits;
     t = target[t0 | 1]!;
-    bits = landing[unit | d[t]!]!;
+    bits = landing[unit | d[t]]!;
     out[n] = base | t;
     n += bits & LAND;
     own |= bits << 1;
     t = target[t0 | 2]!;
-    bits = landing[unit | d[t]!]!;
+    bits = landing[unit | d[t]]!;
     out[n] = base | t;
     n += bits & LAND;
     own |= bits << 2;
     t = target[t0 | 3]!;
-    bits = landing[unit | d[t]!]!;
+    bits = landing[unit | d[t]]!;
     out[n] = base | t;
     n += bits & LAND;
     own |= bits << 3;
     t = target[t0 | 4]!;
-    bits = landing[unit | d[t]!]!;
+    bits = landing[unit | d[t]]!;
     out[n] = base | t;
     n += bits & LAND;
     own |= bits << 4;
     t = target[t0 | 5]!;
-    bits = landing[unit | d[t]!]!;
+    bits = landing[unit | d[t]]!;
     out[n] = base | t;
     n += bits & LAND;
     own |= bits << 5;
     t = target[t0 | 6]!;
-    bits = landing[unit | d[t]!]!;
+    bits = landing[unit | d[t]]!;
     out[n] = base | t;
     n += bits & LAND;
     own |= bits << 6;
     t = target[t0 | 7]!;
-    bits = landing[unit | d[t]!]!;
+    bits = landing[unit | d[t]]!;
     out[n] = base | t;
     n += bits & LAND;
     own |= bits << 7;
     // Rarely, an own unit holds the last square of a line that ends before the unit's speed.
-    const blockedEdges = (own >> 8) & T.edgeDirs[key]!;
+    const blockedEdges = (own >> 8) & T.edgeDirs[key];
     if (blockedEdges !== 0) n = edgeMoves(T, d, me, sq, blockedEdges, out, n);
     out[n] = TURN | sq;
-    n += T.turnable[v & CLASS_MASK]!;
+    n += T.turnable[v & CLASS_MASK];
   }
   return n;
 }
 
 /** The moves the edge rule gives the unit on sq along the lines `dirs` (bits) whose edge square an own unit holds. */
 function edgeMoves(T: Tables, d: Cells, me: number, sq: number, dirs: number, out: Int32Array, n: number): number {
-  const unit = d[sq]! << 8;
+  const unit = d[sq] << 8;
   for (let left = dirs; left !== 0; left &= left - 1) {
     const dir = 31 - Math.clz32(left & -left); // the lowest direction left
     const line = (sq << 3) + dir;
-    const back = edgeStop(T, d, me, line, T.rayLen[line]! - 1);
-    if (back >= 0 && (T.landing[unit | d[back]!]! & LAND) !== 0) out[n++] = (sq << SQUARE_BITS) | back;
+    const back = edgeStop(T, d, me, line, T.rayLen[line] - 1);
+    if (back >= 0 && (T.landing[unit | d[back]] & LAND) !== 0) out[n++] = (sq << SQUARE_BITS) | back;
   }
   return n;
 }
@@ -189,24 +189,24 @@ function upToJumpActions(T: Tables, d: Cells, me: number, out: Int32Array): numb
   const candStart = T.candStart;
   const landing = T.landing;
   const turnable = T.turnable;
-  const count = d[T.oUnits + me]!;
-  const list = T.oList + me * d[T.oCap]!;
+  const count = d[T.oUnits + me];
+  const list = T.oList + me * d[T.oCap];
   let n = 0;
   for (let u = 0; u < count; u++) {
-    const sq = d[list + u]!;
-    const v = d[sq]!;
+    const sq = d[list + u];
+    const v = d[sq];
     const key = (sq << CLASS_BITS) | (v & CLASS_MASK);
-    const end = candStart[key + 1]!;
+    const end = candStart[key + 1];
     const base = sq << SQUARE_BITS;
     const unit = v << 8;
-    for (let i = candStart[key]!; i < end; i++) {
-      const t = cand[i]!;
+    for (let i = candStart[key]; i < end; i++) {
+      const t = cand[i];
       // Written either way and kept only when legal: no hard-to-predict branch.
       out[n] = base | t;
-      n += landing[unit | d[t]!]! & LAND;
+      n += landing[unit | d[t]] & LAND;
     }
     out[n] = TURN | sq;
-    n += turnable[v & CLASS_MASK]!;
+    n += turnable[v & CLASS_MASK];
   }
   return n;
 }
@@ -214,11 +214,11 @@ function upToJumpActions(T: Tables, d: Cells, me: number, out: Int32Array): numb
 /** Without jumping, or without moves: walks each line from each unit. */
 function generalActions(T: Tables, d: Cells, me: number, out: Int32Array): number {
   let n = 0;
-  const count = d[T.oUnits + me]!;
-  const list = T.oList + me * d[T.oCap]!;
+  const count = d[T.oUnits + me];
+  const list = T.oList + me * d[T.oCap];
   for (let i = 0; i < count; i++) {
-    const sq = d[list + i]!;
-    const v = d[sq]!;
+    const sq = d[list + i];
+    const v = d[sq];
     if (T.canMove) n = movesFrom(T, d, me, sq, v, out, n);
     if (T.turnable[v & CLASS_MASK] === 1) out[n++] = TURN | sq;
   }
@@ -232,8 +232,8 @@ function generalActions(T: Tables, d: Cells, me: number, out: Int32Array): numbe
 export function edgeStop(T: Tables, d: Cells, me: number, line: number, len: number): number {
   const r0 = line * T.reach;
   for (let j = len - 1; j >= 0; j--) {
-    const t = T.ray[r0 + j]!;
-    const w = d[t]!;
+    const t = T.ray[r0 + j];
+    const w = d[t];
     if (w === 0 || w >> CLASS_BITS !== me) return t;
   }
   return -1;
@@ -241,22 +241,22 @@ export function edgeStop(T: Tables, d: Cells, me: number, line: number, len: num
 
 /** Without jumping: a unit on the way blocks the line. */
 function movesFrom(T: Tables, d: Cells, me: number, sq: number, v: number, out: Int32Array, n: number): number {
-  const k = T.speed[v & CLASS_MASK]!;
+  const k = T.speed[v & CLASS_MASK];
   const base = sq << SQUARE_BITS;
   const unit = v << 8;
   for (let i = 0; i < T.dirs.length; i++) {
-    const line = (sq << 3) + T.dirs[i]!;
+    const line = (sq << 3) + T.dirs[i];
     if (T.exact) {
       const t = exactWalkTarget(T, d, me, line, k);
-      if (t >= 0 && (T.landing[unit | d[t]!]! & LAND) !== 0) out[n++] = base | t;
+      if (t >= 0 && (T.landing[unit | d[t]] & LAND) !== 0) out[n++] = base | t;
     } else {
-      const len = T.rayLen[line]!;
+      const len = T.rayLen[line];
       const r0 = line * T.reach;
       const m = len < k ? len : k;
       for (let j = 0; j < m; j++) {
-        const t = T.ray[r0 + j]!;
-        const w = d[t]!;
-        if ((T.landing[unit | w]! & LAND) !== 0) out[n++] = base | t;
+        const t = T.ray[r0 + j];
+        const w = d[t];
+        if ((T.landing[unit | w] & LAND) !== 0) out[n++] = base | t;
         if (w !== 0) break;
       }
     }
@@ -270,7 +270,7 @@ function movesFrom(T: Tables, d: Cells, me: number, sq: number, v: number, out: 
  * the caller's question.
  */
 function exactWalkTarget(T: Tables, d: Cells, me: number, line: number, k: number): number {
-  const len = T.rayLen[line]!;
+  const len = T.rayLen[line];
   const r0 = line * T.reach;
   let j = k - 1;
   if (len < k) {
@@ -278,8 +278,8 @@ function exactWalkTarget(T: Tables, d: Cells, me: number, line: number, k: numbe
     if (t < 0) return -1;
     for (j = len - 1; T.ray[r0 + j] !== t; j--);
   }
-  for (let p = 0; p < j; p++) if (d[T.ray[r0 + p]!] !== 0) return -1;
-  return T.ray[r0 + j]!;
+  for (let p = 0; p < j; p++) if (d[T.ray[r0 + p]] !== 0) return -1;
+  return T.ray[r0 + j];
 }
 
 /**
@@ -288,11 +288,11 @@ function exactWalkTarget(T: Tables, d: Cells, me: number, line: number, k: numbe
  * working memory shared by its states). The property tests compare it with `actionsOf`.
  */
 export function hasAction(T: Tables, d: Cells, me: number): boolean {
-  const count = d[T.oUnits + me]!;
-  const list = T.oList + me * d[T.oCap]!;
+  const count = d[T.oUnits + me];
+  const list = T.oList + me * d[T.oCap];
   for (let u = 0; u < count; u++) {
-    const sq = d[list + u]!;
-    const v = d[sq]!;
+    const sq = d[list + u];
+    const v = d[sq];
     if (T.turnable[v & CLASS_MASK] === 1) return true;
     if (T.canMove && unitCanMove(T, d, me, sq, v)) return true;
   }
@@ -305,29 +305,29 @@ function unitCanMove(T: Tables, d: Cells, me: number, sq: number, v: number): bo
   const key = (sq << CLASS_BITS) | (v & CLASS_MASK);
   if (T.moves === MOVES_EXACT_JUMP) {
     for (let dir = 0; dir < 8; dir++) {
-      const bits = T.landing[unit | d[T.target[(key << 3) | dir]!]!]!;
+      const bits = T.landing[unit | d[T.target[(key << 3) | dir]]];
       if ((bits & LAND) !== 0) return true;
       // An own unit on the edge square: the edge rule looks back along the line (see edgeMoves).
-      if ((bits & OWN_UNIT) !== 0 && ((T.edgeDirs[key]! >> dir) & 1) !== 0) {
+      if ((bits & OWN_UNIT) !== 0 && ((T.edgeDirs[key] >> dir) & 1) !== 0) {
         const line = (sq << 3) + dir;
-        const back = edgeStop(T, d, me, line, T.rayLen[line]! - 1);
-        if (back >= 0 && (T.landing[unit | d[back]!]! & LAND) !== 0) return true;
+        const back = edgeStop(T, d, me, line, T.rayLen[line] - 1);
+        if (back >= 0 && (T.landing[unit | d[back]] & LAND) !== 0) return true;
       }
     }
     return false;
   }
   if (T.moves === MOVES_UP_TO_JUMP) {
-    const end = T.candStart[key + 1]!;
-    for (let i = T.candStart[key]!; i < end; i++) if ((T.landing[unit | d[T.cand[i]!]!]! & LAND) !== 0) return true;
+    const end = T.candStart[key + 1];
+    for (let i = T.candStart[key]; i < end; i++) if ((T.landing[unit | d[T.cand[i]]] & LAND) !== 0) return true;
     return false;
   }
-  const k = T.speed[v & CLASS_MASK]!;
+  const k = T.speed[v & CLASS_MASK];
   for (let i = 0; i < T.dirs.length; i++) {
-    const line = (sq << 3) + T.dirs[i]!;
+    const line = (sq << 3) + T.dirs[i];
     if (T.exact) {
       const t = exactWalkTarget(T, d, me, line, k);
-      if (t >= 0 && (T.landing[unit | d[t]!]! & LAND) !== 0) return true;
-    } else if (T.rayLen[line]! > 0 && (T.landing[unit | d[T.ray[line * T.reach]!]!]! & LAND) !== 0) {
+      if (t >= 0 && (T.landing[unit | d[t]] & LAND) !== 0) return true;
+    } else if (T.rayLen[line] > 0 && (T.landing[unit | d[T.ray[line * T.reach]]] & LAND) !== 0) {
       // Up to the speed without jumping: the first square decides (empty, or the one unit it may fight).
       return true;
     }
@@ -337,10 +337,10 @@ function unitCanMove(T: Tables, d: Cells, me: number, sq: number, v: number): bo
 
 /** Takes player p's unit off square sq, keeping p's unit list packed. */
 function removeUnit(T: Tables, d: Cells, p: number, sq: number): void {
-  const list = T.oList + p * d[T.oCap]!;
-  const i = d[T.oSlot + sq]!;
-  const last = --d[T.oUnits + p]!;
-  const moved = d[list + last]!;
+  const list = T.oList + p * d[T.oCap];
+  const i = d[T.oSlot + sq];
+  const last = --d[T.oUnits + p];
+  const moved = d[list + last];
   d[list + i] = moved;
   d[T.oSlot + moved] = i;
   d[sq] = 0;
@@ -349,11 +349,11 @@ function removeUnit(T: Tables, d: Cells, p: number, sq: number): void {
 
 /** Puts unit value v, now on `from`, on the empty square `to`. */
 function relocate(T: Tables, d: Cells, from: number, to: number, v: number): void {
-  const i = d[T.oSlot + from]!;
+  const i = d[T.oSlot + from];
   d[to] = v;
   d[from] = 0;
   d[T.oSlot + to] = i;
-  d[T.oList + (v >> CLASS_BITS) * d[T.oCap]! + i] = to;
+  d[T.oList + (v >> CLASS_BITS) * d[T.oCap] + i] = to;
 }
 
 /** Applies a legal action in place: the move or turn, the fight, then the end-of-ply checks. */
@@ -365,8 +365,8 @@ export function applyAction(T: Tables, s: UnitsState, a: number): void {
   let removed = false;
   if (a >= TURN) {
     const sq = a - TURN;
-    const v = d[sq]!;
-    const nc = T.rotation[v & CLASS_MASK]!;
+    const v = d[sq];
+    const nc = T.rotation[v & CLASS_MASK];
     d[sq] = (v & OWNER_BITS) | nc;
     d[ev + EV_KIND] = EV_TURN;
     d[ev + EV_UNIT] = v;
@@ -374,8 +374,8 @@ export function applyAction(T: Tables, s: UnitsState, a: number): void {
   } else {
     const from = a >> SQUARE_BITS;
     const to = a & SQUARE_MASK;
-    const v = d[from]!;
-    const w = d[to]!;
+    const v = d[from];
+    const w = d[to];
     d[ev + EV_UNIT] = v;
     d[ev + EV_TARGET] = w;
     if (w === 0) {
@@ -396,7 +396,7 @@ function fight(T: Tables, d: Cells, from: number, to: number, v: number, w: numb
   const dc = w & CLASS_MASK;
   const code = T.fight[(c << CLASS_BITS) | dc];
   if (code === ATTACKER_WINS) {
-    const nc = T.after[(c << CLASS_BITS) | dc]!;
+    const nc = T.after[(c << CLASS_BITS) | dc];
     removeUnit(T, d, w >> CLASS_BITS, to);
     relocate(T, d, from, to, (v & OWNER_BITS) | nc);
     d[ev + EV_KIND] = EV_CAPTURE;
@@ -404,7 +404,7 @@ function fight(T: Tables, d: Cells, from: number, to: number, v: number, w: numb
     return true;
   }
   if (code === DEFENDER_WINS) {
-    const nc = T.after[(dc << CLASS_BITS) | c]!;
+    const nc = T.after[(dc << CLASS_BITS) | c];
     removeUnit(T, d, v >> CLASS_BITS, from);
     d[to] = (w & OWNER_BITS) | nc;
     d[ev + EV_KIND] = EV_ATTACKER_LOST;
@@ -433,7 +433,7 @@ export function settleWinner(T: Tables, s: UnitsState, why = END_LAST_PLAYER): b
   let alive = 0;
   let last = -1;
   for (let p = 0; p < T.players.length; p++) {
-    if (s.d[T.oUnits + p]! > 0) {
+    if (s.d[T.oUnits + p] > 0) {
       alive++;
       last = p;
     }
@@ -476,8 +476,8 @@ export function startTurn(T: Tables, s: UnitsState): void {
     const p = s.toMove;
     if (hasAction(T, d, p)) return;
     if (T.noActionOut) {
-      const list = T.oList + p * d[T.oCap]!;
-      for (let i = 0; i < d[T.oUnits + p]!; i++) d[d[list + i]!] = 0;
+      const list = T.oList + p * d[T.oCap];
+      for (let i = 0; i < d[T.oUnits + p]; i++) d[d[list + i]] = 0;
       d[T.oUnits + p] = 0;
       d[T.oEv + EV_PLAYERS] |= 1 << (STUCK_BIT + p);
       if (settleWinner(T, s, END_NO_LEGAL_ACTION)) return;
@@ -495,6 +495,6 @@ export function startTurn(T: Tables, s: UnitsState): void {
 /** How many players have units left. */
 export function alivePlayers(T: Tables, d: Cells): number {
   let n = 0;
-  for (let p = 0; p < T.players.length; p++) if (d[T.oUnits + p]! > 0) n++;
+  for (let p = 0; p < T.players.length; p++) if (d[T.oUnits + p] > 0) n++;
   return n;
 }

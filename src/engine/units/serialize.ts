@@ -29,7 +29,7 @@ export function deserializeState(json: unknown, T: Tables): UnitsState {
   const bad = (what: string): Error => new Error(`not a serialized state of this Units ruleset: expected ${what}`);
   const j = json as Partial<SerializedUnitsState> | null;
   // The length follows the room of the unit lists, d[oCap] (state.ts).
-  const cap: unknown = Array.isArray(j?.d) ? j!.d![T.oCap] : undefined;
+  const cap: unknown = Array.isArray(j?.d) ? j.d[T.oCap] : undefined;
   const length = T.oList + T.players.length * (typeof cap === 'number' && Number.isInteger(cap) && cap >= 0 ? cap : 0);
   if (!j || !Array.isArray(j.d) || j.d.length <= T.oCap || j.d.length !== length || !j.d.every(Number.isInteger)) {
     throw bad(`"d", a list of ${length} whole numbers`);

@@ -9,7 +9,7 @@ export function unitsSetupOf(game: Game<any>, state: unknown): PositionSetup {
   const view = game.view(state);
   const pieces = view.pieces.map((p) => ({ at: p.at, owner: p.owner, class: p.class }));
   const toMove =
-    view.toMove !== 'none' ? view.toMove : (game.players.find((p) => !view.facts.out.includes(p)) ?? game.players[0]!);
+    view.toMove !== 'none' ? view.toMove : (game.players.find((p) => !view.facts.out.includes(p)) ?? game.players[0]);
   const setup = { toMove, pieces };
   return { setup, lost: resultLost(game, state, setup) };
 }

@@ -13,7 +13,7 @@ function placeUnits(T: Tables, units: readonly (readonly [number, number])[], to
   d[T.oCap] = cap;
   for (const [sq, v] of units) {
     const p = v >> CLASS_BITS;
-    const i = d[T.oUnits + p]!++;
+    const i = d[T.oUnits + p]++;
     d[T.oList + p * cap + i] = sq;
     d[T.oSlot + sq] = i;
     d[sq] = v;

@@ -114,7 +114,7 @@ export function compileTables(r: UnitsRules): Tables {
   let fastest = 1;
   for (let c = 1; c <= classes; c++) {
     speed[c] = r.move.speed[String(c)]!;
-    fastest = Math.max(fastest, speed[c]!);
+    fastest = Math.max(fastest, speed[c]);
   }
   const reach = Math.max(1, Math.min(fastest, Math.max(width, height) - 1));
 
@@ -169,7 +169,7 @@ export function compileTables(r: UnitsRules): Tables {
   for (let v = 0; v < 128; v++) {
     for (let w = 0; w < 128; w++) {
       const own = w !== 0 && w >> CLASS_BITS === v >> CLASS_BITS;
-      const legalFight = w !== 0 && !own && fight[((v & CLASS_MASK) << CLASS_BITS) | (w & CLASS_MASK)]! < ILLEGAL_TIE;
+      const legalFight = w !== 0 && !own && fight[((v & CLASS_MASK) << CLASS_BITS) | (w & CLASS_MASK)] < ILLEGAL_TIE;
       landing[(v << 8) | w] = (w === 0 || legalFight ? LAND : 0) | (own ? OWN_UNIT : 0);
     }
   }
@@ -249,10 +249,10 @@ function exactTargets(
   const edgeDirs = new Uint8Array(size * 16);
   for (let key = 0; key < size * 16; key++) {
     const sq = key >> CLASS_BITS;
-    const k = speed[key & CLASS_MASK]!;
+    const k = speed[key & CLASS_MASK];
     for (let dir = 0; dir < 8; dir++) {
       const line = sq * 8 + dir;
-      const len = rayLen[line]!;
+      const len = rayLen[line];
       let t = sq;
       if (k > 0 && dirAllowed[dir] === 1) {
         if (len >= k) t = ray[line * reach + k - 1]!;
@@ -283,10 +283,10 @@ function squaresInReach(
   for (let key = 0; key < size * 16; key++) {
     candStart[key] = cand.length;
     const sq = key >> CLASS_BITS;
-    const k = speed[key & CLASS_MASK]!;
+    const k = speed[key & CLASS_MASK];
     for (const dir of dirs) {
       const line = sq * 8 + dir;
-      for (let i = 0; i < Math.min(rayLen[line]!, k); i++) cand.push(ray[line * reach + i]!);
+      for (let i = 0; i < Math.min(rayLen[line], k); i++) cand.push(ray[line * reach + i]);
     }
   }
   candStart[size * 16] = cand.length;

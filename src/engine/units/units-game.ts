@@ -82,7 +82,7 @@ export class UnitsGame implements Game<UnitsState> {
 
   /** Every player plays for itself. */
   scoresFor(_s: UnitsState, player: number): string {
-    return this.T.players[player]!;
+    return this.T.players[player];
   }
 
   sampleChance(_s: UnitsState): number {
@@ -117,14 +117,14 @@ export class UnitsGame implements Game<UnitsState> {
     const T = this.T;
     const pieces = [];
     for (let sq = 0; sq < T.size; sq++) {
-      const v = s.d[sq]!;
+      const v = s.d[sq];
       if (v !== 0)
-        pieces.push({ at: squareName(sq, T.width), owner: T.players[v >> CLASS_BITS]!, class: v & CLASS_MASK });
+        pieces.push({ at: squareName(sq, T.width), owner: T.players[v >> CLASS_BITS], class: v & CLASS_MASK });
     }
-    const units = Object.fromEntries(T.players.map((p, i) => [p, s.d[T.oUnits + i]!]));
+    const units = Object.fromEntries(T.players.map((p, i) => [p, s.d[T.oUnits + i]]));
     return {
       pieces,
-      toMove: s.toMove === NOBODY ? 'none' : T.players[s.toMove]!,
+      toMove: s.toMove === NOBODY ? 'none' : T.players[s.toMove],
       facts: {
         plies: s.ply,
         out: T.players.filter((_, i) => s.d[T.oUnits + i] === 0),

@@ -74,7 +74,7 @@ export function sendable(evaluation: Evaluation): { evaluation: SentEvaluation; 
       ...base,
       replay: {
         scenario: shown.scenario,
-        rules: game.rules as Record<string, unknown>,
+        rules: game.rules,
         gameId: game.id,
         initial: game.serialize(replay.initial),
         checks: [...replay.checks],

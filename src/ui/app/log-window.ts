@@ -26,7 +26,7 @@ export function logWindow(all: readonly LogEntry[], position: number): LogWindow
 /** A line under the log when only part of it is drawn, in the designer's words ('' when all is). */
 export function logWindowNote(w: LogWindow): string {
   if (w.entries.length === w.total) return '';
-  const first = w.entries[0]!.position;
+  const first = w.entries[0].position;
   const last = w.entries.at(-1)!.position;
   return `Moves ${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${(w.total - 1).toLocaleString('en')} are listed here; the timeline above the board reaches every move.`;
 }

@@ -40,7 +40,7 @@ function lineEnd(text: string, offset: number): number {
 /** End of the last line that holds `node` (block nodes' ranges run on to the next line's start). */
 function nodeLineEnd(text: string, node: Node): number {
   let end = node.range![1];
-  while (end > node.range![0] && /\s/.test(text[end - 1]!)) end--;
+  while (end > node.range![0] && /\s/.test(text[end - 1])) end--;
   return lineEnd(text, end);
 }
 
@@ -73,7 +73,7 @@ function actionEdit(text: string, root: Node | null, item: string, index: number
     const sep = text.length === 0 || text.endsWith('\n') ? '' : '\n';
     return { at: text.length, remove: 0, insert: sep + block };
   }
-  const key = pair.key as Node;
+  const key = pair.key;
   const keyIndent = indentOf(text, key.range![0]);
   const value = pair.value;
   const emptyValue = value === null || (isScalar(value) && value.value === null);
@@ -90,13 +90,13 @@ function actionEdit(text: string, root: Node | null, item: string, index: number
       const at = text.indexOf(':', key.range![1]) + 1;
       return { at, remove: value.range![1] - at, insert: `\n${keyIndent}  - ${item}` };
     }
-    if (index === 0) return { at: items[0]!.range![0], remove: 0, insert: `${item}, ` };
-    return { at: items[Math.min(index, items.length) - 1]!.range![1], remove: 0, insert: `, ${item}` };
+    if (index === 0) return { at: items[0].range![0], remove: 0, insert: `${item}, ` };
+    return { at: items[Math.min(index, items.length) - 1].range![1], remove: 0, insert: `, ${item}` };
   }
   if (items.length === 0) return { at: lineEnd(text, key.range![1]), remove: 0, insert: `\n${keyIndent}  - ${item}` };
-  const dashIndent = indentOf(text, items[0]!.range![0]);
-  if (index === 0) return { at: lineStart(text, items[0]!.range![0]), remove: 0, insert: `${dashIndent}- ${item}\n` };
-  const prev = items[Math.min(index, items.length) - 1]!;
+  const dashIndent = indentOf(text, items[0].range![0]);
+  if (index === 0) return { at: lineStart(text, items[0].range![0]), remove: 0, insert: `${dashIndent}- ${item}\n` };
+  const prev = items[Math.min(index, items.length) - 1];
   return { at: nodeLineEnd(text, prev), remove: 0, insert: `\n${dashIndent}- ${item}` };
 }
 
@@ -226,7 +226,7 @@ function checkEdit(text: string, root: Node | null, check: ExpectItem): Edit | s
     const lead = `${text.length === 0 || text.endsWith('\n') ? '' : '\n'}expect:\n`;
     return { at: text.length, remove: 0, insert: `${lead}${checkItemYaml(check, '  ')}\n`, lead: lead.length };
   }
-  const key = pair.key as Node;
+  const key = pair.key;
   const keyIndent = indentOf(text, key.range![0]);
   const value = pair.value;
   const block = `\n${checkItemYaml(check, `${keyIndent}  `)}`;
@@ -237,15 +237,15 @@ function checkEdit(text: string, root: Node | null, check: ExpectItem): Edit | s
   const items = value.items as Node[];
   if (value.flow) {
     if (items.length > 0)
-      return { at: items[items.length - 1]!.range![1], remove: 0, insert: `, ${flowCheck(check)}`, lead: 2 };
+      return { at: items[items.length - 1].range![1], remove: 0, insert: `, ${flowCheck(check)}`, lead: 2 };
     // `expect: []` → `expect:` and a block list (from just after the colon).
     const at = text.indexOf(':', key.range![1]) + 1;
     return { at, remove: value.range![1] - at, insert: block, lead };
   }
   if (items.length === 0) return { at: lineEnd(text, key.range![1]), remove: 0, insert: block, lead };
-  const dashIndent = indentOf(text, items[0]!.range![0]);
+  const dashIndent = indentOf(text, items[0].range![0]);
   return {
-    at: nodeLineEnd(text, items[items.length - 1]!),
+    at: nodeLineEnd(text, items[items.length - 1]),
     remove: 0,
     insert: `\n${checkItemYaml(check, dashIndent)}`,
     lead,

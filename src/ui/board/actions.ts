@@ -62,7 +62,7 @@ export function squareIntent(label: string, fixed: ActionObject, key: string): I
     squareOf: (o) => {
       if (Object.keys(o).length !== keys || typeof o[key] !== 'string') return null;
       for (const [k, v] of Object.entries(fixed)) if (o[k] !== v) return null;
-      return o[key] as string;
+      return o[key];
     },
   };
 }

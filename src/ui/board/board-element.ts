@@ -82,7 +82,7 @@ export abstract class BoardElement extends LitElement {
   protected mover(): string | null {
     if (!this.game || this.state === undefined) return null;
     const p = this.game.toMove(this.state);
-    return p === NOBODY || p === CHANCE ? null : this.game.players[p]!;
+    return p === NOBODY || p === CHANCE ? null : this.game.players[p];
   }
 
   /** Players the view lists as out of the game (`view.facts.out`). */

@@ -13,5 +13,5 @@ const ROLL_DUE: Readonly<Record<string, (game: Game<unknown>, view: StateView) =
 /** Who rolls now, at a chance node: "p2 to roll", "team A to roll", else "a roll is due". */
 export function rollDueText<S>(game: Game<S>, state: S): string {
   const words = ROLL_DUE[game.family];
-  return words ? words(game as Game<unknown>, game.view(state)) : 'a roll is due';
+  return words ? words(game, game.view(state)) : 'a roll is due';
 }

@@ -61,8 +61,8 @@ export function moveAndLossMarks(grid: CellGrid, marks: BoardMarks): SVGTemplate
   const path = (marks.lastMove ?? []).map((sq) => grid.posOf(sq)).filter((p) => p !== null);
   let arrow: SVGTemplateResult | typeof nothing = nothing;
   if (path.length >= 2) {
-    const a = cellCentre(layout, path[0]!.col, path[0]!.row);
-    const b = cellCentre(layout, path[path.length - 1]!.col, path[path.length - 1]!.row);
+    const a = cellCentre(layout, path[0].col, path[0].row);
+    const b = cellCentre(layout, path[path.length - 1].col, path[path.length - 1].row);
     const len = Math.hypot(b.x - a.x, b.y - a.y);
     if (len > 0) {
       // Stop short of the centres so the arrow does not cover the class number.

@@ -64,5 +64,5 @@ export function ownerStyles(
   fills: readonly { fill: string; ink: string }[] = OWNER_FILLS,
 ): OwnerStyle[] {
   const letters = ownerLetters(players);
-  return players.map((_, i) => ({ ...fills[i % fills.length]!, letter: letters[i]! }));
+  return players.map((_, i) => ({ ...fills[i % fills.length], letter: letters[i] }));
 }

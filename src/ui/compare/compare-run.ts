@@ -153,7 +153,7 @@ function run({ a, b, scenario, schema, replayA, rulesetById }: CompareInput): Co
     return {
       run: null,
       bProblems: [...rb.unreadable],
-      blocked: `The scenario has an action the game cannot read: ${unreadable[0]!.message}`,
+      blocked: `The scenario has an action the game cannot read: ${unreadable[0].message}`,
     };
   return {
     run: { a: ra, b: rb, comparison: compareReplays(ra, rb), diff, scenario: true },

@@ -53,7 +53,7 @@ export function nextDivergence(marks: readonly number[], position: number): numb
 
 /** The last marked position before `position`, or null. */
 export function previousDivergence(marks: readonly number[], position: number): number | null {
-  for (let i = marks.length - 1; i >= 0; i--) if (marks[i]! < position) return marks[i]!;
+  for (let i = marks.length - 1; i >= 0; i--) if (marks[i] < position) return marks[i];
   return null;
 }
 

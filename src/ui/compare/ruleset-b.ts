@@ -71,7 +71,7 @@ export function defaultB(choices: readonly BChoice[], a: OpenFile, edited: boole
   const idA = rulesetIdFromFile(a.path);
   const shipped = (id: string) =>
     choices.find((c) => c.key.startsWith('shipped:') && rulesetIdFromFile(c.file.path) === id);
-  const pair = PAIRS[idA] !== undefined && !edited ? shipped(PAIRS[idA]!) : undefined;
+  const pair = PAIRS[idA] !== undefined && !edited ? shipped(PAIRS[idA]) : undefined;
   const familyOf = (f: OpenFile) => familyOfRuleset(f.text, f.path, resolve);
   const familyA = familyOf(a);
   const sameFamily =

@@ -385,7 +385,7 @@ export class RbDiceBoard extends BoardElement {
       <span class="tray-label">to place:</span>
       ${values.length === 0 ? html`<span class="tray-label">none</span>` : nothing}
       ${values.map((v) => {
-        const n = pool[String(v)]!;
+        const n = pool[String(v)];
         if (!this.hand.active) return html`<span role="img" aria-label=${words(v, n)}>${face(v)}×${n}</span>`;
         const open = legal.has(v);
         return html`<button
@@ -438,7 +438,7 @@ export class RbDiceBoard extends BoardElement {
   /** One option plays at once; several put their squares on the pond to pick from. */
   private chooseUse(g: Group, c: GroupChoice): void {
     if (c.options.size === 1) {
-      this.hand.play([...c.options.values()][0]!);
+      this.hand.play([...c.options.values()][0]);
       return;
     }
     const label = intentLabel(g, c);

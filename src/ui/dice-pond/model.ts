@@ -158,7 +158,7 @@ export interface Group {
  */
 export function groupChoices<S>(game: Game<S>, state: S, entries: readonly ActionEntry[]): Group[] {
   const groups = new Map<string, Group>();
-  const top = topValue(game as Game<unknown>);
+  const top = topValue(game);
   const view = game.view(state);
   const mover = view.toMove;
   for (const e of entries) {
@@ -188,7 +188,7 @@ export function groupChoices<S>(game: Game<S>, state: S, entries: readonly Actio
   const owners = new Set<string>([mover, ...[...groups.values()].flatMap((g) => (g.player ? [g.player] : []))]);
   const ownPawns = view.pieces.filter((p) => owners.has(p.owner)).map((p) => p.at);
   const emptyNextToDie = frontSquare(
-    rulesOf(game as Game<unknown>),
+    rulesOf(game),
     view.dice ?? [],
     view.pieces.map((p) => p.at),
   );
@@ -239,7 +239,7 @@ export function choiceLabel(g: Group, c: GroupChoice, valueAt: (sq: string) => n
       return `Lower every ${v}`;
     case 'raise': {
       if (n !== 1) return n > 1 ? `Raise a die… (${n} choices)` : `Raise a ${v}`;
-      const at = [...c.options.keys()][0]!;
+      const at = [...c.options.keys()][0];
       const was = valueAt(at);
       return was === undefined ? `Raise the die at ${at}` : `Raise the ${was} at ${at} to ${was + 1}`;
     }

@@ -44,12 +44,12 @@ export function pawnStyles(game: Game<unknown>): Map<string, PawnStyle> {
   const out = new Map<string, PawnStyle>();
   game.players.forEach((p, i) => {
     const ti = teams.findIndex((t) => t.players.includes(p));
-    const colour = ti >= 0 ? TEAM[ti % TEAM.length]![teams[ti]!.players.indexOf(p) % 2]! : SOLO[i % SOLO.length]!;
+    const colour = ti >= 0 ? TEAM[ti % TEAM.length][teams[ti].players.indexOf(p) % 2] : SOLO[i % SOLO.length];
     out.set(p, {
       ...colour,
-      letter: letters[i]!,
-      shape: SHAPES[i % SHAPES.length]!,
-      ...(ti >= 0 ? { team: teams[ti]!.name } : {}),
+      letter: letters[i],
+      shape: SHAPES[i % SHAPES.length],
+      ...(ti >= 0 ? { team: teams[ti].name } : {}),
     });
   });
   return out;

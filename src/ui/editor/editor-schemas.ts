@@ -68,13 +68,13 @@ export function scenarioSchemaFor(base: Json, family: Family | undefined, all: r
   if (!family) return base;
   const schema = structuredClone(base);
   const defs = schema.definitions as Record<string, Json>;
-  const setup = defs.setup!;
+  const setup = defs.setup;
   setup.properties = narrowProperties(
     setup.properties as Json,
     new Set(family.setupKeys),
     new Set(all.flatMap((f) => f.setupKeys)),
   );
-  const action = defs.action!;
+  const action = defs.action;
   action.properties = narrowProperties(
     action.properties as Json,
     new Set(formKeys(family)),

@@ -250,7 +250,7 @@ export class PlaytestStore {
       seed,
       seeds,
       swap: f.swap,
-      seating: Object.fromEntries(seats.map((seat, i) => [seat, makeBot(game, bots[i]!).label])),
+      seating: Object.fromEntries(seats.map((seat, i) => [seat, makeBot(game, bots[i]).label])),
     };
     return { job, meta, seeds, workers };
   }

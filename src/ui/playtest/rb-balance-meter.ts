@@ -239,8 +239,7 @@ export class RbBalanceMeter extends LitElement {
         r
           ? html`<div class=${m.stale ? 'dim' : ''} data-testid="meter-figures">
               <table aria-label="Win rates with 95% intervals">
-                ${r.seats.map((seat) => rateRow(seat, r.winRate[seat]!, 'seat'))}
-                ${rateRow('draw', r.drawRate, 'other')}
+                ${r.seats.map((seat) => rateRow(seat, r.winRate[seat], 'seat'))} ${rateRow('draw', r.drawRate, 'other')}
                 ${
                   r.rounds
                     ? rateRow(

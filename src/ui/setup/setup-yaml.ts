@@ -75,7 +75,7 @@ function lineStart(text: string, offset: number): number {
 /** The offset after the line break ending the last line that holds `node` (or the text's end). */
 function afterNode(text: string, node: Node): number {
   let end = node.range![1];
-  while (end > node.range![0] && /\s/.test(text[end - 1]!)) end--;
+  while (end > node.range![0] && /\s/.test(text[end - 1])) end--;
   const nl = text.indexOf('\n', end);
   return nl < 0 ? text.length : nl + 1;
 }
@@ -96,14 +96,14 @@ export function writeSetup(text: string, setup: SetupBlock): WriteResult {
     };
   }
   if (old) {
-    const key = old.key as Node;
+    const key = old.key;
     const start = lineStart(text, key.range![0]);
     const end = afterNode(text, old.value ?? key);
     return { ok: true, text: text.slice(0, start) + block + text.slice(end) };
   }
   const next = pairs.find((p) => keyIs(p, 'actions')) ?? pairs.find((p) => keyIs(p, 'expect'));
   if (next) {
-    let at = lineStart(text, (next.key as Node).range![0]);
+    let at = lineStart(text, next.key.range![0]);
     // The comment lines just above that key are about it: the block goes above them.
     while (at > 0 && /^#/.test(text.slice(lineStart(text, at - 1), at))) at = lineStart(text, at - 1);
     return { ok: true, text: text.slice(0, at) + block + text.slice(at) };

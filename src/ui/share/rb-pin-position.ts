@@ -55,7 +55,7 @@ export class RbPinPosition extends LitElement {
       @click=${() => pinHere(this.workbench)}
       title=${
         ready
-          ? `Add a check of the whole position after ${frame!.position} action(s) (pieces, dice, side to move, result) to the scenario`
+          ? `Add a check of the whole position after ${frame.position} action(s) (pieces, dice, side to move, result) to the scenario`
           : 'Open a scenario (or record a move) and fix any errors to pin a position'
       }
     >

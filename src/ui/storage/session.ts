@@ -88,7 +88,7 @@ export function touchRecent(
   const out = [entry, ...list.filter((r) => !(r.kind === file.kind && r.path === file.path))];
   while (out.length > max) {
     let drop = out.length - 1;
-    while (drop > 0 && !replaceable(out[drop]!)) drop--;
+    while (drop > 0 && !replaceable(out[drop])) drop--;
     out.splice(drop > 0 ? drop : out.length - 1, 1);
   }
   return out;

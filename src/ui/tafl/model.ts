@@ -168,11 +168,11 @@ export interface RoundPart {
 export function roundParts(results: MatchStatus['results']): RoundPart[] {
   const out: RoundPart[] = [];
   for (let i = 0; i < results.length; i++) {
-    const r = results[i]!;
+    const r = results[i];
     if (r.winner === 'unknown') {
       let j = i;
-      while (j + 1 < results.length && results[j + 1]!.winner === 'unknown') j++;
-      const span = j === i ? `${r.round}` : `${r.round}–${results[j]!.round}`;
+      while (j + 1 < results.length && results[j + 1].winner === 'unknown') j++;
+      const span = j === i ? `${r.round}` : `${r.round}–${results[j].round}`;
       out.push({
         text: `${span} not played here`,
         title: `${j === i ? 'round' : 'rounds'} ${span}: set by the scenario's setup, winner not recorded`,

@@ -37,7 +37,7 @@ export class RbUnitsBoard extends BoardElement {
     const grid = squareGrid(width, height);
     const { layout } = grid;
     const styles = ownerStyles(game.players);
-    const styleOf = new Map(game.players.map((p, i) => [p, styles[i]!]));
+    const styleOf = new Map(game.players.map((p, i) => [p, styles[i]]));
     const face = facings(game);
     const squares = eachCell(
       layout,
@@ -75,7 +75,7 @@ export class RbUnitsBoard extends BoardElement {
               ><svg width="14" height="14" viewBox="-10 -10 20 20" aria-hidden="true" style="vertical-align:-2px">
                 <polygon
                   points="0,-9 -9,7 9,7"
-                  fill=${styles[i]!.fill}
+                  fill=${styles[i].fill}
                   stroke="#222"
                   stroke-width="1.5"
                   transform="rotate(${FACING_ANGLE[face.get(p) ?? 'none']})"

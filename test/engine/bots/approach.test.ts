@@ -73,7 +73,7 @@ function valueOf(c: Case, approach: number): number {
   const game = gameWith(c, approach);
   const s = game.setup(c.setup(c.squares), 0);
   if (isSetupProblems(s)) throw new Error(s.map((p) => p.message).join('\n'));
-  return evaluate(game, s, new Int32Array(game.maxActions))[game.winners[0]!]!;
+  return evaluate(game, s, new Int32Array(game.maxActions))[game.winners[0]];
 }
 
 describe.each(CASES)('approach on the squares of $ruleset', (c) => {

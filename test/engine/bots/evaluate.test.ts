@@ -21,7 +21,7 @@ function position(
     outcome: () => outcome,
     toMove: () => mover?.player ?? CHANCE,
     legalActions: () => mover!.actions,
-    scoresFor: (_s: null, p: number) => winners[p]!,
+    scoresFor: (_s: null, p: number) => winners[p],
     view: () => ({ pieces, toMove: 'x', facts: { plies: 0, out: [], ...facts }, info: {} }),
   } as unknown as Game<null>;
   return evaluate(game, null, new Int32Array(10));

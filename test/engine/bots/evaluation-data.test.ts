@@ -24,7 +24,7 @@ function value(evaluation: EvaluationSpec, pieces: PieceView[], dice: DieView[] 
     toMove: () => CHANCE,
     view: () => ({ pieces, dice, toMove: 'chance', facts: { plies: 0, out: [], ...SIDES }, info: {} }),
   } as unknown as Game<null>;
-  return evaluate(game, null, new Int32Array(10)).south!;
+  return evaluate(game, null, new Int32Array(10)).south;
 }
 
 /** (own − other) / (own + other), the lead of south's points over north's. */
@@ -59,7 +59,7 @@ describe('an evaluation declared as data', () => {
     };
     expect(value(spec, pieces)).toBeCloseTo(lead(2 / 3, 1), 12);
     // One square closer is worth more.
-    expect(value(spec, [{ ...pieces[0]!, at: 'b1' }, pieces[1]!])).toBeGreaterThan(value(spec, pieces));
+    expect(value(spec, [{ ...pieces[0], at: 'b1' }, pieces[1]])).toBeGreaterThan(value(spec, pieces));
   });
 
   it('adds approach / (1 + d) for each piece d squares from the nearest piece of another name', () => {
@@ -121,8 +121,8 @@ describe("the families' default evaluations", () => {
     const end = { ...(copenhagen.end as object), edgeEscape: true, edgeFort: false };
     const game = compileRules<Game>('tafl', { ...copenhagen, end }, 'edge');
     const goals = (game.rules.evaluation as EvaluationSpec).goals!;
-    expect(goals[1]!.to).toHaveLength(40);
-    expect(goals[1]!.to).toContain('f11');
+    expect(goals[1].to).toHaveLength(40);
+    expect(goals[1].to).toContain('f11');
   });
 
   it("D'ice Cubes: every pawn 1 and 0.1 a pip of the die under it", () => {

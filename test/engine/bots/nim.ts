@@ -52,7 +52,7 @@ export function nim(options: NimOptions): Game<NimState> {
   const limit = options.plyLimit ?? Infinity;
   const winners: readonly string[] = options.match ? MATCH : SIDES;
   /** The name side `side` plays for in round `round`. */
-  const nameOf = (side: number, round: number) => (options.match ? MATCH[(side + round - 1) % 2]! : SIDES[side]!);
+  const nameOf = (side: number, round: number) => (options.match ? MATCH[(side + round - 1) % 2] : SIDES[side]);
   const returnsOf = (winner: string) =>
     Object.fromEntries(winners.map((w) => [w, winner === 'draw' ? 0 : w === winner ? 1 : -1]));
 
@@ -66,7 +66,7 @@ export function nim(options: NimOptions): Game<NimState> {
     }
     const result: RoundOutcome = {
       round: s.round,
-      side: winnerSide === null ? 'draw' : SIDES[winnerSide]!,
+      side: winnerSide === null ? 'draw' : SIDES[winnerSide],
       winner,
       code,
       returns: returnsOf(winner),
@@ -149,7 +149,7 @@ export function nim(options: NimOptions): Game<NimState> {
         kind: 'capture',
         text: `${SIDES[side]} takes ${a}`,
         at: [],
-        player: SIDES[side]!,
+        player: SIDES[side],
         captured: stones,
       });
       if (s.heap === 0) endRound(s, side, 'last-stone');
@@ -171,7 +171,7 @@ export function nim(options: NimOptions): Game<NimState> {
     plies: (s) => s.plies,
     view: (s) => ({
       pieces: [],
-      toMove: s.toMove === NOBODY ? 'none' : s.toMove === CHANCE ? 'chance' : SIDES[s.toMove]!,
+      toMove: s.toMove === NOBODY ? 'none' : s.toMove === CHANCE ? 'chance' : SIDES[s.toMove],
       facts: { plies: s.plies, out: [], scoresFor: { first: nameOf(0, s.round), second: nameOf(1, s.round) } },
       info: { heap: s.heap },
     }),
@@ -229,7 +229,7 @@ export function bet(): Game<BetState> {
             reason: 'settled',
           };
     },
-    scoresFor: (_s, p) => names[p]!,
+    scoresFor: (_s, p) => names[p],
     sampleChance: () => 1,
     chanceProbability: (_s, a) => [0.6, 0.2, 0.2][a] ?? 0,
     lastEvents: () => [],

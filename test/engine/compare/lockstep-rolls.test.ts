@@ -48,7 +48,7 @@ actions:
 `;
 
 const rollOf = (r: Replay, index: number) =>
-  r.steps[index - 1]!.events.find((e): e is Extract<GameEvent, { kind: 'roll' }> => e.kind === 'roll');
+  r.steps[index - 1].events.find((e): e is Extract<GameEvent, { kind: 'roll' }> => e.kind === 'roll');
 const unusedRoll = (r: Replay, position: number) => r.game.view(r.stateAt(position)).info.roll;
 
 describe('rolls drawn from the seed in a comparison', () => {
@@ -62,15 +62,15 @@ describe('rolls drawn from the seed in a comparison', () => {
   it('in lockstep B plays the roll A drew, marked as drawn from the seed', () => {
     const { a, b } = replayLockstep(loaded(drawnRoll, base), loaded(drawnRoll, sevenFaces));
     expect(rollOf(b, 1)).toMatchObject({ values: rollOf(a, 1)!.values, drawn: true });
-    expect(b.steps[0]!.drawn).toEqual(a.steps[0]!.drawn);
-    expect(a.steps[0]!.drawn).toEqual({ roll: rollOf(a, 1)!.values });
+    expect(b.steps[0].drawn).toEqual(a.steps[0].drawn);
+    expect(a.steps[0].drawn).toEqual({ roll: rollOf(a, 1)!.values });
   });
 
   it('a position rebuilt on B (stepping back) has the given roll, not a new draw', () => {
     const { a, b } = replayLockstep(loaded(drawnRoll, base), loaded(drawnRoll, sevenFaces));
     expect(unusedRoll(b, 1)).toEqual(unusedRoll(a, 1));
     expect(b.game.view(b.stateMet(1)).info.roll).toEqual(rollOf(a, 1)!.values);
-    expect(compareReplays(a, b).steps[0]!.differences).toEqual([]);
+    expect(compareReplays(a, b).steps[0].differences).toEqual([]);
   });
 
   it("a roll B cannot play (another number of dice) is drawn from B's own seed", () => {
@@ -84,7 +84,7 @@ describe('rolls drawn from the seed in a comparison', () => {
   it('a roll the scenario writes is played as written on both sides', () => {
     const written = drawnRoll.replace('actions:\n', 'actions:\n  - { roll: [1, 2, 3, 4] }\n');
     const { a, b } = replayLockstep(loaded(written, base), loaded(written, sevenFaces));
-    expect(a.steps[0]!.drawn).toBeUndefined();
+    expect(a.steps[0].drawn).toBeUndefined();
     expect(rollOf(b, 1)).toMatchObject({ values: [1, 2, 3, 4], drawn: false });
   });
 });

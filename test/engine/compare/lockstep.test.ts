@@ -49,9 +49,9 @@ describe('lockstep comparison', () => {
   it('a fight that ends differently: v1.1 keeps the class, v1.2 changes it (divergence at action 1)', () => {
     const { c } = compare(fight, { id: 'units-v1.1' }, { id: 'units-v1.2' });
     expect(c.firstDivergence).toBe(1);
-    const kinds = c.steps[0]!.differences.map((d) => d.kind);
+    const kinds = c.steps[0].differences.map((d) => d.kind);
     expect(kinds).toEqual(['pieces']);
-    expect(c.steps[0]!.differences[0]!.text).toBe('pieces: only in A a5 south 1; only in B a5 south 3');
+    expect(c.steps[0].differences[0].text).toBe('pieces: only in A a5 south 1; only in B a5 south 3');
     expect(c.haltA).toBeNull();
     expect(c.haltB).toBeNull();
   });
@@ -67,13 +67,13 @@ actions:
     expect(c.firstDivergence).toBe(1);
     expect(c.haltB).toBe(1);
     expect(c.haltA).toBeNull();
-    const first = c.steps[0]!;
+    const first = c.steps[0];
     expect(first.a.status).toBe('accepted');
     expect(first.b.status).toBe('refused');
     expect(first.b.reason).toBeTruthy();
     expect(first.differences.map((d) => d.kind)).toEqual(['acceptance', 'pieces', 'to-move']);
-    expect(c.steps[1]!.b).toMatchObject({ status: 'halted', position: 0 });
-    expect(c.steps[1]!.a).toMatchObject({ status: 'accepted', position: 2 });
+    expect(c.steps[1].b).toMatchObject({ status: 'halted', position: 0 });
+    expect(c.steps[1].a).toMatchObject({ status: 'accepted', position: 2 });
   });
 
   it('a different result: with a ply limit of 2 the game ends drawn on one side only', () => {
@@ -82,8 +82,8 @@ actions:
     expect(short).not.toBe(base);
     const { c } = compare(fight, { text: base }, { text: short });
     expect(c.firstDivergence).toBe(2);
-    expect(c.steps[1]!.differences.map((d) => d.kind)).toEqual(['to-move', 'result']);
-    expect(c.steps[1]!.differences[1]!.text).toBe('result: A going on; B draw (ply-limit)');
+    expect(c.steps[1].differences.map((d) => d.kind)).toEqual(['to-move', 'result']);
+    expect(c.steps[1].differences[1].text).toBe('result: A going on; B draw (ply-limit)');
   });
 
   it('a side that accepts an action the scenario marks illegal stops there, on the board it made', () => {
@@ -97,9 +97,9 @@ actions:
     const { c } = compare(marked, { id: 'units-v1.1' }, { id: 'units-v1.2' });
     expect(c.haltA).toBe(1);
     expect(c.haltB).toBeNull();
-    expect(c.steps[0]!.a).toMatchObject({ status: 'accepted', position: 1 });
-    expect(c.steps[1]!.a).toMatchObject({ status: 'halted', position: 1 });
-    expect(c.steps[1]!.b).toMatchObject({ status: 'accepted', position: 2 });
+    expect(c.steps[0].a).toMatchObject({ status: 'accepted', position: 1 });
+    expect(c.steps[1].a).toMatchObject({ status: 'halted', position: 1 });
+    expect(c.steps[1].b).toMatchObject({ status: 'accepted', position: 2 });
     expect(c.firstDivergence).toBe(1);
   });
 
@@ -110,7 +110,7 @@ actions:
     expect(d.onlyA).toContainEqual({ from: 'a1', to: 'a2' });
     expect(d.onlyB).toEqual([]);
     // After action 2 south's a5 unit is class 1 (speed 4, up to) in v1.1 and class 3 (speed 2, exact) in v1.2.
-    const legal = compareReplays(ra, rb, { legalActions: true }).steps[1]!.legal!;
+    const legal = compareReplays(ra, rb, { legalActions: true }).steps[1].legal!;
     expect(legal.onlyA).toBeGreaterThan(0);
     // Up to 4 squares reaches every square exactly 2 away: B has nothing A lacks.
     expect(legal.onlyB).toBe(0);
@@ -123,7 +123,7 @@ actions:
     expect(noRaise).not.toBe(base);
     const { c } = compare(scenario, { text: base }, { text: noRaise });
     expect(c.firstDivergence).not.toBeNull();
-    const at = c.steps[c.firstDivergence! - 1]!;
+    const at = c.steps[c.firstDivergence! - 1];
     expect(at.differences.map((d) => d.kind)).toContain('acceptance');
   });
 });

@@ -46,7 +46,7 @@ describe('semantic diff', () => {
     const d = diff(units({}), units({ move: { speed: { 1: 3, 2: 3, 3: 2, 4: 1 } } }));
     expect(d).toHaveLength(1);
     expect(d[0]).toMatchObject({ path: 'move.speed.1', a: 4, b: 3, kind: 'rule' });
-    expect(d[0]!.text).toBe('speed of class 1: 4 → 3');
+    expect(d[0].text).toBe('speed of class 1: 4 → 3');
   });
 
   it('a nested table is diffed down to the entry that changed', () => {
@@ -68,7 +68,7 @@ describe('semantic diff', () => {
     ).toEqual([]);
     const d = diff(units({ move: { directions: ['n', 'e', 's', 'w'] } }), units({ move: { directions: ['n', 'e'] } }));
     expect(d.map((e) => e.path)).toEqual(['move.directions']);
-    expect(d[0]!.text).toBe('directions: north, east, south, west → north, east (without south, west)');
+    expect(d[0].text).toBe('directions: north, east, south, west → north, east (without south, west)');
   });
 
   it('a table entry on one side only is added or removed, named by its key noun', () => {
@@ -144,7 +144,7 @@ describe('semantic diff', () => {
     const moved = rows.map((row, i) => (i === 0 ? `${row.slice(0, 3)}.${row.slice(4)}` : row));
     const d = diff(base, compileRules<Game<unknown>>('tafl', { ...rest, layout: { legend, rows: moved } }, 'moved'));
     expect(d.map((e) => [e.path, e.kind])).toEqual([['setup', 'position']]);
-    expect(d[0]!.text).toMatch(/only in A: d11: /);
+    expect(d[0].text).toMatch(/only in A: d11: /);
   });
 
   it('dice: a count of the white dice is an entry of its table', () => {
@@ -157,7 +157,7 @@ describe('semantic diff', () => {
       ['dice.white.1', 5, 6],
       ['dice.whiteTotal', 25, 26],
     ]);
-    expect(d[0]!.text).toBe('white dice of value 1: 5 → 6');
+    expect(d[0].text).toBe('white dice of value 1: 5 → 6');
   });
 
   it('dice: a value of another form of the same key reads in words (a placement order as a list)', () => {

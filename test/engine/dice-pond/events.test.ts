@@ -269,7 +269,7 @@ describe('the vocabulary', () => {
       for (let seed = 1; seed <= 20; seed++) {
         const s = game.start(seed);
         for (let i = 0; game.toMove(s) !== -1; i++) {
-          game.apply(s, game.toMove(s) === -2 ? game.sampleChance(s) : buf[(i * 7) % game.legalActions(s, buf)]!);
+          game.apply(s, game.toMove(s) === -2 ? game.sampleChance(s) : buf[(i * 7) % game.legalActions(s, buf)]);
           for (const e of game.lastEvents(s)) {
             seen.add(e.kind);
             expect(EVENT_KINDS).toContain(e.kind);

@@ -110,7 +110,7 @@ export function randomGame(game: DicePondGame, s: DiceState, playerSeed: number)
   for (;;) {
     const who = game.toMove(s);
     if (who === NOBODY) return actions;
-    const a = who === CHANCE ? game.sampleChance(s) : buf[rng.below(game.legalActions(s, buf))]!;
+    const a = who === CHANCE ? game.sampleChance(s) : buf[rng.below(game.legalActions(s, buf))];
     actions.push(a);
     game.apply(s, a);
   }

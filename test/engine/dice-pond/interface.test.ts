@@ -102,7 +102,7 @@ describe('events', () => {
       'turn 2: p2 to roll',
     ]);
     expect(g.lastEvents(s).map((e) => e.kind)).toEqual(['raise', 'discard', 'turn-start']);
-    expect(g.lastEvents(s)[0]!.at).toEqual(['1,0']);
+    expect(g.lastEvents(s)[0].at).toEqual(['1,0']);
   });
 });
 
@@ -258,7 +258,7 @@ describe('states', () => {
         expect(JSON.stringify(game.serialize(game.clone(s)))).toBe(json);
         expect(game.view(back)).toEqual(game.view(s));
         const n = game.legalActions(s, buf);
-        const a = game.toMove(s) === -2 ? game.sampleChance(s) : buf[(i * 7919) % n]!;
+        const a = game.toMove(s) === -2 ? game.sampleChance(s) : buf[(i * 7919) % n];
         game.apply(s, a);
       }
     }
@@ -455,7 +455,7 @@ describe('refusals while resolving list only the possible forms', () => {
             for (const k of kinds) seen.add(k);
           }
           const who = game.toMove(s);
-          game.apply(s, who === CHANCE ? game.sampleChance(s) : buf[rng.below(game.legalActions(s, buf))]!);
+          game.apply(s, who === CHANCE ? game.sampleChance(s) : buf[rng.below(game.legalActions(s, buf))]);
         }
       }
     }

@@ -46,16 +46,16 @@ function broken(game: DicePondGame, s: DiceState): string[] {
   // The state's grid and counts agree with its lists, and its window reaches two squares beyond every die.
   const P = T.pond;
   for (let i = 0; i < s.diceN; i++) {
-    const c = s.dice[i]! >> DIE_SHIFT;
-    const [row, col] = [P.rowOf[c]!, P.colOf[c]!];
+    const c = s.dice[i] >> DIE_SHIFT;
+    const [row, col] = [P.rowOf[c], P.colOf[c]];
     const covered = (x: number, lo: number, hi: number) => Math.max(0, x - 2) >= lo && Math.min(P.side, x + 3) <= hi;
     if (!covered(row, s.gridRow, s.gridEnd) || !covered(col, s.gridCol, s.gridColEnd))
       out.push(`the grid window misses the squares around ${P.names[c]}`);
   }
   // Each die and pawn knows its cell's index in the window (the hot path reads the grid through them).
   for (let i = 0; i < s.diceN; i++)
-    if (s.diceAt[i] !== at(s, s.dice[i]! >> DIE_SHIFT))
-      out.push(`die ${P.names[s.dice[i]! >> DIE_SHIFT]} at grid index ${s.diceAt[i]}`);
+    if (s.diceAt[i] !== at(s, s.dice[i] >> DIE_SHIFT))
+      out.push(`die ${P.names[s.dice[i] >> DIE_SHIFT]} at grid index ${s.diceAt[i]}`);
   s.pawnCell.forEach((c, pawn) => {
     if (s.pawnAt[pawn] !== (c >= 0 ? at(s, c) : -1)) out.push(`pawn ${pawn} at grid index ${s.pawnAt[pawn]}`);
   });
@@ -63,12 +63,12 @@ function broken(game: DicePondGame, s: DiceState): string[] {
   if (s.grid.some((g) => Object.is(g, -0))) out.push('a grid entry is −0');
   const want = new Int16Array(P.cells);
   for (let i = 0; i < s.diceN; i++) {
-    const c = s.dice[i]! >> DIE_SHIFT;
-    want[c] = s.dice[i]! & VALUE_MASK;
+    const c = s.dice[i] >> DIE_SHIFT;
+    want[c] = s.dice[i] & VALUE_MASK;
     if (P.inside[c] !== 1) out.push(`die on border cell ${c}`);
   }
   s.pawnCell.forEach((c, pawn) => {
-    if (c >= 0) want[c]! |= (pawn + 1) << PAWN_SHIFT;
+    if (c >= 0) want[c] |= (pawn + 1) << PAWN_SHIFT;
   });
   const rowN = new Array<number>(P.side).fill(0);
   const colN = new Array<number>(P.side).fill(0);
@@ -77,13 +77,13 @@ function broken(game: DicePondGame, s: DiceState): string[] {
   if (front.size !== s.frontN) out.push('a free square listed twice');
   for (let c = 0; c < P.cells; c++) {
     if (want[c] !== 0 && cellAt(T, s, c) !== want[c]) out.push(`grid at ${c}: ${cellAt(T, s, c)}, expected ${want[c]}`);
-    if (want[c]! & VALUE_MASK) {
-      rowN[P.rowOf[c]!]!++;
-      colN[P.colOf[c]!]!++;
-      valueN[want[c]! & VALUE_MASK]!++;
+    if (want[c] & VALUE_MASK) {
+      rowN[P.rowOf[c]]++;
+      colN[P.colOf[c]]++;
+      valueN[want[c] & VALUE_MASK]++;
     }
     let adj = 0;
-    for (const d of P.placeDeltas) if (want[c + d]! & VALUE_MASK) adj++;
+    for (const d of P.placeDeltas) if (want[c + d] & VALUE_MASK) adj++;
     // An empty cell holds minus the number of dice next to it.
     if (want[c] === 0 && cellAt(T, s, c) !== 0 - adj)
       out.push(`empty cell ${c} next to ${adj} dice holds ${cellAt(T, s, c)}`);
@@ -95,7 +95,7 @@ function broken(game: DicePondGame, s: DiceState): string[] {
   // Free squares with room come first in the frontier list, then the shut ones.
   const lineLimit = T.lineLimit;
   s.front.slice(0, s.frontN).forEach((c, i) => {
-    const room = rowN[P.rowOf[c]!]! < lineLimit && colN[P.colOf[c]!]! < lineLimit;
+    const room = rowN[P.rowOf[c]] < lineLimit && colN[P.colOf[c]] < lineLimit;
     if (room !== i < s.roomN) out.push(`${P.names[c]} listed as ${i < s.roomN ? 'with room' : 'shut'}`);
   });
   if (rowN.some((n, i) => n !== diceInRow(s, i)) || colN.some((n, i) => n !== diceInColumn(s, i)))
@@ -148,7 +148,7 @@ function playChecked(game: DicePondGame, seed: number, playerSeed: number): Play
     }
     expect(game.outcome(s)).toBeNull();
     expect(n).toBeGreaterThan(0);
-    const a = who === CHANCE ? game.sampleChance(s) : legal[rng.below(n)]!;
+    const a = who === CHANCE ? game.sampleChance(s) : legal[rng.below(n)];
     expect(legalSet.has(a)).toBe(true);
     if (who !== CHANCE) chosen.push(a);
     all.push(a);
@@ -161,8 +161,8 @@ function playChecked(game: DicePondGame, seed: number, playerSeed: number): Play
 function candidates(game: DicePondGame, s: DiceState, rng: Rng): number[] {
   const squares = [...(game.view(s).dice ?? []).map((d) => d.at), '0,0'];
   const near = () => {
-    const [x, y] = squares[rng.below(squares.length)]!.split(',').map(Number);
-    return `${x! + rng.int(-1, 1)},${y! + rng.int(-1, 1)}`;
+    const [x, y] = squares[rng.below(squares.length)].split(',').map(Number);
+    return `${x + rng.int(-1, 1)},${y + rng.int(-1, 1)}`;
   };
   const objs = [
     { place: rng.int(1, 6), at: near() },
@@ -187,7 +187,7 @@ function replays(game: DicePondGame, seed: number, played: Played): void {
   const s = game.start(seed);
   let i = 0;
   while (game.toMove(s) !== NOBODY)
-    game.apply(s, game.toMove(s) === CHANCE ? game.sampleChance(s) : played.chosen[i++]!);
+    game.apply(s, game.toMove(s) === CHANCE ? game.sampleChance(s) : played.chosen[i++]);
   expect(JSON.stringify(game.serialize(s))).toBe(final);
   // Every action, rolls included, applied as given: the same game, the generator left untouched.
   const t = game.start(seed);

@@ -50,11 +50,11 @@ function ply(game: DicePondGame, run: Run, buf: Int32Array): boolean {
   if (who === NOBODY) return false;
   const n = game.legalActions(s, buf);
   const legal = Array.from(buf.subarray(0, n));
-  const action = who === CHANCE ? game.sampleChance(s) : legal[run.players.below(n)]!;
+  const action = who === CHANCE ? game.sampleChance(s) : legal[run.players.below(n)];
   const record: Partial<Ply> = {
     legal,
     // A refused action too: the first legal action of another kind, as seen by this state.
-    why: [action, legal[0]! ^ 1, legal[n - 1]! + 1].map((a) => game.whyIllegal(s, a)),
+    why: [action, legal[0] ^ 1, legal[n - 1] + 1].map((a) => game.whyIllegal(s, a)),
     notation: game.notation(s, action),
     parsed: game.parseAction(s, game.formatAction(s, action)),
     probability: game.chanceProbability(s, action),
@@ -87,21 +87,21 @@ describe.each(['dice-cubes', 'dice-cubes-4p'])('%s: many states of one game', (i
       live = 0;
       for (const run of mixed) {
         // Before each ply, questions to another state (and a clone of it played one ply) that must not disturb this one.
-        const other = mixed[meddler.below(mixed.length)]!.s;
+        const other = mixed[meddler.below(mixed.length)].s;
         game.view(other);
         game.legalActions(other, buf);
         game.outcome(other);
         const copy = game.clone(other);
         if (game.toMove(copy) !== NOBODY) {
           const k = game.legalActions(copy, buf);
-          game.apply(copy, game.toMove(copy) === CHANCE ? game.sampleChance(copy) : buf[k - 1]!);
+          game.apply(copy, game.toMove(copy) === CHANCE ? game.sampleChance(copy) : buf[k - 1]);
         }
         if (ply(game, run, buf)) live++;
       }
     }
     for (let i = 0; i < GAMES; i++) {
-      expect(mixed[i]!.plies.length).toBe(alone[i]!.plies.length);
-      expect(mixed[i]!.plies).toEqual(alone[i]!.plies);
+      expect(mixed[i].plies.length).toBe(alone[i].plies.length);
+      expect(mixed[i].plies).toEqual(alone[i].plies);
     }
     expect(alone.every((run) => game.outcome(run.s) !== null)).toBe(true);
   });
@@ -110,13 +110,13 @@ describe.each(['dice-cubes', 'dice-cubes-4p'])('%s: many states of one game', (i
     const s = game.start(5);
     const buf = new Int32Array(game.maxActions);
     for (let i = 0; i < 60; i++)
-      game.apply(s, game.toMove(s) === CHANCE ? game.sampleChance(s) : buf[i % game.legalActions(s, buf)]!);
+      game.apply(s, game.toMove(s) === CHANCE ? game.sampleChance(s) : buf[i % game.legalActions(s, buf)]);
     expect(game.lastEvents(s).length).toBeGreaterThan(0);
     const c = game.clone(s);
     expect(game.lastEvents(c)).toEqual([]);
     for (let i = 0; i < 40 && game.toMove(s) !== NOBODY; i++) {
-      const a = game.toMove(s) === CHANCE ? game.sampleChance(s) : buf[i % game.legalActions(s, buf)]!;
-      const b = game.toMove(c) === CHANCE ? game.sampleChance(c) : buf[i % game.legalActions(c, buf)]!;
+      const a = game.toMove(s) === CHANCE ? game.sampleChance(s) : buf[i % game.legalActions(s, buf)];
+      const b = game.toMove(c) === CHANCE ? game.sampleChance(c) : buf[i % game.legalActions(c, buf)];
       expect(b).toBe(a);
       game.apply(s, a);
       game.apply(c, b);

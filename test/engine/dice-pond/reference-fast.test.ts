@@ -55,8 +55,8 @@ describe('the fast reference engine', () => {
         }
         if (b.some((x) => x >> 24 === 2)) sixPowers++;
         const pick = players.below(n);
-        ref.apply(theirs[pick]!);
-        fast.apply(mine[pick]!);
+        ref.apply(theirs[pick]);
+        fast.apply(mine[pick]);
         positions++;
       }
       expect(fast.pliesSoFar()).toBe(ref.pliesSoFar());
@@ -102,8 +102,8 @@ describe('the play-phase benchmark position (bench/reference/full-pond.ts)', () 
         ).sort();
         expect(other.map(([k]) => k)).toEqual(mine.map(([k]) => k));
         const pick = players.below(mine.length);
-        game.apply(s, mine[pick]![1]);
-        fast.apply(other[pick]![1]);
+        game.apply(s, mine[pick][1]);
+        fast.apply(other[pick][1]);
         positions++;
       }
       expect(fast.pliesSoFar()).toBe(game.plies(s));

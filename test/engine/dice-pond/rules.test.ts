@@ -47,7 +47,7 @@ describe('placement', () => {
     const buf = new Int32Array(g.maxActions);
     while (g.view(s).facts.phase === 'place') {
       g.legalActions(s, buf);
-      g.apply(s, buf[0]!);
+      g.apply(s, buf[0]);
     }
     expect(g.view(s).dice).toHaveLength(25);
     expect(g.view(s).facts.phase).toBe('pawns');
@@ -158,7 +158,7 @@ describe('roll', () => {
     const s = s0();
     const buf = new Int32Array(g.maxActions);
     g.legalActions(s, buf);
-    const roll = buf[0]!;
+    const roll = buf[0];
     expect(g.chanceProbability(s, roll)).toBeGreaterThan(0);
     expect(g.chanceProbability(s, roll + 126)).toBe(0);
     play(g, s, { roll: [1, 2, 3, 4] });
@@ -166,7 +166,7 @@ describe('roll', () => {
     expect(g.chanceProbability(s, roll)).toBe(0);
     const here = new Int32Array(g.maxActions);
     g.legalActions(s, here);
-    expect(g.chanceProbability(s, here[0]!)).toBe(0);
+    expect(g.chanceProbability(s, here[0])).toBe(0);
   });
 
   it('an explicit roll is applied as that outcome and does not consume the generator', () => {

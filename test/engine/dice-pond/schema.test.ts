@@ -27,9 +27,7 @@ describe('schema fragment', () => {
 
   it('describes every property for designers', () => {
     expect(
-      props
-        .filter(([, p]) => typeof p.description !== 'string' || (p.description as string).length < 20)
-        .map(([k]) => k),
+      props.filter(([, p]) => typeof p.description !== 'string' || p.description.length < 20).map(([k]) => k),
     ).toEqual([]);
   });
 
@@ -84,10 +82,10 @@ describe('shipped rulesets', () => {
       const uncommented: string[] = [];
       lines.forEach((line, i) => {
         const key = /^\s*([a-zA-Z]+):/.exec(line);
-        if (!key || ['family', 'title', 'description'].includes(key[1]!)) return;
+        if (!key || ['family', 'title', 'description'].includes(key[1])) return;
         let j = i - 1;
-        while (j >= 0 && /^\s*#/.test(lines[j]!) && !/"|Reading|Not a rule/.test(lines[j]!)) j--;
-        const commented = j >= 0 && /^\s*#/.test(lines[j]!);
+        while (j >= 0 && /^\s*#/.test(lines[j]) && !/"|Reading|Not a rule/.test(lines[j])) j--;
+        const commented = j >= 0 && /^\s*#/.test(lines[j]);
         const nested = /^\s*-/.test(lines[i - 1] ?? '') || /^\s+- \{/.test(line);
         if (!commented && !nested) uncommented.push(`${i + 1}: ${line.trim()}`);
       });

@@ -23,7 +23,7 @@ const EXAMPLE = /, e\.g\. (\{.*\}) \(legal at this point\)$/;
 function exampleOf(message: string): ActionObject {
   const m = EXAMPLE.exec(message);
   expect(m, message).not.toBeNull();
-  return parse(m![1]!) as ActionObject;
+  return parse(m![1]) as ActionObject;
 }
 
 /** The scenario of `file` with its actions cut to `actions`. */
@@ -79,7 +79,7 @@ describe('the example is legal where the action stands', () => {
     const actions = parse(readFileSync(file, 'utf8')).actions.slice(0, 4);
     const [message] = loadErrors(withActions(file, [...actions, { use: 3, at: '1,0' }]), file);
     expect(message).toContain('actions[4]: an action in no known form (keys: use, at); expected');
-    expect(exampleOf(message!)).toEqual({ use: 3, do: 'raise', at: '1,0' });
+    expect(exampleOf(message)).toEqual({ use: 3, do: 'raise', at: '1,0' });
   });
 
   // Every shipped scenario, its middle action replaced by one in no form: the example given
@@ -90,10 +90,10 @@ describe('the example is legal where the action stands', () => {
     const before = all.slice(0, at);
     const [message] = loadErrors(withActions(file, [...before, { by: 'nobody' }]), file);
     expect(message).toContain(`actions[${at}]: an action in no known form (keys: by); expected`);
-    if (!EXAMPLE.test(message!)) return; // the game is over there: nothing is legal
-    const loaded = loadScenario(withActions(file, [...before, exampleOf(message!)]), file, resolver);
+    if (!EXAMPLE.test(message)) return; // the game is over there: nothing is legal
+    const loaded = loadScenario(withActions(file, [...before, exampleOf(message)]), file, resolver);
     expect(loaded.ok).toBe(true);
-    const step = replayScenario(loaded as Extract<typeof loaded, { ok: true }>).steps[at]!;
+    const step = replayScenario(loaded as Extract<typeof loaded, { ok: true }>).steps[at];
     expect(step.reason).toBeUndefined();
     expect(step.status).toBe('accepted');
   });

@@ -30,12 +30,12 @@ describe('a roll drawn from the seed in a replay', () => {
       ].join('\n'),
     );
     const [first, second] = r.steps;
-    const rolls = first!.events.filter((e) => e.kind === 'roll').map((e) => e.text);
+    const rolls = first.events.filter((e) => e.kind === 'roll').map((e) => e.text);
     expect(rolls).toHaveLength(1);
     expect(rolls[0]).toMatch(/^p1 rolls \d \d \(drawn from the seed\)$/);
-    expect(first!.events[0]!.text).toBe(rolls[0]);
+    expect(first.events[0].text).toBe(rolls[0]);
     // A roll the scenario fixes is the action itself: no "drawn" mark.
-    expect(second!.events.filter((e) => e.kind === 'roll').map((e) => e.text)).toEqual(['p2 rolls 3 3']);
+    expect(second.events.filter((e) => e.kind === 'roll').map((e) => e.text)).toEqual(['p2 rolls 3 3']);
   });
 
   it('a team: one line per roller, each marked', () => {
@@ -51,7 +51,7 @@ describe('a roll drawn from the seed in a replay', () => {
         '  - { from: "0,0", to: "1,0" }',
       ].join('\n'),
     );
-    const rolls = r.steps[0]!.events.filter((e) => e.kind === 'roll').map((e) => e.text);
+    const rolls = r.steps[0].events.filter((e) => e.kind === 'roll').map((e) => e.text);
     expect(rolls).toHaveLength(2);
     expect(rolls[0]).toMatch(/^p1 rolls \d \d \(drawn from the seed\)$/);
     expect(rolls[1]).toMatch(/^p3 rolls \d \d \(drawn from the seed\)$/);

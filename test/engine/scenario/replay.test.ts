@@ -40,27 +40,27 @@ describe('steps: what the game made of each action', () => {
     expect(replay.steps.map((s) => s.status)).toEqual(['accepted', 'refused', 'unreadable', 'accepted', 'accepted']);
     expect(replay.steps.map((s) => s.expectedIllegal)).toEqual([false, true, true, false, true]);
     expect(replay.steps.map((s) => s.ok)).toEqual([true, true, true, true, false]);
-    expect(replay.steps[1]!.reason).toMatch(/class 4 must move exactly 1 square/);
-    expect(replay.steps[2]!.reason).toMatch(/z9/);
-    expect(replay.steps[0]!.reason).toBeUndefined();
+    expect(replay.steps[1].reason).toMatch(/class 4 must move exactly 1 square/);
+    expect(replay.steps[2].reason).toMatch(/z9/);
+    expect(replay.steps[0].reason).toBeUndefined();
   });
 
   it('the action as the game reads it (no illegal, no note), its note, its position, its encoding and notation', () => {
     const [first, refused, unreadable] = replay.steps;
-    expect(first!.action).toEqual({ from: 'c1', to: 'c5' });
-    expect(refused!.action).toEqual({ from: 'c8', to: 'c4' });
-    expect(first!.note).toBe('opening');
-    expect(refused!.note).toBeUndefined();
+    expect(first.action).toEqual({ from: 'c1', to: 'c5' });
+    expect(refused.action).toEqual({ from: 'c8', to: 'c4' });
+    expect(first.note).toBe('opening');
+    expect(refused.note).toBeUndefined();
     expect(replay.steps.map((s) => s.pos)).toEqual([3, 4, 5, 6, 7].map((line) => ({ line, col: 5 })));
-    expect(first!.notation).toBe('c1-c5');
-    expect(refused!.notation).toBe('');
-    expect(typeof first!.encoded).toBe('number');
-    expect(typeof refused!.encoded).toBe('number');
-    expect(unreadable!.encoded).toBeUndefined();
+    expect(first.notation).toBe('c1-c5');
+    expect(refused.notation).toBe('');
+    expect(typeof first.encoded).toBe('number');
+    expect(typeof refused.encoded).toBe('number');
+    expect(unreadable.encoded).toBeUndefined();
   });
 
   it('typed events, who moves next and the outcome after each step', () => {
-    expect(replay.steps[0]!.events).toEqual([
+    expect(replay.steps[0].events).toEqual([
       expect.objectContaining({
         kind: 'move',
         player: 'south',
@@ -69,7 +69,7 @@ describe('steps: what the game made of each action', () => {
         at: expect.arrayContaining(['c1', 'c5']),
       }),
     ]);
-    expect(replay.steps[1]!.events).toEqual([]);
+    expect(replay.steps[1].events).toEqual([]);
     expect(replay.steps.map((s) => s.toMove)).toEqual(['north', 'north', 'north', 'south', 'north']);
     expect(replay.steps.every((s) => s.outcome === null)).toBe(true);
   });
@@ -96,7 +96,7 @@ describe('keepEvents: false, for readers of the verdict only', () => {
   it('the same steps, checks and verdict, with no events kept', () => {
     const full = replayOf(UNITS);
     const lean = replayOf(UNITS, { keepEvents: false });
-    expect(full.steps[0]!.events.length).toBeGreaterThan(0);
+    expect(full.steps[0].events.length).toBeGreaterThan(0);
     expect(lean.steps.every((s) => s.events.length === 0)).toBe(true);
     const verdict = (r: Replay) => ({
       steps: r.steps.map(({ events: _e, ...rest }) => rest),
@@ -124,7 +124,7 @@ describe('checks: each at its position, with its result', () => {
       ['winner', false, 'none'],
     ]);
     expect(replay.checks.map((c) => c.after)).toEqual([0, 2, 2, 2, 5, 5]);
-    expect(replay.checksAt(2)[0]!.pos).toEqual({ line: 10, col: 41 });
+    expect(replay.checksAt(2)[0].pos).toEqual({ line: 10, col: 41 });
   });
 });
 
@@ -143,7 +143,7 @@ actions:
   it('a roll the scenario leaves out is a roll event marked drawn, said so in the log; a written roll is not', () => {
     const replay = replayOf(DICE);
     const [first, second] = replay.steps;
-    const drawn = first!.events.filter((e) => e.kind === 'roll');
+    const drawn = first.events.filter((e) => e.kind === 'roll');
     expect(drawn).toEqual([
       expect.objectContaining({
         kind: 'roll',
@@ -152,8 +152,8 @@ actions:
         text: expect.stringMatching(/^p1 rolls \d \d \(drawn from the seed\)$/),
       }),
     ]);
-    expect(first!.events[0]).toBe(drawn[0]);
-    expect(second!.events.filter((e) => e.kind === 'roll')).toEqual([
+    expect(first.events[0]).toBe(drawn[0]);
+    expect(second.events.filter((e) => e.kind === 'roll')).toEqual([
       expect.objectContaining({ player: 'p2', values: [3, 3], drawn: false, text: 'p2 rolls 3 3' }),
     ]);
   });
@@ -170,8 +170,8 @@ actions:
   it('a refused action keeps the roll drawn before it', () => {
     const replay = replayOf(DICE.replace('{ from: "0,0", to: "1,0" }', '{ from: "0,0", to: "5,6", illegal: true }'));
     const { game } = replay;
-    expect(replay.steps[0]!.status).toBe('refused');
-    expect(replay.steps[0]!.events.map((e) => e.kind)).toContain('roll');
+    expect(replay.steps[0].status).toBe('refused');
+    expect(replay.steps[0].events.map((e) => e.kind)).toContain('roll');
     expect(game.toMove(replay.stateAt(1))).toBe(game.players.indexOf('p1'));
   });
 });
@@ -193,7 +193,7 @@ function randomGame(
   const actions: ActionObject[] = [];
   const states: unknown[] = [game.serialize(s)];
   while (actions.length < max && game.toMove(s) !== NOBODY) {
-    const a = game.toMove(s) === CHANCE && drawn ? game.sampleChance(s) : buf[rng.below(game.legalActions(s, buf))]!;
+    const a = game.toMove(s) === CHANCE && drawn ? game.sampleChance(s) : buf[rng.below(game.legalActions(s, buf))];
     actions.push(game.formatAction(s, a));
     game.apply(s, a);
     states.push(game.serialize(s));
@@ -224,7 +224,7 @@ describe('stateAt: rebuilt from checkpoints, equal to a sequential replay at eve
       const given = replay.stateAt(3);
       const legal = new Int32Array(game.maxActions);
       game.legalActions(given, legal);
-      game.apply(given, game.toMove(given) === CHANCE ? game.sampleChance(given) : legal[0]!);
+      game.apply(given, game.toMove(given) === CHANCE ? game.sampleChance(given) : legal[0]);
       expect(game.serialize(replay.stateAt(3))).toEqual(states[3]);
       expect(game.serialize(replay.stateAt(4))).toEqual(states[4]);
       // Positions outside the replay are clamped to its ends.

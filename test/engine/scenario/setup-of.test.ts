@@ -72,8 +72,8 @@ function mayDiffer(game: Game<unknown>, s: unknown, step: number, replay: Replay
     // Placing dice: the player placing now also placed the last die (the second of a pair is due).
     return v.facts.phase === 'place' &&
       step > 0 &&
-      replay.steps[step - 1]!.toMove === v.toMove &&
-      'place' in replay.steps[step - 1]!.action
+      replay.steps[step - 1].toMove === v.toMove &&
+      'place' in replay.steps[step - 1].action
       ? []
       : null;
   }

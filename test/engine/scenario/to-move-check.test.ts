@@ -77,7 +77,7 @@ expect:
 `;
 
   it("setup: { toMove: p3 } starts team A's turn: p1 and p3 hold, p2 and p4 do not", () => {
-    expect(['p1', 'p2', 'p3', 'p4', 'chance'].map((who) => checksOf(text(who))[0]!.ok)).toEqual([
+    expect(['p1', 'p2', 'p3', 'p4', 'chance'].map((who) => checksOf(text(who))[0].ok)).toEqual([
       true,
       false,
       true,
@@ -87,7 +87,7 @@ expect:
   });
 
   it('a failing check names both rollers', () => {
-    expect(checksOf(text('p2'))[0]!.actual).toBe('chance (the roll of p1 and p3)');
+    expect(checksOf(text('p2'))[0].actual).toBe('chance (the roll of p1 and p3)');
   });
 });
 

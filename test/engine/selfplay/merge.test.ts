@@ -18,7 +18,7 @@ describe('tallies of parts of a run', () => {
       [13, 50],
       [50, 51],
       [51, 100],
-    ].map(([from, to]) => run(from!, to!));
+    ].map(([from, to]) => run(from, to));
     const inOrder = chunks.reduce(mergeTallies);
     const reversed = [...chunks].reverse().reduce(mergeTallies);
     expect(inOrder).toEqual(whole);
@@ -60,11 +60,11 @@ describe('a report on a few seeded games', () => {
     expect(r.wins.first).toBe(records.filter((x) => x.winner === 'first').length);
     expect(r.timeouts.games).toBe(records.filter((x) => x.code === 'ply-limit').length);
     expect(r.length.mean).toBe(plies.reduce((a, b) => a + b, 0) / 8);
-    expect(r.length.median).toBe((plies[3]! + plies[4]!) / 2);
+    expect(r.length.median).toBe((plies[3] + plies[4]) / 2);
     expect(r.length.p90).toBe(plies[7]); // ⌈0.9 · 8⌉ = 8th
     expect(r.capturesPerGame).toBe(records.reduce((a, x) => a + x.captures, 0) / 8);
     expect(r.branching.max).toBe(Math.max(...records.map((x) => x.branchingMax)));
-    expect(r.bots.greedy!.wins).toBe(
+    expect(r.bots.greedy.wins).toBe(
       records.filter((x) => x.winner !== 'draw' && x.bots[x.winner === 'first' ? 0 : 1] === 'greedy').length,
     );
   });

@@ -18,7 +18,7 @@ function spies(game: Game<unknown>): { bots: Bot<unknown>[]; played: Record<stri
     return {
       label: seat,
       choose(s: unknown, rng: Parameters<Bot['choose']>[1]) {
-        played[seat]!.add(game.players[game.toMove(s)]!);
+        played[seat].add(game.players[game.toMove(s)]);
         return random.choose(s, rng);
       },
     };
@@ -32,8 +32,8 @@ describe('seats on shipped rulesets', () => {
     const { bots, played } = spies(game);
     const r = playGame(game, bots, 4, false);
     expect(game.winners).toEqual(['A', 'B']);
-    expect([...played.A!].sort()).toEqual(['skulls', 'tombstones']);
-    expect([...played.B!].sort()).toEqual(['skulls', 'tombstones']);
+    expect([...played.A].sort()).toEqual(['skulls', 'tombstones']);
+    expect([...played.B].sort()).toEqual(['skulls', 'tombstones']);
     // escape-death.yaml plays all 6 rounds (match.stopWhenDecided: false).
     expect(r.rounds).toHaveLength(6);
     for (const round of r.rounds!) expect(['A', 'B', 'draw']).toContain(round.winner);
@@ -46,8 +46,8 @@ describe('seats on shipped rulesets', () => {
     const { bots, played } = spies(game);
     const r = playGame(game, bots, 2, false);
     expect(game.winners).toEqual(['A', 'B']);
-    expect([...played.A!].sort()).toEqual(['p1', 'p3']);
-    expect([...played.B!].sort()).toEqual(['p2', 'p4']);
+    expect([...played.A].sort()).toEqual(['p1', 'p3']);
+    expect([...played.B].sort()).toEqual(['p2', 'p4']);
     expect(['A', 'B', 'draw']).toContain(r.winner);
   });
 });

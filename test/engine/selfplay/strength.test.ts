@@ -53,8 +53,8 @@ function score(game: Game<unknown>, bot: BotSpec, seeds: number): { score: numbe
     to: seeds,
     swap: true,
   });
-  const nameOfBot = (swapped: boolean) => game.winners[swapped ? n - 1 : 0]!;
-  const total = records.reduce((sum, r) => sum + r.returns[nameOfBot(r.swapped)]!, 0);
+  const nameOfBot = (swapped: boolean) => game.winners[swapped ? n - 1 : 0];
+  const total = records.reduce((sum, r) => sum + r.returns[nameOfBot(r.swapped)], 0);
   return {
     score: total / records.length,
     log: records.map((r) => `${r.bots.join(' v ')}: ${r.winner} (${r.code})`).join('; '),

@@ -87,9 +87,9 @@ describe('scenario bundles', () => {
       (d) => d.message.includes('plyLimit') || d.message.includes('lots'),
     );
     expect(problems.length).toBeGreaterThan(0);
-    const d = problems[0]!;
+    const d = problems[0];
     expect(d.file).toBe('shared/fight.bundle.yaml');
-    const line = text.split('\n')[d.line - 1]!;
+    const line = text.split('\n')[d.line - 1];
     expect(line.trim()).toBe('plyLimit: lots');
     expect(line.slice(d.col - 1)).toMatch(/^(plyLimit: )?lots/);
   });
@@ -117,6 +117,6 @@ describe('scenario bundles', () => {
 
   it('names are ids, never paths', () => {
     const r = readBundle('rulebench-bundle: 1\nscenario: { name: ../../etc/passwd, text: "x" }\n', 'b.yaml');
-    expect(!r.ok && r.diagnostics[0]!.message).toContain('no folders');
+    expect(!r.ok && r.diagnostics[0].message).toContain('no folders');
   });
 });

@@ -26,8 +26,8 @@ describe('Copenhagen: replay of 1,752 recorded games', () => {
     const tally = { games: 0, moves: 0, complete: 0, repetitionStops: 0, endedAsRecorded: 0 };
     for (const [li, line] of lines.entries()) {
       const cols = line.split(',');
-      const record = cols[cols.length - 1]!;
-      const tokens = cols[0]!.split(' ').filter(Boolean);
+      const record = cols[cols.length - 1];
+      const tokens = cols[0].split(' ').filter(Boolean);
       const stop = tokens.indexOf('timeout');
       const moves = stop < 0 ? tokens : tokens.slice(0, stop);
       const s = game.start(0);
@@ -57,9 +57,9 @@ describe('Copenhagen: replay of 1,752 recorded games', () => {
         }
         game.apply(s, parsed.action);
         tally.moves++;
-        const written = new Set(m[3]!.split('x').filter(Boolean));
+        const written = new Set(m[3].split('x').filter(Boolean));
         const taken = new Set<string>();
-        for (let c = 0; c < s.capN; c++) if (s.capCodes[c] !== 3) taken.add(squareName(s.caps[c]!, 11));
+        for (let c = 0; c < s.capN; c++) if (s.capCodes[c] !== 3) taken.add(squareName(s.caps[c], 11));
         if (taken.size !== written.size || [...written].some((q) => !taken.has(q))) {
           problems.push(
             `${where}: captured ${[...taken].join(' ') || 'nothing'}, written ${[...written].join(' ') || 'nothing'}`,

@@ -88,7 +88,7 @@ describe('round-end (a match)', () => {
       score: { A: 3, B: 2 },
     });
     play(ed, s, 'e8-f8');
-    const [roundEnd, gameEnd] = [eventsOfKind(ed, s, 'round-end')[0]!, eventsOfKind(ed, s, 'game-end')[0]!];
+    const [roundEnd, gameEnd] = [eventsOfKind(ed, s, 'round-end')[0], eventsOfKind(ed, s, 'game-end')[0]];
     expect(roundEnd).toMatchObject({
       round: 6,
       next: null,
@@ -102,7 +102,7 @@ describe('round-end (a match)', () => {
   it('a setup that ends its round at once reports the round-end without a move', () => {
     const s = pos(ed, { 'jeweled-skull': ['e5'], skull: ['b9', 'c9'], tombstone: ['h8', 'i3'] }, 'skulls');
     expect(ed.lastEvents(s).map((e) => e.kind)).toEqual(['round-end']);
-    expect(eventsOfKind(ed, s, 'round-end')[0]!.result.code).toBe('defenders-few');
+    expect(eventsOfKind(ed, s, 'round-end')[0].result.code).toBe('defenders-few');
   });
 });
 
@@ -127,8 +127,8 @@ describe('game-end (a single game)', () => {
   it("the king's capture: a capture event (the king listed) and the game end on his square", () => {
     const s = pos(cph, { king: ['e3'], attacker: ['e4', 'd3', 'f3', 'h2'], defender: ['j9'] }, 'attackers');
     play(cph, s, 'h2-e2');
-    expect(eventsOfKind(cph, s, 'capture')[0]!.captured).toEqual([{ at: 'e3', owner: 'defenders', type: 'king' }]);
-    expect(eventsOfKind(cph, s, 'game-end')[0]!.at).toEqual(['e3']);
+    expect(eventsOfKind(cph, s, 'capture')[0].captured).toEqual([{ at: 'e3', owner: 'defenders', type: 'king' }]);
+    expect(eventsOfKind(cph, s, 'game-end')[0].at).toEqual(['e3']);
   });
 });
 
@@ -143,7 +143,7 @@ describe('random games', () => {
       for (let g = 0; g < 6; g++) {
         const s = game.start(0);
         while (game.toMove(s) >= 0) {
-          game.apply(s, buf[rng.below(game.legalActions(s, buf))]!);
+          game.apply(s, buf[rng.below(game.legalActions(s, buf))]);
           for (const e of game.lastEvents(s)) {
             kinds.add(e.kind);
             expect(EVENT_KINDS).toContain(e.kind);

@@ -44,10 +44,10 @@ export function variant(id: ShippedId, changes: Record<string, unknown>): TaflGa
   const doc = rulesetDoc(id);
   for (const [path, value] of Object.entries(changes)) {
     const keys = path.split('.');
-    let node = doc as Record<string, unknown>;
+    let node = doc;
     for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
-    if (value === undefined) delete node[keys[keys.length - 1]!];
-    else node[keys[keys.length - 1]!] = value;
+    if (value === undefined) delete node[keys[keys.length - 1]];
+    else node[keys[keys.length - 1]] = value;
   }
   return compileDoc(doc);
 }

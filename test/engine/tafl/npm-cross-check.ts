@@ -128,7 +128,7 @@ export function crossCheck(game: TaflGame, seed: number, games: number): CrossCh
     for (let sq = 0; sq < N; sq++)
       if (s.board[sq]) {
         const { r, c } = toNpm(sq);
-        b[r]![c] = pieceOf[s.board[sq]!]!;
+        b[r][c] = pieceOf[s.board[sq]]!;
       }
     return b;
   };
@@ -152,7 +152,7 @@ export function crossCheck(game: TaflGame, seed: number, games: number): CrossCh
         );
         break;
       }
-      const a = buf[rng.below(n)]!;
+      const a = buf[rng.below(n)];
       const from = Math.floor(a / N),
         to = a % N;
       const mover = s.toMove,
@@ -160,8 +160,8 @@ export function crossCheck(game: TaflGame, seed: number, games: number): CrossCh
       const moved = npmBoard(s);
       const f = toNpm(from),
         t = toNpm(to);
-      moved[t.r]![t.c] = moved[f.r]![f.c]!;
-      moved[f.r]![f.c] = Piece.__;
+      moved[t.r][t.c] = moved[f.r][f.c]!;
+      moved[f.r][f.c] = Piece.__;
       const movedState: GameState = { ...state, board: moved, lastAction: { from: f, to: t } };
       const theirCaps = new Set(tafl.checkCaptures(movedState).map(fromNpm));
       game.apply(s, a);
@@ -176,7 +176,7 @@ export function crossCheck(game: TaflGame, seed: number, games: number): CrossCh
       }
       for (const q of theirCaps) {
         const p = toNpm(q);
-        moved[p.r]![p.c] = Piece.__;
+        moved[p.r][p.c] = Piece.__;
       }
       const king = s.royal;
       const kingNear =
@@ -184,7 +184,7 @@ export function crossCheck(game: TaflGame, seed: number, games: number): CrossCh
         Math.abs(king - to) === W ||
         (Math.abs(king - to) === 1 && Math.floor(king / W) === Math.floor(to / W));
       let defenderOnEdge = false;
-      for (let i = N, end = N + s.count[1]!; i < end && !defenderOnEdge; i++) defenderOnEdge = onEdge(s.list[i]!);
+      for (let i = N, end = N + s.count[1]; i < end && !defenderOnEdge; i++) defenderOnEdge = onEdge(s.list[i]);
       const possible = (mover === 0 && (kingNear || !defenderOnEdge)) || movedKing || (king >= 0 && onEdge(king));
       const result = possible
         ? tafl.isGameOver({ ...movedState, board: moved, captures: [] }).result!

@@ -37,7 +37,7 @@ const neighbours = (q: number) =>
 function npmBoard(s: TaflState): Board {
   const b: Board = Array.from({ length: W }, () => new Array<Piece>(W).fill(Piece.__));
   const piece = [Piece.__, Piece.PA, Piece.PD, Piece.PK];
-  for (let q = 0; q < N; q++) if (s.board[q]) b[W - 1 - Math.floor(q / W)]![q % W] = piece[s.board[q]!]!;
+  for (let q = 0; q < N; q++) if (s.board[q]) b[W - 1 - Math.floor(q / W)][q % W] = piece[s.board[q]]!;
   return b;
 }
 
@@ -75,7 +75,7 @@ describe('exit forts and encirclement against npm tafl', () => {
     const tally: Record<string, number> = {};
     const unexplained: string[] = [];
     for (let i = 0; i < 15000; i++) {
-      const k = edges[rng.below(edges.length)]!;
+      const k = edges[rng.below(edges.length)];
       const near = (q: number) =>
         Math.abs((q % W) - (k % W)) <= 3 && Math.abs(Math.floor(q / W) - Math.floor(k / W)) <= 3;
       const s = randomPosition((place) => {
@@ -133,12 +133,12 @@ describe('exit forts and encirclement against npm tafl', () => {
       const ring: number[] = [];
       for (let y = y0 - 1; y <= y1 + 1; y++)
         for (let x = x0 - 1; x <= x1 + 1; x++) (y < y0 || y > y1 || x < x0 || x > x1 ? ring : inside).push(y * W + x);
-      const gaps = new Set(Array.from({ length: rng.below(3) }, () => ring[rng.below(ring.length)]!));
+      const gaps = new Set(Array.from({ length: rng.below(3) }, () => ring[rng.below(ring.length)]));
       const s = randomPosition((place) => {
-        place(inside[rng.below(inside.length)]!, 'king');
+        place(inside[rng.below(inside.length)], 'king');
         for (const q of ring) if (!gaps.has(q)) place(q, 'attacker');
         for (let d = 1 + rng.below(6); d > 0; d--)
-          place(inside[rng.below(inside.length)]!, rng.below(4) === 0 ? 'attacker' : 'defender');
+          place(inside[rng.below(inside.length)], rng.below(4) === 0 ? 'attacker' : 'defender');
         if (rng.below(4) === 0) place(rng.below(N), 'defender');
         for (let a = 0; a < 3; a++) place(rng.below(N), 'attacker');
       });
@@ -146,9 +146,9 @@ describe('exit forts and encirclement against npm tafl', () => {
       const ours = defendersEncircled(tables, s, scratch);
       const theirs = tafl.didAttackersSurroundDefenders(npmBoard(s));
       const defenders = Array.from({ length: N }, (_, q) => q).filter((q) => s.board[q] === 2 || s.board[q] === 3);
-      const area = flood(defenders[0]!, (q) => s.board[q] !== 1);
+      const area = flood(defenders[0], (q) => s.board[q] !== 1);
       const separate = defenders.some((q) => !area.has(q));
-      let key = ours === theirs ? (ours ? 'both encircled' : 'neither') : ours && separate ? 'E1' : 'unexplained';
+      const key = ours === theirs ? (ours ? 'both encircled' : 'neither') : ours && separate ? 'E1' : 'unexplained';
       if (key === 'unexplained')
         unexplained.push(
           npmBoard(s)

@@ -21,7 +21,7 @@ describe('the closed list of outcome codes', () => {
       const buf = new Int32Array(game.maxActions);
       for (let g = 0; g < 8; g++) {
         const s = game.start(0);
-        while (game.toMove(s) >= 0) game.apply(s, buf[rng.below(game.legalActions(s, buf))]!);
+        while (game.toMove(s) >= 0) game.apply(s, buf[rng.below(game.legalActions(s, buf))]);
         const o = game.outcome(s)!;
         for (const code of [o.code, ...(o.rounds ?? []).map((r) => r.code)])
           expect(Object.keys(taflFamily.outcomeCodes)).toContain(code);
@@ -164,7 +164,7 @@ describe('a match', () => {
 describe('Family.complete and game.rules', () => {
   it("tafl derives only the bots' evaluation: complete fills it in and changes nothing else; game.rules is the rules compiled", () => {
     const { evaluation, ...rules } = cph.rules as unknown as TaflRules;
-    const done = taflFamily.complete(rules as TaflRules);
+    const done = taflFamily.complete(rules);
     expect(done.problems).toEqual([]);
     expect(done.rules).toEqual({ ...rules, evaluation });
     expect(evaluation?.goals?.[0]?.pieces).toEqual(['king']);

@@ -16,7 +16,7 @@ function randomLine(game: TaflGame, seed: number, plies: number): TaflState[] {
   const seen: TaflState[] = [game.clone(s)];
   const buf = new Int32Array(game.maxActions);
   for (let i = 0; i < plies && game.toMove(s) >= 0; i++) {
-    game.apply(s, buf[rng.below(game.legalActions(s, buf))]!);
+    game.apply(s, buf[rng.below(game.legalActions(s, buf))]);
     seen.push(game.clone(s));
   }
   return seen;
@@ -24,14 +24,14 @@ function randomLine(game: TaflGame, seed: number, plies: number): TaflState[] {
 
 /** Board, piece lists and occupancy masks tell the same story. */
 function consistent(game: TaflGame, s: TaflState): boolean {
-  const width = game.rules.board.width as number;
+  const width = game.rules.board.width;
   const n = s.board.length;
   const squares = game.view(s).pieces.map((p) => p.at);
   if (new Set(squares).size !== squares.length) return false;
   let listed = 0;
   for (let side = 0; side < 2; side++) {
-    for (let i = side * n; i < side * n + s.count[side]!; i++) {
-      const sq = s.list[i]!;
+    for (let i = side * n; i < side * n + s.count[side]; i++) {
+      const sq = s.list[i];
       if (s.board[sq] === 0 || s.where[sq] !== i) return false;
       listed++;
     }
@@ -41,7 +41,7 @@ function consistent(game: TaflGame, s: TaflState): boolean {
     const f = sq % width,
       r = Math.floor(sq / width);
     const occupied = s.board[sq] !== 0;
-    if (((s.rowOcc[r]! >> f) & 1) !== (occupied ? 1 : 0) || ((s.colOcc[f]! >> r) & 1) !== (occupied ? 1 : 0))
+    if (((s.rowOcc[r] >> f) & 1) !== (occupied ? 1 : 0) || ((s.colOcc[f] >> r) & 1) !== (occupied ? 1 : 0))
       return false;
   }
   return true;
@@ -66,7 +66,7 @@ describe.each(IDS)('%s: properties of random play', (id) => {
         fc.array(fc.integer({ min: -5, max: n * n + 5 }), { maxLength: 40 }),
         (seed, at, probes) => {
           const line = randomLine(game, seed, at);
-          const s = line[line.length - 1]!;
+          const s = line[line.length - 1];
           const legal = new Set(legalActionList(game, s));
           for (const a of legal) if (game.whyIllegal(s, a) !== null) return false;
           for (const a of probes) {
@@ -85,7 +85,7 @@ describe.each(IDS)('%s: properties of random play', (id) => {
     fc.assert(
       fc.property(fc.integer(), fc.nat(500), fc.integer(), (seed, at, seed2) => {
         const line = randomLine(game, seed, at);
-        const s = line[line.length - 1]!;
+        const s = line[line.length - 1];
         const json = JSON.parse(JSON.stringify(game.serialize(s)));
         const t = game.deserialize(json);
         if (JSON.stringify(game.serialize(t)) !== JSON.stringify(json)) return false;
@@ -99,7 +99,7 @@ describe.each(IDS)('%s: properties of random play', (id) => {
         const buf = new Int32Array(game.maxActions);
         for (let i = 0; i < 200 && game.toMove(a) >= 0; i++) {
           const na = game.legalActions(a, buf);
-          const pick = buf[rng1.below(na)]!;
+          const pick = buf[rng1.below(na)];
           if (game.legalActions(b, buf) !== na || buf[rng2.below(na)] !== pick) return false;
           game.apply(a, pick);
           game.apply(b, pick);
@@ -114,7 +114,7 @@ describe.each(IDS)('%s: properties of random play', (id) => {
     const s = game.start(0);
     const before = JSON.stringify(game.serialize(s));
     const c = game.clone(s);
-    game.apply(c, legalActionList(game, c)[0]!);
+    game.apply(c, legalActionList(game, c)[0]);
     expect(JSON.stringify(game.serialize(s))).toBe(before);
   });
 
@@ -122,7 +122,7 @@ describe.each(IDS)('%s: properties of random play', (id) => {
     fc.assert(
       fc.property(fc.integer(), fc.nat(200), (seed, at) => {
         const line = randomLine(game, seed, at);
-        const s = line[line.length - 1]!;
+        const s = line[line.length - 1];
         if (game.toMove(s) < 0) return true;
         const v = game.view(s);
         const { round, score } = v.facts;
@@ -147,11 +147,11 @@ describe.each(IDS)('%s: properties of random play', (id) => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
         const line = randomLine(game, seed, limit * rounds + 1);
-        const last = line[line.length - 1]!;
+        const last = line[line.length - 1];
         if (game.toMove(last) >= 0 || game.outcome(last) === null) return false;
         let roundPlies = 0;
         for (let i = 1; i < line.length; i++) {
-          roundPlies = line[i]!.roundChanged ? 0 : line[i]!.roundPlies;
+          roundPlies = line[i].roundChanged ? 0 : line[i].roundPlies;
           if (roundPlies > limit) return false;
         }
         return !game.rules.match || (game.view(last).info.roundResults as string[]).length === rounds;

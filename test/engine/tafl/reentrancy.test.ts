@@ -3,7 +3,6 @@
  * interleaved across them, give exactly what playing each alone gives.
  */
 import { describe, expect, it } from 'vitest';
-import type { ActionObject } from '../../../src/engine/game';
 import { Rng } from '../../../src/engine/rng';
 import type { TaflState } from '../../../src/engine/tafl/state';
 import type { TaflGame } from '../../../src/engine/tafl/tafl-game';
@@ -12,13 +11,13 @@ import { shipped } from './helpers';
 /** Everything the callers read about one step of a line: probes before the move, then what the move did. */
 function step(game: TaflGame, s: TaflState, rng: Rng, buf: Int32Array): string {
   const n = game.legalActions(s, buf);
-  const a = buf[rng.below(n)]!;
+  const a = buf[rng.below(n)];
   const probe = rng.below(14641);
   const record = {
     legal: Array.from(buf.subarray(0, n)),
     why: game.whyIllegal(s, probe),
     notation: game.notation(s, a),
-    parsed: game.parseAction(s, game.formatAction(s, a) as ActionObject),
+    parsed: game.parseAction(s, game.formatAction(s, a)),
   };
   game.apply(s, a);
   return JSON.stringify({
@@ -51,8 +50,8 @@ describe.each(['escape-death', 'hnefatafl-copenhagen'] as const)('%s', (id) => {
       for (let i = 0; i < LINES; i++) {
         // Visit the states in a different order each ply, and ask an unrelated state something in between.
         const k = (i * 7 + p) % LINES;
-        if (game.toMove(states[k]!) >= 0) together[k]!.push(step(game, states[k]!, rngs[k]!, buf));
-        const other = states[(k + 5) % LINES]!;
+        if (game.toMove(states[k]) >= 0) together[k].push(step(game, states[k], rngs[k], buf));
+        const other = states[(k + 5) % LINES];
         game.view(other);
         game.lastEvents(other);
       }
@@ -68,11 +67,11 @@ describe.each(['escape-death', 'hnefatafl-copenhagen'] as const)('%s', (id) => {
     const a = game.start(0),
       b = game.start(0);
     game.legalActions(a, buf);
-    game.apply(a, buf[0]!);
+    game.apply(a, buf[0]);
     const before = JSON.stringify(game.lastEvents(a));
     for (let i = 0; i < 10 && game.toMove(b) >= 0; i++) {
       game.legalActions(b, buf);
-      game.apply(b, buf[i % 3]!);
+      game.apply(b, buf[i % 3]);
     }
     expect(JSON.stringify(game.lastEvents(a))).toBe(before);
   });

@@ -95,7 +95,7 @@ describe('a fight', () => {
     const s = position(h, [S('a1', 1), N('a5', 4), N('h8', 1)]);
     expect(act(h, s, { from: 'a1', to: 'a5' })).toBeNull();
     expect(h.lastEvents(s).map((e) => e.kind)).toEqual(['move', 'fight', 'capture']);
-    expect(h.lastEvents(s)[1]!.text).toBe("south's class 1 from a1 captures north's class 4 on a5 and stays class 1");
+    expect(h.lastEvents(s)[1].text).toBe("south's class 1 from a1 captures north's class 4 on a5 and stays class 1");
   });
 
   it('both-removed: one capture event lists both units', () => {

@@ -32,8 +32,8 @@ describe('units-v1.2-4p', () => {
       p9: 'east 3',
       p10: 'east 4',
     });
-    for (const f of 'ghij') expect(Number(b[`${f}1`]!.slice(-1)) + Number(b[`${f}16`]!.slice(-1))).toBe(5);
-    for (const r of [7, 8, 9, 10]) expect(Number(b[`a${r}`]!.slice(-1)) + Number(b[`p${r}`]!.slice(-1))).toBe(5);
+    for (const f of 'ghij') expect(Number(b[`${f}1`].slice(-1)) + Number(b[`${f}16`].slice(-1))).toBe(5);
+    for (const r of [7, 8, 9, 10]) expect(Number(b[`a${r}`].slice(-1)) + Number(b[`p${r}`].slice(-1))).toBe(5);
   });
 
   it('turns pass south → west → north → east → south', () => {
@@ -103,7 +103,7 @@ describe('units-v1.2-4p', () => {
   it('draws at ply 400, not before', () => {
     const s = position(g, [U('south', 'a1', 4), U('west', 'a16', 4), U('north', 'p16', 4), U('east', 'p1', 4)]);
     const squares = ['a1', 'a16', 'p16', 'p1'];
-    for (let i = 0; i < 399; i++) expect(act(g, s, { turn: squares[i % 4]! })).toBeNull();
+    for (let i = 0; i < 399; i++) expect(act(g, s, { turn: squares[i % 4] })).toBeNull();
     expect(g.outcome(s)).toBeNull();
     expect(g.view(s).toMove).toBe('east');
     expect(act(g, s, { turn: 'p1' })).toBeNull();

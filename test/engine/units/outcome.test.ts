@@ -114,7 +114,7 @@ describe('random games', () => {
       for (let i = 0; i < 40; i++) {
         const s = g.start(0);
         while (g.toMove(s) !== NOBODY) {
-          g.apply(s, buf[rng.below(g.legalActions(s, buf))]!);
+          g.apply(s, buf[rng.below(g.legalActions(s, buf))]);
           for (const e of g.lastEvents(s)) kinds.add(e.kind);
         }
         const o = g.outcome(s)!;

@@ -42,9 +42,9 @@ function brokenInvariants(
   const d = s.d;
   const listed = new Set<number>();
   T.players.forEach((_, p) => {
-    for (let i = 0; i < d[T.oUnits + p]!; i++) {
-      const sq = d[T.oList + p * d[T.oCap]! + i]!;
-      if (listed.has(sq) || d[sq]! >> 4 !== p || d[T.oSlot + sq] !== i) fail(`unit list of player ${p} at ${sq}`);
+    for (let i = 0; i < d[T.oUnits + p]; i++) {
+      const sq = d[T.oList + p * d[T.oCap] + i];
+      if (listed.has(sq) || d[sq] >> 4 !== p || d[T.oSlot + sq] !== i) fail(`unit list of player ${p} at ${sq}`);
       listed.add(sq);
     }
   });
@@ -105,7 +105,7 @@ function playAndCheck(game: UnitsGame, seed: number, classes: number, maxPlies: 
     const { broken, legal } = brokenInvariants(game, s, classes, buf);
     expect(broken, `ply ${ply} of ${game.id} (seed ${seed}): ${JSON.stringify(game.view(s))}`).toEqual([]);
     if (legal === 0) break;
-    game.apply(s, buf[rng.below(legal)]!);
+    game.apply(s, buf[rng.below(legal)]);
   }
 }
 
@@ -176,7 +176,7 @@ describe('random games keep the family invariants', () => {
     const rng = Rng.seeded(7);
     for (let i = 0; i < 200; i++) {
       const s = game.start(i);
-      while (game.toMove(s) !== NOBODY) game.apply(s, buf[rng.below(game.legalActions(s, buf))]!);
+      while (game.toMove(s) !== NOBODY) game.apply(s, buf[rng.below(game.legalActions(s, buf))]);
       expect(game.plies(s)).toBeLessThanOrEqual(200);
       expect(game.outcome(s)).not.toBeNull();
     }

@@ -14,7 +14,7 @@ import { gameOf, shipped } from './helpers';
 function observe(g: UnitsGame, s: UnitsState, rng: Rng, buf: Int32Array): { seen: unknown; next: number | null } {
   const n = g.legalActions(s, buf);
   const legal = Array.from(buf.subarray(0, n));
-  const next = n > 0 ? legal[rng.below(n)]! : null;
+  const next = n > 0 ? legal[rng.below(n)] : null;
   // A refused action too: the reason is worked out from this state alone.
   const refused = g.parseAction(s, { from: 'a1', to: 'b3' });
   const seen = {
@@ -102,6 +102,6 @@ describe('interleaved calls on many states of one game give the results of seque
     // The games differ from each other, so a shared memory would have shown.
     expect(new Set(alone.map((log) => JSON.stringify(log.at(-1)))).size).toBeGreaterThan(1);
     expect(alone.every((log) => (log.at(-1) as { outcome: unknown }).outcome !== null)).toBe(true);
-    expect(g.toMove(g.deserialize((alone[0]!.at(-1) as { state: unknown }).state))).toBe(NOBODY);
+    expect(g.toMove(g.deserialize((alone[0].at(-1) as { state: unknown }).state))).toBe(NOBODY);
   });
 });

@@ -58,11 +58,11 @@ function refActions(r: UnitsRules, st: RefState, me: string): string[] {
   const { width, height } = r.board;
   for (const [sq, u] of st.units) {
     if (u.owner !== me) continue;
-    const k = r.move.speed[String(u.cls)]!;
+    const k = r.move.speed[String(u.cls)];
     if (r.actions.includes('move')) {
       const [f0, r0] = coords(sq);
       for (const dir of r.move.directions) {
-        const [df, dr] = STEPS[dir]!;
+        const [df, dr] = STEPS[dir];
         const line: string[] = [];
         for (let f = f0 + df, q = r0 + dr; f >= 0 && f < width && q >= 0 && q < height; f += df, q += dr)
           line.push(name(f, q));
@@ -70,7 +70,7 @@ function refActions(r: UnitsRules, st: RefState, me: string): string[] {
         if (r.move.distance === 'up-to') {
           for (let i = 0; i < Math.min(k, line.length); i++) {
             if (!clearBefore(i)) break;
-            if (mayLandOn(r, st, me, u.cls, line[i]!)) out.push(`${sq}-${line[i]}`);
+            if (mayLandOn(r, st, me, u.cls, line[i])) out.push(`${sq}-${line[i]}`);
           }
           continue;
         }
@@ -79,10 +79,10 @@ function refActions(r: UnitsRules, st: RefState, me: string): string[] {
         else if (line.length === 0 || r.move.edge === 'forbid') continue;
         else {
           i = line.length - 1;
-          while (i >= 0 && st.units.get(line[i]!)?.owner === me) i--;
+          while (i >= 0 && st.units.get(line[i])?.owner === me) i--;
           if (i < 0) continue;
         }
-        if (clearBefore(i) && mayLandOn(r, st, me, u.cls, line[i]!)) out.push(`${sq}-${line[i]}`);
+        if (clearBefore(i) && mayLandOn(r, st, me, u.cls, line[i])) out.push(`${sq}-${line[i]}`);
       }
     }
     if (r.actions.includes('turn') && r.turn.rotation[String(u.cls)] !== undefined) out.push(`turn ${sq}`);
@@ -96,7 +96,7 @@ const alive = (r: UnitsRules, st: RefState) =>
 function refSettle(r: UnitsRules, st: RefState): boolean {
   const a = alive(r, st);
   if (a.length > 1) return false;
-  st.winner = a.length === 1 ? a[0]! : 'draw';
+  st.winner = a.length === 1 ? a[0] : 'draw';
   st.toMove = null;
   return true;
 }
@@ -122,8 +122,8 @@ function refNext(r: UnitsRules, st: RefState, p: string): string {
   const n = r.players.length;
   let i = r.players.indexOf(p);
   do i = (i + 1) % n;
-  while (!alive(r, st).includes(r.players[i]!));
-  return r.players[i]!;
+  while (!alive(r, st).includes(r.players[i]));
+  return r.players[i];
 }
 
 function refApply(r: UnitsRules, st: RefState, action: string): void {
@@ -131,13 +131,13 @@ function refApply(r: UnitsRules, st: RefState, action: string): void {
   if (action.startsWith('turn ')) {
     const sq = action.slice(5);
     const u = st.units.get(sq)!;
-    st.units.set(sq, { owner: u.owner, cls: r.turn.rotation[String(u.cls)]! });
+    st.units.set(sq, { owner: u.owner, cls: r.turn.rotation[String(u.cls)] });
   } else {
     const [a, b] = action.split('-') as [string, string];
     const u = st.units.get(a)!;
     const w = st.units.get(b);
     const after = (win: number, lose: number) =>
-      r.combat.classChange === 'keep' ? win : r.combat.after[String(win)]![String(lose)]!;
+      r.combat.classChange === 'keep' ? win : r.combat.after[String(win)][String(lose)];
     if (!w) {
       st.units.delete(a);
       st.units.set(b, u);
@@ -180,7 +180,7 @@ function refView(st: RefState) {
 
 /** Random rules: switches, tables, board and players, always valid for `check`. */
 function randomRules(rng: Rng): Record<string, unknown> {
-  const pick = <T>(xs: readonly T[]): T => xs[rng.below(xs.length)]!;
+  const pick = <T>(xs: readonly T[]): T => xs[rng.below(xs.length)];
   const players = pick([
     ['south', 'north'],
     ['south', 'west', 'north', 'east'],
@@ -196,7 +196,7 @@ function randomRules(rng: Rng): Record<string, unknown> {
       const x = rng.below(3); // 0: a beats d, 1: d beats a, 2: neither
       const [w, l] = x === 0 ? [a, d] : [d, a];
       if (x === 2) continue;
-      beats[w]!.push(l);
+      beats[w].push(l);
       (after[w] ??= {})[l] = 1 + rng.below(4);
     }
   }
@@ -234,7 +234,7 @@ function randomPieces(rng: Rng, r: UnitsRules): Piece[] {
   for (const p of r.players) {
     const n = 1 + rng.below(4);
     for (let i = 0; i < n && all.length > 0; i++) {
-      const sq = all.splice(rng.below(all.length), 1)[0]!;
+      const sq = all.splice(rng.below(all.length), 1)[0];
       pieces.push({ at: sq, owner: p, class: 1 + rng.below(4) });
     }
   }
@@ -250,7 +250,7 @@ describe('the engine against the reference', () => {
       const rules = withDefaults(doc);
       const g = gameOf(doc, `reference-${game}`);
       const pieces = randomPieces(rng, rules);
-      const toMove = pieces[rng.below(pieces.length)]!.owner;
+      const toMove = pieces[rng.below(pieces.length)].owner;
       const s = position(g, pieces, toMove);
       const st: RefState = {
         units: new Map(pieces.map((p) => [p.at, { owner: p.owner, cls: p.class }])),
@@ -266,7 +266,7 @@ describe('the engine against the reference', () => {
       while (st.toMove !== null) {
         const legal = legalMoves(g, s).sort();
         expect(legal, ctx(`legal actions after ${log.join(', ')}`)).toEqual(refActions(rules, st, st.toMove));
-        const a = legal[rng.below(legal.length)]!;
+        const a = legal[rng.below(legal.length)];
         log.push(a);
         const obj = a.startsWith('turn ') ? { turn: a.slice(5) } : { from: a.split('-')[0], to: a.split('-')[1] };
         expect(act(g, s, obj)).toBeNull();

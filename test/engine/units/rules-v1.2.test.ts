@@ -228,7 +228,7 @@ describe('combat: the six captures of the rule text', () => {
     [4, 3, 1],
     [4, 2, 2],
   ])('class %i captures class %i and becomes class %i', (a, d, becomes) => {
-    const speed = [0, 4, 3, 2, 1][a]!;
+    const speed = [0, 4, 3, 2, 1][a];
     const to = `a${1 + speed}`;
     const s = position(g, [S('a1', a), N(to, d), N('h8', 1)]);
     expect(act(g, s, { from: 'a1', to })).toBeNull();
@@ -251,7 +251,7 @@ describe('combat: the six captures of the rule text', () => {
   ])(
     'the attacker can lose: class %i attacks class %i, is removed, and the defender stays and becomes class %i',
     (a, d, becomes) => {
-      const speed = [0, 4, 3, 2, 1][a]!;
+      const speed = [0, 4, 3, 2, 1][a];
       const to = `a${1 + speed}`;
       const s = position(g, [S('a1', a), S('h1', 4), N(to, d), N('h8', 4)]);
       expect(act(g, s, { from: 'a1', to })).toBeNull();

@@ -53,7 +53,7 @@ describe('the evaluator', () => {
     evaluator.now();
     expect(pending).toHaveLength(0);
     expect(shown).toHaveLength(1);
-    expect(shown[0]!.replay?.replay.steps).toEqual([]);
+    expect(shown[0].replay?.replay.steps).toEqual([]);
     expect(evaluator.started).toBe(true);
   });
 

@@ -45,7 +45,7 @@ function edit(wb: Workbench, kind: 'ruleset' | 'scenario', f: (t: string) => str
 function playFirst(wb: Workbench): void {
   const f = wb.frame!;
   const game = f.replay.game;
-  wb.play(game.formatAction(f.state, legalActionList(game, f.state)[0]!));
+  wb.play(game.formatAction(f.state, legalActionList(game, f.state)[0]));
 }
 
 describe('reopening a shipped file never loses an edit', () => {

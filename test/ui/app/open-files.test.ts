@@ -96,7 +96,7 @@ describe('what opens', () => {
   it('a Recent entry opens as the file it keeps', () => {
     const { f } = files();
     f.open({ kind: 'scenario', path: 'scenarios/local/x.yaml', text: 'ruleset: units-v1.2\n# x\n', origin: 'disk' });
-    f.open({ kind: 'scenario', path: SAMPLE, text: catalog.scenarios[0]!.text, origin: 'shipped' });
+    f.open({ kind: 'scenario', path: SAMPLE, text: catalog.scenarios[0].text, origin: 'shipped' });
     expect(f.recentFile('scenarios/local/x.yaml', 'scenario')).toEqual({
       kind: 'scenario',
       path: 'scenarios/local/x.yaml',

@@ -29,7 +29,7 @@ function setup(unchecked = true) {
     tooSlow: (flash) => told.push(flash),
   };
   const answer = async (i: number, v: CheckVerdict) => {
-    pending[i]!.resolve(v);
+    pending[i].resolve(v);
     await Promise.resolve();
     await Promise.resolve();
   };
@@ -85,11 +85,11 @@ describe('the verdict', () => {
     const { p, pending, told, report, answer } = setup();
     p.run(INPUT, report);
     p.run(INPUT, report);
-    pending[0]!.progress?.(1000, 2000);
+    pending[0].progress?.(1000, 2000);
     await answer(0, 'ok');
     expect(told).toEqual([]);
     expect(p.due).toBe(true);
-    pending[1]!.progress?.(1000, 2000);
+    pending[1].progress?.(1000, 2000);
     expect(told).toEqual([{ kind: 'info', tag: 'precheck', text: 'Replaying long.yaml: 1,000 of 2,000 actions…' }]);
   });
 });

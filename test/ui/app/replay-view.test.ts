@@ -18,11 +18,11 @@ describe('the move log', () => {
     const [start, fight] = logEntries(replayOf('scenarios/units/07-attacker-loses.yaml'));
     expect(start).toMatchObject({ position: 0, label: 'start', events: [] });
     expect(fight).toMatchObject({ position: 1, label: 'd1xd5', player: 'south', status: 'ok' });
-    expect(fight!.events).toHaveLength(3);
-    expect(fight!.events[0]).toMatch(/attacks north's class 2 on d5 and loses/);
-    expect(fight!.events[1]).toMatch(/class 1 on d1 is removed/);
-    expect(fight!.events[2]).toMatch(/becomes class 1/);
-    expect(fight!.checks.every((c) => c.ok)).toBe(true);
+    expect(fight.events).toHaveLength(3);
+    expect(fight.events[0]).toMatch(/attacks north's class 2 on d5 and loses/);
+    expect(fight.events[1]).toMatch(/class 1 on d1 is removed/);
+    expect(fight.events[2]).toMatch(/becomes class 1/);
+    expect(fight.checks.every((c) => c.ok)).toBe(true);
   });
 
   it('says who placed each die while the pond is built, and keeps a refused placement with its reason', () => {
@@ -35,10 +35,10 @@ describe('the move log', () => {
       ['p2', 'refused-as-expected'],
       ['p2', 'ok'],
     ]);
-    expect(entries[3]!.label).toBe('place 4 at -1,-1');
-    expect(entries[3]!.reason).toBeTypeOf('string');
+    expect(entries[3].label).toBe('place 4 at -1,-1');
+    expect(entries[3].reason).toBeTypeOf('string');
     // A placement's own sentence repeats its notation: the log leaves it out.
-    expect(entries[1]!.events).toEqual([]);
+    expect(entries[1].events).toEqual([]);
   });
 });
 
@@ -57,7 +57,7 @@ describe('who acted, from the events', () => {
 describe('board marks', () => {
   it('marks nothing on the step that starts a new round: the board is fresh', () => {
     const replay = replayOf('scenarios/escape-death/09-round-change-and-side-swap.yaml');
-    expect(replay.steps[0]!.events.some((e) => e.kind === 'capture')).toBe(true);
+    expect(replay.steps[0].events.some((e) => e.kind === 'capture')).toBe(true);
     expect(marksAt(replay, 1)).toEqual({});
   });
 

@@ -38,7 +38,7 @@ describe('saved versions', () => {
     expect(saved.follow({ ...open('draft', 'family: units\n# edited\n'), origin: 'disk' }, false)).toBeNull();
     expect(saved.follow(open('draft', 'family: units\n'), false)).toBeNull();
     expect(saved.follow(open('draft', 'family: units\n# edited\n'), false)).toEqual({ ok: true, at: 1000 });
-    expect(new SavedVersions(new LocalStore(storage), () => 1000).list[0]!.text).toBe('family: units\n# edited\n');
+    expect(new SavedVersions(new LocalStore(storage), () => 1000).list[0].text).toBe('family: units\n# edited\n');
     storage.full = true;
     expect(saved.follow(open('draft', 'family: units\n# edited\n'), true)).toMatchObject({ ok: false });
   });

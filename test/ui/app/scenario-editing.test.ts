@@ -77,7 +77,7 @@ describe('recording a move', () => {
     const rule = endPin(true);
     const r = e.record(SCENARIO, { turn: 'f8' }, 1, rule);
     expect(rule.asked).toEqual([`${SCENARIO}  - { turn: f8 }\n`]);
-    const replay = rule.replayOf(rule.asked[0]!)!;
+    const replay = rule.replayOf(rule.asked[0])!;
     expect(replay.steps).toHaveLength(2);
     expect(r.ok && expectList(r.text)).toEqual([
       { note: END_PIN_NOTE, ...pinPosition(replay.game, replay.stateAt(2)) },
@@ -117,7 +117,7 @@ function bench(withScenarios = true): Workbench {
 function playFirstMoves(wb: Workbench, n: number): void {
   for (let i = 0; i < n; i++) {
     const f = wb.frame!;
-    wb.play(f.replay.game.formatAction(f.state, legalActionList(f.replay.game, f.state)[0]!));
+    wb.play(f.replay.game.formatAction(f.state, legalActionList(f.replay.game, f.state)[0]));
   }
 }
 

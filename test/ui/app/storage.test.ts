@@ -56,7 +56,7 @@ describe('recent files', () => {
       ['rulesets/units-v1.2.yaml', 3],
       ['scenarios/units/01-a.yaml', 2],
     ]);
-    expect(list[0]!.text).toContain('edited');
+    expect(list[0].text).toContain('edited');
     for (let i = 0; i < 20; i++) list = touchRecent(list, { ...scenario, path: `s${i}.yaml` }, 10 + i, 5);
     expect(list).toHaveLength(5);
   });
@@ -65,7 +65,7 @@ describe('recent files', () => {
     const list = touchRecent(touchRecent([], ruleset, 1), scenario, 2);
     const updated = updateRecent(list, { ...ruleset, text: 'new' });
     expect(updated.map((r) => r.path)).toEqual(list.map((r) => r.path));
-    expect(updated[1]!.text).toBe('new');
+    expect(updated[1].text).toBe('new');
   });
 
   it('round-trips and drops malformed entries', () => {

@@ -32,7 +32,7 @@ describe('markers', () => {
   it('uses Monaco’s severities', () => {
     // Monaco needs a DOM to import; its type declarations state the enum's values.
     const dts = readFileSync(new URL('../../../node_modules/monaco-editor/monaco.d.ts', import.meta.url), 'utf8');
-    const severity = /enum MarkerSeverity \{([^}]*)\}/.exec(dts)![1]!;
+    const severity = /enum MarkerSeverity \{([^}]*)\}/.exec(dts)![1];
     expect(severity).toMatch(new RegExp(`Warning = ${SEVERITY.warning}\\b`));
     expect(severity).toMatch(new RegExp(`Error = ${SEVERITY.error}\\b`));
   });

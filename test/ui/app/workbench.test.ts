@@ -24,7 +24,7 @@ function playFirstMoves(wb: Workbench, n: number): void {
   for (let i = 0; i < n; i++) {
     const f = wb.frame!;
     const game = f.replay.game;
-    const a = legalActionList(game, f.state)[0]!;
+    const a = legalActionList(game, f.state)[0];
     wb.play(game.formatAction(f.state, a));
   }
 }
@@ -68,7 +68,7 @@ describe('Workbench', () => {
     const { wb } = recorded(2, 1);
     const f = wb.frame!;
     const legal = legalActionList(f.replay.game, f.state);
-    wb.play(f.replay.game.formatAction(f.state, legal[legal.length - 1]!));
+    wb.play(f.replay.game.formatAction(f.state, legal[legal.length - 1]));
     expect(wb.position).toBe(2);
     expect(wb.length).toBe(3);
   });

@@ -30,7 +30,7 @@ function worker() {
     asked.push(input);
     return new Promise<CheckVerdict>((resolve) => pending.push({ input, progress, resolve }));
   };
-  const progress = (done: number, total: number) => pending[0]!.progress?.(done, total);
+  const progress = (done: number, total: number) => pending[0].progress?.(done, total);
   /** `ms`: how long the worker says its evaluation took (long by default: a long scenario). */
   const answer = async (ms = 5000) => {
     const { input, resolve } = pending.shift()!;

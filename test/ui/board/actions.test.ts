@@ -147,7 +147,7 @@ describe('every shipped ruleset: what the board offers is exactly what the engin
         if (who === CHANCE) game.apply(next, game.sampleChance(next));
         else {
           const entries = actionEntries(game, s);
-          game.apply(next, entries[rng.below(entries.length)]!.action);
+          game.apply(next, entries[rng.below(entries.length)].action);
         }
         s = next;
       }

@@ -92,21 +92,21 @@ describe('dice pond model', () => {
     const s = play(game, POND, ROLLED_AND_MOVED);
     const [g, ...rest] = groupChoices(game, s, actionEntries(game, s));
     expect(rest).toEqual([]);
-    expect(g!.value).toBe(2);
-    expect(g!.choices.map((c) => [c.kind, [...c.options.keys()], c.reason])).toEqual([
+    expect(g.value).toBe(2);
+    expect(g.choices.map((c) => [c.kind, [...c.options.keys()], c.reason])).toEqual([
       ['lower', [''], null],
       ['raise', ['1,0'], null],
     ]);
     const valueAt = (sq: string) => game.view(s).dice!.find((d) => d.at === sq)?.value;
-    expect(choiceLabel(g!, g!.choices[1]!, valueAt)).toBe('Raise the 2 at 1,0 to 3');
-    expect(choiceLabel(g!, g!.choices[0]!, valueAt)).toBe('Lower every 2');
+    expect(choiceLabel(g, g.choices[1], valueAt)).toBe('Raise the 2 at 1,0 to 3');
+    expect(choiceLabel(g, g.choices[0], valueAt)).toBe('Lower every 2');
   });
 
   it("keeps a refused choice with the engine's reason (no own pawn on a 3)", () => {
     const s = play(game, POND, [...ROLLED_AND_MOVED, { use: 2, do: 'lower' }]);
     const [g] = groupChoices(game, s, actionEntries(game, s));
-    expect(g!.value).toBe(3);
-    const raise = g!.choices.find((c) => c.kind === 'raise')!;
+    expect(g.value).toBe(3);
+    const raise = g.choices.find((c) => c.kind === 'raise')!;
     expect(raise.options.size).toBe(0);
     expect(raise.reason).toMatch(/pawn/);
   });
@@ -114,13 +114,13 @@ describe('dice pond model', () => {
   it('offers the six power (raise another die, add a die) for a group of 6s with a pawn on a 6', () => {
     const s = play(game, POND, [...ROLLED_AND_MOVED, { use: 2, do: 'lower' }, { use: 3, do: 'lower' }]);
     const [g] = groupChoices(game, s, actionEntries(game, s));
-    expect(g!.value).toBe(6);
-    const byKind = Object.fromEntries(g!.choices.map((c) => [c.kind, c]));
-    expect([...byKind.raise!.options.keys()].sort()).toEqual(['0,1', '1,0', '1,1', '2,0', '2,1']);
-    expect(byKind.add!.options.size).toBeGreaterThan(5);
-    for (const [at, e] of byKind.add!.options) expect(e.object).toEqual({ use: 6, do: 'add', at });
-    const t = intentTargets(actionEntries(game, s), squareIntent('', byKind.add!.fixed, 'at'));
-    expect(t.size).toBe(byKind.add!.options.size);
+    expect(g.value).toBe(6);
+    const byKind = Object.fromEntries(g.choices.map((c) => [c.kind, c]));
+    expect([...byKind.raise.options.keys()].sort()).toEqual(['0,1', '1,0', '1,1', '2,0', '2,1']);
+    expect(byKind.add.options.size).toBeGreaterThan(5);
+    for (const [at, e] of byKind.add.options) expect(e.object).toEqual({ use: 6, do: 'add', at });
+    const t = intentTargets(actionEntries(game, s), squareIntent('', byKind.add.fixed, 'at'));
+    expect(t.size).toBe(byKind.add.options.size);
   });
 
   it("names the roller in team games when the engine does, and keeps each player's groups apart", () => {
@@ -133,7 +133,7 @@ describe('dice pond model', () => {
       if (entries.some((e) => typeof e.object.use === 'number')) break;
       const next = g4.clone(state);
       const who = g4.toMove(state);
-      g4.apply(next, who === -2 ? g4.sampleChance(next) : entries[i % entries.length]!.action);
+      g4.apply(next, who === -2 ? g4.sampleChance(next) : entries[i % entries.length].action);
       state = next;
     }
     const entries = actionEntries(g4, state);

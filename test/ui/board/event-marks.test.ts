@@ -30,7 +30,7 @@ function randomGameEvents(id: string, games: number, maxPlies: number): GameEven
     for (let ply = 0; ply < maxPlies; ply++) {
       const who = game.toMove(s);
       if (who === NOBODY) break;
-      const action = who === CHANCE ? game.sampleChance(s) : buf[rng.below(game.legalActions(s, buf))]!;
+      const action = who === CHANCE ? game.sampleChance(s) : buf[rng.below(game.legalActions(s, buf))];
       game.apply(s, action);
       events.push(...game.lastEvents(s));
     }

@@ -33,7 +33,7 @@ describe('play by hand (the controller every board shares)', () => {
     expect([...hand.targets().keys()].sort()).toEqual(['a1', 'a3', 'c5', 'g1', 'g5']);
     expect(hand.activate('c5', false)).toBe('played');
     expect(events).toHaveLength(1);
-    const e = events[0]!;
+    const e = events[0];
     expect(e.type).toBe('rb-play');
     expect(e.bubbles && e.composed).toBe(true);
     expect(e.detail.object).toEqual({ from: 'c1', to: 'c5' });
@@ -85,6 +85,6 @@ describe('play by hand (the controller every board shares)', () => {
     expect(hand.activate('2,0', false)).toBe('refused');
     expect(hand.note).toBeTypeOf('string');
     expect(hand.activate('1,0', false)).toBe('played');
-    expect(events[0]!.detail.object).toEqual({ place: 4, at: '1,0' });
+    expect(events[0].detail.object).toEqual({ place: 4, at: '1,0' });
   });
 });

@@ -16,7 +16,7 @@ const read = (p: string) => readFileSync(join(ROOT, p), 'utf8');
 
 function replayOf(scenarioPath: string) {
   const text = read(scenarioPath);
-  const id = /^ruleset:\s*(\S+)/m.exec(text)![1]!;
+  const id = /^ruleset:\s*(\S+)/m.exec(text)![1];
   const r = evaluate({
     ruleset: { path: `rulesets/${id}.yaml`, text: read(`rulesets/${id}.yaml`) },
     scenario: { path: scenarioPath, text },

@@ -191,7 +191,7 @@ describe('both sides re-run on edits', () => {
     compare.setBText(`${compare.b!.file.text}\nclasses: 0\n`);
     compare.flush();
     expect(compare.evaluation.bProblems.length).toBeGreaterThan(0);
-    expect(compare.evaluation.bProblems[0]!.file).toBe('rulesets/units-v1.1.yaml');
+    expect(compare.evaluation.bProblems[0].file).toBe('rulesets/units-v1.1.yaml');
     expect(compare.run).toBe(compare.lastGood);
   });
 });

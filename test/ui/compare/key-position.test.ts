@@ -18,7 +18,7 @@ describe('key positions of diff entries', () => {
     const p = keyPosition(v12, 'rulesets/units-v1.2.yaml', { path: 'move.speed.1', kind: 'rule' })!;
     expect(p.line).toBe(lineOf(v12, /^\s+speed: \{ 1: 4/));
     expect(p.written).toBe(true);
-    expect(p.col).toBe(v12.split('\n')[p.line - 1]!.indexOf('1: 4') + 1);
+    expect(p.col).toBe(v12.split('\n')[p.line - 1].indexOf('1: 4') + 1);
   });
 
   it('a key left out (its default applies) is placed at the nearest written key, and said so', () => {

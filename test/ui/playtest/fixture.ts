@@ -24,7 +24,7 @@ export function playFirstMoves(wb: Workbench, n: number): void {
   for (let i = 0; i < n; i++) {
     const f = wb.frame!;
     const game = f.replay.game;
-    wb.play(game.formatAction(f.state, legalActionList(game, f.state)[0]!));
+    wb.play(game.formatAction(f.state, legalActionList(game, f.state)[0]));
   }
 }
 

@@ -64,7 +64,7 @@ describe('a playtest run', () => {
       swap: true,
       seating: { south: 'greedy', north: 'random' },
     });
-    expect(workers.jobs[0]!.bots).toEqual([{ kind: 'greedy' }, { kind: 'random' }]);
+    expect(workers.jobs[0].bots).toEqual([{ kind: 'greedy' }, { kind: 'random' }]);
     expect(s.progress).toMatchObject({ games: 6, total: 6 });
     const json = JSON.parse(s.json());
     expect(json).toMatchObject({ ruleset: 'units-v1.2', games: 6, seating: { south: 'greedy' } });
@@ -90,7 +90,7 @@ describe('a playtest run', () => {
     expect(s.here()).toMatchObject({ from: 'recorded.yaml after step 2' });
     expect(s.start()).toBe(true);
     await finished(s);
-    expect(workers.jobs[0]!.start!.actions).toHaveLength(2);
+    expect(workers.jobs[0].start!.actions).toHaveLength(2);
     expect(s.result!.meta.scenario).toBe('recorded.yaml after step 2');
     expect(s.result!.report.games).toBe(2);
   });

@@ -112,7 +112,7 @@ describe('Save as new version', () => {
     });
     openVersion(again, 'units-v1.3-draft');
     again.setText('ruleset', again.ruleset.text.replace('plyLimit: 150', 'plyLimit: 120'));
-    expect(bench(storage).versions[0]!.text).toMatch(/^plyLimit: 120$/m);
+    expect(bench(storage).versions[0].text).toMatch(/^plyLimit: 120$/m);
     // A variant of the version, by id.
     again.openText('faster.yaml', 'extends: units-v1.3-draft\nmove:\n  speed: { 4: 2 }\n');
     again.flush();
