@@ -25,7 +25,7 @@ export function withDefaults<R>(family: string, doc: Record<string, unknown>): R
 export function compileRules<G>(family: string, doc: Record<string, unknown>, id: string): G {
   const f = familyById(family)!;
   const completed = f.complete(withDefaults<Record<string, unknown>>(family, doc));
-  const rules = completed.rules;
+  const rules: unknown = completed.rules;
   const problems = [...completed.problems, ...f.check(rules)];
   if (problems.length > 0) throw new Error(problems.map((p) => `${p.path.join('.')}: ${p.message}`).join('\n'));
   return f.compile(rules, id) as G;

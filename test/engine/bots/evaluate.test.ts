@@ -57,7 +57,7 @@ describe('the generic evaluation', () => {
   it('puts a round won above material in a match', () => {
     // Round 2 of 6, ann has won one round; ann holds the skulls (2 pieces), bob the tombstones (6).
     // ann: (lead 1 + material (2 − 6)/8) / 7 = 0.5 / 7; bob: (−1 + 0.5) / 7.
-    const v = position(['ann', 'bob'], ['skulls', 'skulls', ...Array(6).fill('tombstones')], {
+    const v = position(['ann', 'bob'], ['skulls', 'skulls', ...Array<string>(6).fill('tombstones')], {
       scoresFor: { skulls: 'ann', tombstones: 'bob' },
       score: { ann: 1, bob: 0 },
       round: { number: 2, of: 6 },

@@ -2,10 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { semanticDiff, type DiffSide } from '../../../src/engine/compare/semantic-diff';
 import type { Game } from '../../../src/engine/game';
+import type { DicePondRules } from '../../../src/engine/dice-pond/rules';
+import type { TaflRules } from '../../../src/engine/tafl/rules';
 import { resolved } from '../../../src/engine/loader/schema-keys';
 import schema from '../../../schemas/ruleset.schema.json';
 import { compileRules } from '../../support/rules';
 import { shippedGame } from '../../support/rulesets';
+import { definitionOf, propertyAt, type SchemaNode } from '../../support/schema-node';
 
 function side(game: Game<unknown>): DiffSide {
   const view = game.view(game.start(1));
@@ -106,21 +109,19 @@ describe('semantic diff', () => {
   });
 
   it('tafl: an attribute of a piece type names the type it belongs to', () => {
-    const rules = structuredClone(shippedGame('escape-death').rules) as any;
+    const rules = structuredClone(shippedGame('escape-death').rules as unknown as TaflRules);
     rules.pieces.skull.power = 'hammer-only';
-    expect(diff(shippedGame('escape-death'), tafl(rules)).map((e) => e.text)).toEqual([
+    expect(diff(shippedGame('escape-death'), tafl({ ...rules })).map((e) => e.text)).toEqual([
       'capturing power of piece type skull: armed → hammer only',
     ]);
   });
 
   it('tafl: a square role list changed is one entry at its path', () => {
+    const { squares } = shippedGame('escape-death').rules as unknown as TaflRules;
     const d = diff(
       shippedGame('escape-death'),
       tafl({
-        squares: {
-          ...(shippedGame('escape-death').rules as any).squares,
-          centre: { ...(shippedGame('escape-death').rules as any).squares.centre, hostileWhenEmpty: ['all'] },
-        },
+        squares: { ...squares, centre: { ...squares.centre, hostileWhenEmpty: ['all'] } },
       }),
     );
     expect(d.map((e) => [e.path, e.a, e.b])).toEqual([['squares.centre.hostileWhenEmpty', ['royal'], ['all']]]);
@@ -149,10 +150,10 @@ describe('semantic diff', () => {
 
   it('dice: a count of the white dice is an entry of its table', () => {
     const base = shippedGame('dice-cubes');
-    const rules = structuredClone(base.rules) as any;
+    const rules = structuredClone(base.rules as unknown as DicePondRules);
     rules.dice.white['1'] = 6;
     rules.dice.whiteTotal = 26;
-    const d = diff(base, compileRules<Game<unknown>>('dice-pond', rules, 'more'));
+    const d = diff(base, compileRules<Game<unknown>>('dice-pond', { ...rules }, 'more'));
     expect(d.map((e) => [e.path, e.a, e.b])).toEqual([
       ['dice.white.1', 5, 6],
       ['dice.whiteTotal', 25, 26],
@@ -168,7 +169,7 @@ describe('semantic diff', () => {
         'dice-pond',
         {
           ...(base.rules as Record<string, unknown>),
-          placement: { ...(base.rules as any).placement, order: ['p2', 'p1'] },
+          placement: { ...(base.rules as unknown as DicePondRules).placement, order: ['p2', 'p1'] },
         },
         'order',
       ),
@@ -222,21 +223,23 @@ describe('a $ref is read as the loader reads it', () => {
 });
 
 /** Every property of every family, with its path, from the bundled schema. */
-function familyProperties(): [string, Record<string, any>][] {
-  const defs = (schema as any).definitions as Record<string, any>;
-  const resolve = (s: any) => resolved(s, schema);
-  const out: [string, Record<string, any>][] = [];
-  const visit = (props: Record<string, any>, prefix: string, depth: number) => {
+function familyProperties(): [string, SchemaNode][] {
+  const root = schema as SchemaNode;
+  // `additionalProperties: false` has nothing under it to visit.
+  const resolve = (s: SchemaNode | boolean | undefined) =>
+    typeof s === 'object' ? (resolved(s, root) as SchemaNode) : undefined;
+  const out: [string, SchemaNode][] = [];
+  const visit = (props: Record<string, SchemaNode>, prefix: string, depth: number) => {
     for (const [k, raw] of Object.entries(props)) {
-      const p = resolve(raw);
+      const p = resolved(raw, root) as SchemaNode;
       out.push([`${prefix}.${k}`, p]);
       const entry = resolve(p.additionalProperties);
       for (const sub of [p, resolve(p.items), entry, resolve(entry?.additionalProperties)])
         if (sub?.properties && depth < 6) visit(sub.properties, `${prefix}.${k}`, depth + 1);
     }
   };
-  for (const family of (schema as any).properties.family.enum as string[]) {
-    const { family: _f, title: _t, description: _d, ...own } = defs[family].properties;
+  for (const family of propertyAt(root, ['family']).enum as string[]) {
+    const { family: _f, title: _t, description: _d, ...own } = definitionOf(root, family).properties!;
     visit(own, family, 0);
   }
   return out;
@@ -254,8 +257,8 @@ describe('the schema gives the diff its words', () => {
   it('every enum value has a label ("label — detail" in markdownEnumDescriptions)', () => {
     const enums = familyProperties().flatMap(([path, p]) =>
       [p, p.items, ...(p.anyOf ?? [])]
-        .map((s) => resolved(s, schema))
-        .filter((s) => s?.enum)
+        .map((s) => resolved(s, schema) as SchemaNode | undefined)
+        .filter((s): s is SchemaNode & { enum: unknown[] } => Array.isArray(s?.enum))
         .map((s) => [path, s] as const),
     );
     expect(enums.length).toBeGreaterThan(20);
@@ -268,7 +271,9 @@ describe('the schema gives the diff its words', () => {
     const tables = familyProperties().filter(([, p]) => p.propertyNames);
     expect(tables.length).toBeGreaterThan(5);
     expect(
-      tables.filter(([, p]) => typeof resolved(p.propertyNames, schema).title !== 'string').map(([path]) => path),
+      tables
+        .filter(([, p]) => typeof (resolved(p.propertyNames, schema) as SchemaNode).title !== 'string')
+        .map(([path]) => path),
     ).toEqual([]);
   });
 });

@@ -1,21 +1,8 @@
 /** Four players in two teams (dice-cubes-frostflake-pond.txt, 4 players; ruleset dice-cubes-4p). */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../src/engine/game';
-import {
-  act,
-  dice,
-  events,
-  FOUR_PLAYERS,
-  gameOf,
-  legal,
-  pawns,
-  play,
-  position,
-  shipped,
-  toMove,
-  winner,
-} from './helpers';
+import { definitionOf, propertyAt, readSchema } from '../../support/schema-node';
+import { act, dice, FOUR_PLAYERS, gameOf, legal, pawns, play, position, shipped, toMove, winner } from './helpers';
 
 const g = shipped('dice-cubes-4p');
 const pond = { '0,0': 2, '1,0': 3, '0,1': 4, '1,1': 5, '3,0': 3, '4,0': 4, '3,1': 3, '4,1': 2 };
@@ -172,7 +159,15 @@ describe('four players, team groups and the six power', () => {
     });
     play(g, s, { roll: [3, 6, 3, 6] }, { from: '0,0', to: '1,0' }, { from: '0,1', to: '1,1' });
     play(g, s, { use: 3, do: 'lower', by: 'p1' });
-    expect(events(g, s)).toEqual(expect.arrayContaining(["p3's 3 is discarded: no white die shows 3"]));
+    expect(g.lastEvents(s)).toContainEqual(
+      expect.objectContaining({
+        kind: 'discard',
+        player: 'p3',
+        values: [3],
+        why: 'no-match',
+        text: "p3's 3 is discarded: no white die shows 3",
+      }),
+    );
     expect(g.view(s).info).toMatchObject({ current: 6 });
   });
 
@@ -242,10 +237,24 @@ describe('four players, team groups and the six power', () => {
     expect(toMove(g, s)).toBe('p1');
     expect(legal(g, s)).toEqual([{ from: '3,0', to: '4,0' }]);
     play(g, s, { from: '3,0', to: '4,0' });
-    expect(events(g, s)).toEqual([
-      "p3's pawn moves 3,0 → 4,0",
-      "0,0 sinks 4 → 3: p1's pawn could not move",
-      "p1's 1 1 are discarded: no white die shows 1",
+    expect(g.lastEvents(s)).toMatchObject([
+      { kind: 'move', player: 'p3', from: '3,0', to: '4,0', text: "p3's pawn moves 3,0 → 4,0" },
+      {
+        kind: 'lower',
+        player: 'p1',
+        why: 'stuck',
+        die: { at: '0,0' },
+        from: 4,
+        to: 3,
+        text: "0,0 sinks 4 → 3: p1's pawn could not move",
+      },
+      {
+        kind: 'discard',
+        player: 'p1',
+        values: [1, 1],
+        why: 'no-match',
+        text: "p1's 1 1 are discarded: no white die shows 1",
+      },
     ]);
     expect(dice(g, s)).toMatchObject({ '0,0': 3, '3,0': 2 });
     expect(g.view(s).info).toMatchObject({
@@ -299,14 +308,14 @@ describe('four players, who starts', () => {
     expect(pawners).toEqual(['p1', 'p2', 'p3', 'p4']);
     expect(reversed.view(s).facts.phase).toBe('play');
     expect(reversed.view(s).info.team).toBe('B');
-    expect(events(reversed, s)).toContain('turn 1: team B to roll');
+    expect(reversed.lastEvents(s)).toContainEqual(
+      expect.objectContaining({ kind: 'turn-start', turn: 1, player: 'B', text: 'turn 1: team B to roll' }),
+    );
   });
 
   it("the schema's descriptions say so: players order builds the pond, teams order plays", () => {
-    const schema = JSON.parse(
-      readFileSync(new URL('../../../src/engine/dice-pond/ruleset.schema.json', import.meta.url), 'utf8'),
-    );
-    const d = (path: string[]): string => path.reduce((o, k) => o.properties[k], schema).description;
+    const schema = readSchema(new URL('../../../src/engine/dice-pond/ruleset.schema.json', import.meta.url));
+    const d = (path: string[]) => propertyAt(schema, path).description;
     expect(d(['players'])).not.toContain('takes the first turn of play');
     expect(d(['players'])).toContain(
       'With `teams`, play follows the order of `teams` instead (the first team listed takes the first turn',
@@ -331,8 +340,8 @@ describe('four players, the roll of a team', () => {
     );
     play(g, s, { roll: [5, 4, 6, 2] });
     expect(g.view(s).info).toMatchObject({ rolls: { p1: [4, 5], p3: [2, 6] } });
-    const schema = JSON.parse(readFileSync(new URL('../../../schemas/scenario.schema.json', import.meta.url), 'utf8'));
-    const roll = schema.definitions.action.properties.roll.description as string;
+    const schema = readSchema(new URL('../../../schemas/scenario.schema.json', import.meta.url));
+    const roll = propertyAt(definitionOf(schema, 'action'), ['roll']).description;
     expect(roll).toContain("team A's [4, 5, 2, 6] is p1's 4 5, then p3's 2 6 (one pawn each, so 2 dice each)");
   });
 

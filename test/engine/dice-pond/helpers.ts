@@ -90,11 +90,24 @@ export function winner(game: DicePondGame, s: DiceState): string {
   return game.outcome(s)?.winner ?? 'none';
 }
 
+/** An action in scenario form, with the keys `formatAction` writes (one form's keys in each action). */
+export type DiceAction = {
+  place?: number;
+  pawn?: string;
+  roll?: number[];
+  from?: string;
+  to?: string;
+  use?: number;
+  do?: 'lower' | 'raise' | 'add';
+  at?: string;
+  by?: string;
+};
+
 /** The legal actions in scenario form. */
-export function legal(game: DicePondGame, s: DiceState): Record<string, unknown>[] {
+export function legal(game: DicePondGame, s: DiceState): DiceAction[] {
   const buf = new Int32Array(game.maxActions);
   const n = game.legalActions(s, buf);
-  return Array.from(buf.subarray(0, n), (a) => game.formatAction(s, a));
+  return Array.from(buf.subarray(0, n), (a) => game.formatAction(s, a) as DiceAction);
 }
 
 /** Texts of the events of the last apply. */

@@ -52,7 +52,9 @@ describe('placement', () => {
     expect(g.view(s).dice).toHaveLength(25);
     expect(g.view(s).facts.phase).toBe('pawns');
     expect(g.view(s).info.pool).toEqual({});
-    expect(events(g, s)).toContain('the pond is built: pawns are placed next');
+    expect(g.lastEvents(s)).toContainEqual(
+      expect.objectContaining({ kind: 'phase', phase: 'pawns', text: 'the pond is built: pawns are placed next' }),
+    );
   });
 
   it('placement also ends when no free square has room in its row and column (the rest stays out)', () => {
@@ -62,10 +64,14 @@ describe('placement', () => {
     expect(tight.view(s).info.pool).toEqual({ 1: 5, 2: 5, 3: 5, 4: 5, 5: 4 });
     // One die for four pawns: p1's pawn takes it, the others stay off, and p2 (no pawn) is out at once.
     play(tight, s, { pawn: '0,0' });
-    expect(events(tight, s)).toEqual([
-      'p1 places a pawn on 0,0',
-      'no free die for the last 3 pawns: they stay off the pond; play begins',
-      'p1 won: p2 has no pawns left on the pond',
+    expect(tight.lastEvents(s)).toMatchObject([
+      { kind: 'place', what: 'pawn', player: 'p1', piece: { at: '0,0', owner: 'p1' }, text: 'p1 places a pawn on 0,0' },
+      { kind: 'phase', phase: 'play', text: 'no free die for the last 3 pawns: they stay off the pond; play begins' },
+      {
+        kind: 'game-end',
+        outcome: { winner: 'p1', code: 'all-sunk' },
+        text: 'p1 won: p2 has no pawns left on the pond',
+      },
     ]);
     expect(winner(tight, s)).toBe('p1');
   });
@@ -237,12 +243,31 @@ describe('move', () => {
       { '4,4': 'p1', '8,8': 'p1', '5,5': 'p2', '5,4': 'p2' },
     );
     play(g, s, { roll: [6, 6, 6, 6] });
-    expect(events(g, s)).toEqual([
-      'p1 rolls 6 6 6 6',
-      "4,4 sinks 3 → 2: p1's pawn could not move",
-      "8,8 showed 1 and sinks: die and p1's pawn removed (the pawn could not move)",
-      "p1's 6 6 6 6 are discarded: no white die shows 6",
-      'turn 2: p2 to roll',
+    expect(g.lastEvents(s)).toMatchObject([
+      { kind: 'roll', player: 'p1', values: [6, 6, 6, 6], text: 'p1 rolls 6 6 6 6' },
+      {
+        kind: 'lower',
+        player: 'p1',
+        why: 'stuck',
+        die: { at: '4,4' },
+        from: 3,
+        to: 2,
+        text: "4,4 sinks 3 → 2: p1's pawn could not move",
+      },
+      {
+        kind: 'sink',
+        player: 'p1',
+        die: { at: '8,8' },
+        text: "8,8 showed 1 and sinks: die and p1's pawn removed (the pawn could not move)",
+      },
+      {
+        kind: 'discard',
+        player: 'p1',
+        values: [6, 6, 6, 6],
+        why: 'no-match',
+        text: "p1's 6 6 6 6 are discarded: no white die shows 6",
+      },
+      { kind: 'turn-start', turn: 2, player: 'p2', text: 'turn 2: p2 to roll' },
     ]);
     expect(g.plies(s)).toBe(3);
     expect(dice(g, s)['4,4']).toBe(2);
@@ -262,7 +287,15 @@ describe('resolve', () => {
 
   it('groups are used lowest value first; a group without a matching white die is discarded (no ply)', () => {
     const s = start([1, 2, 3, 5]);
-    expect(events(g, s)).toContain("p1's 1 is discarded: no white die shows 1");
+    expect(g.lastEvents(s)).toContainEqual(
+      expect.objectContaining({
+        kind: 'discard',
+        player: 'p1',
+        values: [1],
+        why: 'no-match',
+        text: "p1's 1 is discarded: no white die shows 1",
+      }),
+    );
     expect(g.plies(s)).toBe(3);
     expect(g.view(s).info).toMatchObject({ current: 2, roll: [2, 3, 5] });
     expect(act(g, s, { use: 3, do: 'lower' })).toBe('the 2s come first: the rolled dice are used lowest value first');
@@ -566,11 +599,25 @@ describe('move, order and stuck pawns', () => {
     );
     expect(legal(g, s)).toHaveLength(2);
     play(g, s, { from: '2,0', to: '1,0' });
-    expect(events(g, s)).toEqual([
-      "p1's pawn moves 2,0 → 1,0",
-      "0,0 sinks 4 → 3: p1's pawn could not move",
-      "p1's 6 6 6 6 are discarded: no white die shows 6",
-      'turn 2: p2 to roll',
+    expect(g.lastEvents(s)).toMatchObject([
+      { kind: 'move', player: 'p1', from: '2,0', to: '1,0', text: "p1's pawn moves 2,0 → 1,0" },
+      {
+        kind: 'lower',
+        player: 'p1',
+        why: 'stuck',
+        die: { at: '0,0' },
+        from: 4,
+        to: 3,
+        text: "0,0 sinks 4 → 3: p1's pawn could not move",
+      },
+      {
+        kind: 'discard',
+        player: 'p1',
+        values: [6, 6, 6, 6],
+        why: 'no-match',
+        text: "p1's 6 6 6 6 are discarded: no white die shows 6",
+      },
+      { kind: 'turn-start', turn: 2, player: 'p2', text: 'turn 2: p2 to roll' },
     ]);
     expect(dice(g, s)).toEqual({
       '0,0': 3,
@@ -588,10 +635,24 @@ describe('move, order and stuck pawns', () => {
       { '0,0': 'p1', '3,0': 'p1', '6,6': 'p2', '6,7': 'p2' },
     );
     play(g, s, { roll: [1, 1, 6, 6] }, { from: '3,0', to: '4,0' });
-    expect(events(g, s)).toEqual([
-      "p1's pawn moves 3,0 → 4,0",
-      "0,0 sinks 6 → 5: p1's pawn could not move",
-      "p1's 1 1 are discarded: no white die shows 1",
+    expect(g.lastEvents(s)).toMatchObject([
+      { kind: 'move', player: 'p1', from: '3,0', to: '4,0', text: "p1's pawn moves 3,0 → 4,0" },
+      {
+        kind: 'lower',
+        player: 'p1',
+        why: 'stuck',
+        die: { at: '0,0' },
+        from: 6,
+        to: 5,
+        text: "0,0 sinks 6 → 5: p1's pawn could not move",
+      },
+      {
+        kind: 'discard',
+        player: 'p1',
+        values: [1, 1],
+        why: 'no-match',
+        text: "p1's 1 1 are discarded: no white die shows 1",
+      },
     ]);
     expect(g.view(s).info).toMatchObject({ current: 6, roll: [6, 6] });
     expect(legal(g, s)).toEqual([{ use: 6, do: 'lower' }]);
@@ -619,10 +680,21 @@ describe('move, order and stuck pawns', () => {
       { '0,0': 'p1', '3,0': 'p1', '6,6': 'p2', '6,7': 'p2' },
     );
     play(g, s, { roll: [1, 5, 6, 6] }, { from: '3,0', to: '4,0' });
-    expect(events(g, s)).toEqual([
-      "p1's pawn moves 3,0 → 4,0",
-      "0,0 showed 1 and sinks: die and p1's pawn removed (the pawn could not move)",
-      "p1's 1 is discarded: no white die shows 1",
+    expect(g.lastEvents(s)).toMatchObject([
+      { kind: 'move', player: 'p1', from: '3,0', to: '4,0', text: "p1's pawn moves 3,0 → 4,0" },
+      {
+        kind: 'sink',
+        player: 'p1',
+        die: { at: '0,0' },
+        text: "0,0 showed 1 and sinks: die and p1's pawn removed (the pawn could not move)",
+      },
+      {
+        kind: 'discard',
+        player: 'p1',
+        values: [1],
+        why: 'no-match',
+        text: "p1's 1 is discarded: no white die shows 1",
+      },
     ]);
     expect(g.view(s).info).toMatchObject({ current: 5, roll: [5, 6, 6] });
   });
@@ -630,11 +702,20 @@ describe('move, order and stuck pawns', () => {
   it('the last pawn of a player sinking because it cannot move ends the game at once: the other side wins', () => {
     const s = position(g, { '0,0': 1, '5,5': 4, '5,6': 4 }, { '0,0': 'p1', '5,5': 'p2' });
     play(g, s, { roll: [3, 4] });
-    expect(events(g, s)).toEqual([
-      'p1 rolls 3 4',
-      "0,0 showed 1 and sinks: die and p1's pawn removed (the pawn could not move)",
-      'p1 is out: no pawns left',
-      'p2 won: p1 has no pawns left on the pond',
+    expect(g.lastEvents(s)).toMatchObject([
+      { kind: 'roll', player: 'p1', values: [3, 4], text: 'p1 rolls 3 4' },
+      {
+        kind: 'sink',
+        player: 'p1',
+        die: { at: '0,0' },
+        text: "0,0 showed 1 and sinks: die and p1's pawn removed (the pawn could not move)",
+      },
+      { kind: 'out', player: 'p1', text: 'p1 is out: no pawns left' },
+      {
+        kind: 'game-end',
+        outcome: { winner: 'p2', code: 'all-sunk' },
+        text: 'p2 won: p1 has no pawns left on the pond',
+      },
     ]);
     expect(winner(g, s)).toBe('p2');
     expect(toMove(g, s)).toBe('none');
@@ -668,11 +749,23 @@ describe('resolve, groups in sequence, doubles and the six power', () => {
   it('lowering instead leaves the later group without a match: it is discarded, and the log says so', () => {
     const s = after({ '1,0': 2, '1,1': 4 }, [2, 3, 6, 6]);
     play(g, s, { use: 2, do: 'lower' });
-    expect(events(g, s)).toEqual([
-      '1,0 drops 2 → 1',
-      "p1's 3 is discarded: no white die shows 3",
-      "p1's 6 6 are discarded: no white die shows 6",
-      'turn 2: p2 to roll',
+    expect(g.lastEvents(s)).toMatchObject([
+      { kind: 'lower', player: 'p1', why: 'chosen', die: { at: '1,0' }, from: 2, to: 1, text: '1,0 drops 2 → 1' },
+      {
+        kind: 'discard',
+        player: 'p1',
+        values: [3],
+        why: 'no-match',
+        text: "p1's 3 is discarded: no white die shows 3",
+      },
+      {
+        kind: 'discard',
+        player: 'p1',
+        values: [6, 6],
+        why: 'no-match',
+        text: "p1's 6 6 are discarded: no white die shows 6",
+      },
+      { kind: 'turn-start', turn: 2, player: 'p2', text: 'turn 2: p2 to roll' },
     ]);
     expect(g.plies(s)).toBe(4);
   });

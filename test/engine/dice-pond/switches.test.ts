@@ -1,20 +1,7 @@
 /** Every switch of the schema, flipped from its default, changes play as its description says. */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  act,
-  dice,
-  events,
-  FOUR_PLAYERS,
-  gameOf,
-  legal,
-  pawns,
-  play,
-  position,
-  shipped,
-  toMove,
-  winner,
-} from './helpers';
+import { act, dice, FOUR_PLAYERS, gameOf, legal, pawns, play, position, shipped, toMove, winner } from './helpers';
+import { propertyAt, readSchema } from '../../support/schema-node';
 
 const two = shipped('dice-cubes');
 const four = shipped('dice-cubes-4p');
@@ -313,8 +300,14 @@ describe('team play', () => {
     const discard = gameOf(FOUR_PLAYERS);
     const d = run(discard);
     expect(pawns(discard, d)['1,0']).toBeUndefined();
-    expect(discard.lastEvents(d).map((e) => e.text)).toContain(
-      'p1 is out: its 4 is discarded (teamPlay.outPlayerGroups: discard)',
+    expect(discard.lastEvents(d)).toContainEqual(
+      expect.objectContaining({
+        kind: 'discard',
+        player: 'p1',
+        values: [4],
+        why: 'player-out',
+        text: 'p1 is out: its 4 is discarded (teamPlay.outPlayerGroups: discard)',
+      }),
     );
     expect(discard.view(d).info.roll).toEqual([3, 6]);
     const keep = gameOf({ ...FOUR_PLAYERS, teamPlay: { outPlayerGroups: 'keep' } });
@@ -345,10 +338,8 @@ describe('movement.adjacency', () => {
 
 describe('teamPlay.outPlayerGroups: keep', () => {
   it('quotes the text behind discard and says what keep does', () => {
-    const schema = JSON.parse(
-      readFileSync(new URL('../../../src/engine/dice-pond/ruleset.schema.json', import.meta.url), 'utf8'),
-    );
-    const d = schema.properties.teamPlay.properties.outPlayerGroups;
+    const schema = readSchema(new URL('../../../src/engine/dice-pond/ruleset.schema.json', import.meta.url));
+    const d = propertyAt(schema, ['teamPlay', 'outPlayerGroups']);
     expect(d.default).toBe('discard');
     expect(d.description).toContain('"each player only rolls for their pawn"');
     expect(d.description).toContain('`keep`: the team still uses them in value order with the rest');
@@ -391,8 +382,14 @@ describe('teamPlay.outPlayerGroups: keep', () => {
       { from: '0,1', to: '1,1' },
       { use: 1, do: 'lower' },
     );
-    expect(events(four, d)).toEqual(
-      expect.arrayContaining(['p1 is out: its 3 is discarded (teamPlay.outPlayerGroups: discard)']),
+    expect(four.lastEvents(d)).toContainEqual(
+      expect.objectContaining({
+        kind: 'discard',
+        player: 'p1',
+        values: [3],
+        why: 'player-out',
+        text: 'p1 is out: its 3 is discarded (teamPlay.outPlayerGroups: discard)',
+      }),
     );
   });
 });

@@ -10,6 +10,7 @@ import type { ActionObject } from '../../../src/engine/game';
 import { formatDiagnostic } from '../../../src/engine/loader/diagnostics';
 import { loadScenario } from '../../../src/engine/scenario/load';
 import { replayScenario } from '../../../src/engine/scenario/replay';
+import type { ScenarioData } from '../../../src/engine/scenario/types';
 import { resolver, ROOT, scenarioFiles } from '../../support/rulesets';
 
 function loadErrors(text: string, file = 'sc.yaml'): string[] {
@@ -24,6 +25,11 @@ function exampleOf(message: string): ActionObject {
   const m = EXAMPLE.exec(message);
   expect(m, message).not.toBeNull();
   return parse(m![1]) as ActionObject;
+}
+
+/** The actions `file` writes. */
+function actionsOf(file: string): ScenarioData['actions'] {
+  return (parse(readFileSync(file, 'utf8')) as Pick<ScenarioData, 'actions'>).actions;
 }
 
 /** The scenario of `file` with its actions cut to `actions`. */
@@ -76,7 +82,7 @@ describe('action forms, when the ruleset is not known', () => {
 describe('the example is legal where the action stands', () => {
   it('mid-game in a dice scenario, after an automatic roll: a use of the group, not a roll', () => {
     const file = `${ROOT}scenarios/dice-cubes/01-chaining.yaml`;
-    const actions = parse(readFileSync(file, 'utf8')).actions.slice(0, 4);
+    const actions = actionsOf(file).slice(0, 4);
     const [message] = loadErrors(withActions(file, [...actions, { use: 3, at: '1,0' }]), file);
     expect(message).toContain('actions[4]: an action in no known form (keys: use, at); expected');
     expect(exampleOf(message)).toEqual({ use: 3, do: 'raise', at: '1,0' });
@@ -85,15 +91,22 @@ describe('the example is legal where the action stands', () => {
   // Every shipped scenario, its middle action replaced by one in no form: the example given
   // there, put in its place, must be accepted.
   it.each(scenarioFiles().map((f) => [relative(ROOT, f), f]))('%s', (_name, file) => {
-    const all = parse(readFileSync(file, 'utf8')).actions as ActionObject[];
+    const all = actionsOf(file);
     const at = all.length >> 1;
     const before = all.slice(0, at);
     const [message] = loadErrors(withActions(file, [...before, { by: 'nobody' }]), file);
     expect(message).toContain(`actions[${at}]: an action in no known form (keys: by); expected`);
-    if (!EXAMPLE.test(message)) return; // the game is over there: nothing is legal
-    const loaded = loadScenario(withActions(file, [...before, exampleOf(message)]), file, resolver);
-    expect(loaded.ok).toBe(true);
-    const step = replayScenario(loaded as Extract<typeof loaded, { ok: true }>).steps[at];
+    const replayOf = (actions: ActionObject[]) => {
+      const loaded = loadScenario(withActions(file, actions), file, resolver);
+      expect(loaded.ok).toBe(true);
+      return replayScenario(loaded as Extract<typeof loaded, { ok: true }>).steps;
+    };
+    if (!EXAMPLE.test(message)) {
+      // No example only where nothing is legal: the game is over after the actions before it.
+      expect(replayOf(before)[at - 1].outcome).not.toBeNull();
+      return;
+    }
+    const step = replayOf([...before, exampleOf(message)])[at];
     expect(step.reason).toBeUndefined();
     expect(step.status).toBe('accepted');
   });

@@ -30,12 +30,18 @@ describe('a roll drawn from the seed in a replay', () => {
       ].join('\n'),
     );
     const [first, second] = r.steps;
-    const rolls = first.events.filter((e) => e.kind === 'roll').map((e) => e.text);
+    const rolls = first.events.filter((e) => e.kind === 'roll');
     expect(rolls).toHaveLength(1);
-    expect(rolls[0]).toMatch(/^p1 rolls \d \d \(drawn from the seed\)$/);
-    expect(first.events[0].text).toBe(rolls[0]);
+    expect(rolls[0]).toMatchObject({
+      player: 'p1',
+      drawn: true,
+      text: expect.stringMatching(/^p1 rolls \d \d \(drawn from the seed\)$/) as string,
+    });
+    expect(first.events[0]).toBe(rolls[0]);
     // A roll the scenario fixes is the action itself: no "drawn" mark.
-    expect(second.events.filter((e) => e.kind === 'roll').map((e) => e.text)).toEqual(['p2 rolls 3 3']);
+    expect(second.events.filter((e) => e.kind === 'roll')).toMatchObject([
+      { player: 'p2', values: [3, 3], drawn: false, text: 'p2 rolls 3 3' },
+    ]);
   });
 
   it('a team: one line per roller, each marked', () => {
@@ -51,9 +57,17 @@ describe('a roll drawn from the seed in a replay', () => {
         '  - { from: "0,0", to: "1,0" }',
       ].join('\n'),
     );
-    const rolls = r.steps[0].events.filter((e) => e.kind === 'roll').map((e) => e.text);
+    const rolls = r.steps[0].events.filter((e) => e.kind === 'roll');
     expect(rolls).toHaveLength(2);
-    expect(rolls[0]).toMatch(/^p1 rolls \d \d \(drawn from the seed\)$/);
-    expect(rolls[1]).toMatch(/^p3 rolls \d \d \(drawn from the seed\)$/);
+    expect(rolls[0]).toMatchObject({
+      player: 'p1',
+      drawn: true,
+      text: expect.stringMatching(/^p1 rolls \d \d \(drawn from the seed\)$/) as string,
+    });
+    expect(rolls[1]).toMatchObject({
+      player: 'p3',
+      drawn: true,
+      text: expect.stringMatching(/^p3 rolls \d \d \(drawn from the seed\)$/) as string,
+    });
   });
 });

@@ -66,7 +66,7 @@ describe('steps: what the game made of each action', () => {
         player: 'south',
         from: 'c1',
         to: 'c5',
-        at: expect.arrayContaining(['c1', 'c5']),
+        at: expect.arrayContaining(['c1', 'c5']) as string[],
       }),
     ]);
     expect(replay.steps[1].events).toEqual([]);
@@ -149,7 +149,7 @@ actions:
         kind: 'roll',
         player: 'p1',
         drawn: true,
-        text: expect.stringMatching(/^p1 rolls \d \d \(drawn from the seed\)$/),
+        text: expect.stringMatching(/^p1 rolls \d \d \(drawn from the seed\)$/) as string,
       }),
     ]);
     expect(first.events[0]).toBe(drawn[0]);

@@ -73,7 +73,7 @@ describe('scenario bundles', () => {
     expect(r.ok).toBe(false);
     expect(!r.ok && r.diagnostics[0]).toMatchObject({
       line: 1,
-      message: expect.stringContaining('newer Rulebench (bundle format 2)'),
+      message: expect.stringContaining('newer Rulebench (bundle format 2)') as string,
     });
   });
 

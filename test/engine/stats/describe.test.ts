@@ -7,6 +7,7 @@ import {
   median,
   quantile,
   quantileOf,
+  type Frequencies,
 } from '../../../src/engine/stats/describe';
 
 describe('descriptive statistics', () => {
@@ -34,7 +35,7 @@ describe('descriptive statistics', () => {
     expect(merged).toEqual(frequencies(lengths));
     expect(quantileOf(merged, 0.9)).toBe(30);
     // A table that went through JSON (string keys) reads the same.
-    expect(quantileOf(JSON.parse(JSON.stringify(merged)), 0.5)).toBe(12);
+    expect(quantileOf(JSON.parse(JSON.stringify(merged)) as Frequencies, 0.5)).toBe(12);
   });
 
   it('histograms in bars of equal whole width from the least to the greatest value', () => {

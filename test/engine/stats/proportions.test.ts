@@ -14,8 +14,8 @@ describe('Wilson score interval', () => {
 
   it('stays inside [0, 1] at 0 and n successes', () => {
     // mpmath: 0/10 → [0, 0.277532799862889]; 10/10 → [0.722467200137111, 1].
-    expect(wilson(0, 10)).toEqual({ p: 0, lo: 0, hi: expect.closeTo(0.277532799862889, 12) });
-    expect(wilson(10, 10)).toEqual({ p: 1, lo: expect.closeTo(0.722467200137111, 12), hi: 1 });
+    expect(wilson(0, 10)).toEqual({ p: 0, lo: 0, hi: expect.closeTo(0.277532799862889, 12) as number });
+    expect(wilson(10, 10)).toEqual({ p: 1, lo: expect.closeTo(0.722467200137111, 12) as number, hi: 1 });
   });
 
   it('takes any confidence level through z', () => {

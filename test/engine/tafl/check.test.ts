@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { familyValidator } from '../../../src/engine/loader/ajv';
 import { taflFamily } from '../../../src/engine/tafl';
-import type { TaflRules } from '../../../src/engine/tafl/rules';
-import { problemsOf, rulesetDoc } from './helpers';
+import type { MatchRules, TaflRules } from '../../../src/engine/tafl/rules';
+import { problemsOf, rulesetDoc, type TaflDoc } from './helpers';
 
 /** The shipped Copenhagen ruleset with changes, validated (defaults filled in), then checked. */
-function problems(change: (doc: Record<string, any>) => void): string[] {
-  const doc = rulesetDoc('hnefatafl-copenhagen') as Record<string, any>;
+function problems(change: (doc: TaflDoc) => void): string[] {
+  const doc = rulesetDoc('hnefatafl-copenhagen');
   change(doc);
   const validate = familyValidator('tafl')!;
   if (!validate(doc)) throw new Error(JSON.stringify(validate.errors));
@@ -23,10 +23,10 @@ describe('tafl check', () => {
   it('setup: squares off the board, twice, unknown types, squares a type may not stand on', () => {
     expect(
       problems((d) => {
-        d.setup.attacker[0] = 'l4';
-        d.setup.defender.push('e1');
-        d.setup.rook = ['b2'];
-        d.setup.defender.push('a1');
+        d.setup!.attacker[0] = 'l4';
+        d.setup!.defender.push('e1');
+        d.setup!.rook = ['b2'];
+        d.setup!.defender.push('a1');
       }),
     ).toEqual([
       'setup.attacker.0: "l4" is not a square of this 11×11 board; expected a1 … k11',
@@ -38,7 +38,7 @@ describe('tafl check', () => {
     expect(
       problems((d) => {
         d.squares.cornerZones = { at: ['a1'], stop: ['attackers'] };
-        d.setup.defender.push('a1');
+        d.setup!.defender.push('a1');
       }),
     ).toEqual([
       'setup.defender.12: defenders may not stand on the corner / corner zone a1; expected another square, or allow them in `squares.corners.stop` and `squares.cornerZones.stop`',
@@ -48,12 +48,12 @@ describe('tafl check', () => {
   it('setup: exactly one royal piece, pieces of both sides', () => {
     expect(
       problems((d) => {
-        d.setup.king = [];
+        d.setup!.king = [];
       }),
     ).toEqual(['setup: the starting position must hold exactly one king (the royal piece); it holds 0']);
     expect(
       problems((d) => {
-        d.setup.attacker = [];
+        d.setup!.attacker = [];
       }),
     ).toEqual(['setup: the starting position has no piece of the attackers (attackers)']);
   });
@@ -239,7 +239,7 @@ describe('tafl check', () => {
   });
 
   it('match: rounds, swap point and wins needed must fit together', () => {
-    const m = (match: object) =>
+    const m = (match: Partial<MatchRules>) =>
       problems((d) => {
         d.match = match;
       });
@@ -255,8 +255,8 @@ describe('tafl check', () => {
   });
 
   it('the loader reports them at their place in the file', () => {
-    const doc = rulesetDoc('escape-death') as Record<string, any>;
-    doc.squares.cornerZones.at.push('l12');
+    const doc = rulesetDoc('escape-death');
+    doc.squares.cornerZones.at!.push('l12');
     expect(problemsOf(doc)).toEqual([
       expect.stringMatching(/^variant\.yaml:\d+:\d+: "l12" is not a square of this 11×11 board; expected a1 … k11$/),
     ]);

@@ -4,7 +4,7 @@ import { legalActionList } from '../../../src/engine/api';
 import {
   board,
   eventsOfKind,
-  lastText,
+  lastEvent,
   play,
   pos,
   roundResults,
@@ -143,9 +143,13 @@ describe('Escape Death: captures', () => {
     const file = pos(game, withFill({ tombstone: ['e8'], 'jeweled-skull': ['f7'] }), 'tombstones');
     play(game, file, 'e8-f8');
     expect(roundResults(game, file)).toEqual(['tombstones']);
-    expect(lastText(game, file)).toBe(
-      'round 1: tombstones win (jeweled skull captured); round 2 begins: A plays skulls',
-    );
+    expect(lastEvent(game, file)).toMatchObject({
+      kind: 'round-end',
+      round: 1,
+      next: 2,
+      result: { side: 'tombstones', code: 'royal-captured' },
+      text: 'round 1: tombstones win (jeweled skull captured); round 2 begins: A plays skulls',
+    });
     const rank = pos(game, withFill({ 'jeweled-skull': ['e6'], tombstone: ['d4'] }), 'tombstones');
     play(game, rank, 'd4-d6');
     expect(roundResults(game, rank)).toEqual(['tombstones']);
@@ -190,9 +194,13 @@ describe('Escape Death: winning a round', () => {
     );
     play(game, s, 'k5-k1');
     expect(roundResults(game, s)).toEqual(['skulls']);
-    expect(lastText(game, s)).toBe(
-      'round 1: skulls win (all four corners held by skulls, the jeweled skull among them); round 2 begins: A plays skulls',
-    );
+    expect(lastEvent(game, s)).toMatchObject({
+      kind: 'round-end',
+      round: 1,
+      next: 2,
+      result: { side: 'skulls', code: 'corners-held' },
+      text: 'round 1: skulls win (all four corners held by skulls, the jeweled skull among them); round 2 begins: A plays skulls',
+    });
   });
 
   it('four skulls in the corners without the jeweled skull do not win', () => {
@@ -213,7 +221,13 @@ describe('Escape Death: winning a round', () => {
     );
     play(game, s, 'd4-c4');
     expect(roundResults(game, s)).toEqual(['tombstones']);
-    expect(lastText(game, s)).toMatch(/^round 1: tombstones win \(fewer than 4 skulls left\)/);
+    expect(lastEvent(game, s)).toMatchObject({
+      kind: 'round-end',
+      round: 1,
+      next: 2,
+      result: { side: 'tombstones', code: 'defenders-few' },
+      text: expect.stringMatching(/^round 1: tombstones win \(fewer than 4 skulls left\)/) as string,
+    });
   });
 
   it('skulls win when fewer than 2 tombstones remain', () => {
@@ -224,7 +238,13 @@ describe('Escape Death: winning a round', () => {
     );
     play(game, s, 'd4-c4');
     expect(roundResults(game, s)).toEqual(['skulls']);
-    expect(lastText(game, s)).toMatch(/^round 1: skulls win \(fewer than 2 tombstones left\)/);
+    expect(lastEvent(game, s)).toMatchObject({
+      kind: 'round-end',
+      round: 1,
+      next: 2,
+      result: { side: 'skulls', code: 'attackers-few' },
+      text: expect.stringMatching(/^round 1: skulls win \(fewer than 2 tombstones left\)/) as string,
+    });
   });
 
   it('the jeweled skull captured together with a skull: the round ends for the jeweled skull, not for the skull count', () => {
@@ -234,10 +254,23 @@ describe('Escape Death: winning a round', () => {
       'tombstones',
     );
     play(game, s, 'h5-e5');
-    expect(game.lastEvents(s).map((e) => e.text)).toEqual([
-      'tombstone h5→e5',
-      'captured: skull on d5, jeweled skull on e6',
-      'round 1: tombstones win (jeweled skull captured); round 2 begins: A plays skulls',
+    expect(game.lastEvents(s)).toMatchObject([
+      { kind: 'move', from: 'h5', to: 'e5', text: 'tombstone h5→e5' },
+      {
+        kind: 'capture',
+        captured: [
+          { at: 'd5', type: 'skull' },
+          { at: 'e6', type: 'jeweled-skull' },
+        ],
+        text: 'captured: skull on d5, jeweled skull on e6',
+      },
+      {
+        kind: 'round-end',
+        round: 1,
+        next: 2,
+        result: { side: 'tombstones', code: 'royal-captured' },
+        text: 'round 1: tombstones win (jeweled skull captured); round 2 begins: A plays skulls',
+      },
     ]);
   });
 
@@ -263,7 +296,13 @@ describe('Escape Death: winning a round', () => {
     );
     play(game, s, 'k6-k4');
     expect(roundResults(game, s)).toEqual(['skulls']);
-    expect(lastText(game, s)).toBe('round 1: skulls win (tombstones cannot move); round 2 begins: A plays skulls');
+    expect(lastEvent(game, s)).toMatchObject({
+      kind: 'round-end',
+      round: 1,
+      next: 2,
+      result: { side: 'skulls', code: 'no-move' },
+      text: 'round 1: skulls win (tombstones cannot move); round 2 begins: A plays skulls',
+    });
   });
 
   it('a round not decided after 400 plies is drawn', () => {
@@ -274,7 +313,13 @@ describe('Escape Death: winning a round', () => {
     play(game, s, 'h7-g7');
     expect(game.view(s).facts).toMatchObject({ round: { number: 2 }, plies: 0, score: { A: 0, B: 0 } });
     expect(roundResults(game, s)).toEqual(['draw']);
-    expect(lastText(game, s)).toBe('round 1: draw (400-ply limit reached); round 2 begins: A plays skulls');
+    expect(lastEvent(game, s)).toMatchObject({
+      kind: 'round-end',
+      round: 1,
+      next: 2,
+      result: { side: 'draw', code: 'ply-limit' },
+      text: 'round 1: draw (400-ply limit reached); round 2 begins: A plays skulls',
+    });
   });
 
   it('a win on the last ply before the limit is a win: capture, corners and no-move', () => {
@@ -328,7 +373,13 @@ describe('Escape Death: the match', () => {
     const s = captureJewel(3, { A: 1, B: 1 });
     expect(game.view(s).facts).toMatchObject({ round: { number: 4 }, score: { A: 1, B: 2 } });
     expect(game.view(s).info.sides).toEqual({ A: 'tombstones', B: 'skulls' });
-    expect(lastText(game, s)).toBe('round 3: tombstones win (jeweled skull captured); round 4 begins: B plays skulls');
+    expect(lastEvent(game, s)).toMatchObject({
+      kind: 'round-end',
+      round: 3,
+      next: 4,
+      result: { side: 'tombstones', code: 'royal-captured' },
+      text: 'round 3: tombstones win (jeweled skull captured); round 4 begins: B plays skulls',
+    });
     expect(game.view(s).toMove).toBe('tombstones');
     expect(game.view(s).pieces).toHaveLength(33);
   });
@@ -343,9 +394,13 @@ describe('Escape Death: the match', () => {
     expect(game.view(s).info.sides).toEqual({ A: 'tombstones', B: 'skulls' });
     play(game, s, 'k5-k1');
     expect(game.view(s).facts).toMatchObject({ round: { number: 5 }, score: { A: 2, B: 2 } });
-    expect(lastText(game, s)).toBe(
-      'round 4: skulls win (all four corners held by skulls, the jeweled skull among them); round 5 begins: B plays skulls',
-    );
+    expect(lastEvent(game, s)).toMatchObject({
+      kind: 'round-end',
+      round: 4,
+      next: 5,
+      result: { side: 'skulls', code: 'corners-held' },
+      text: 'round 4: skulls win (all four corners held by skulls, the jeweled skull among them); round 5 begins: B plays skulls',
+    });
   });
 
   it('a player with 4 round wins wins the match', () => {

@@ -9,6 +9,13 @@ import { parse, stringify } from 'yaml';
 import { isSetupProblems, type GameEvent } from '../../../src/engine/game';
 import { formatDiagnostic } from '../../../src/engine/loader/diagnostics';
 import { loadRuleset } from '../../../src/engine/loader/ruleset';
+import type {
+  MatchRules,
+  PieceTypeRules,
+  SquareGroup,
+  SquareRoleRules,
+  TaflRules,
+} from '../../../src/engine/tafl/rules';
 import type { TaflGame } from '../../../src/engine/tafl/tafl-game';
 import type { TaflState } from '../../../src/engine/tafl/state';
 
@@ -16,8 +23,16 @@ export const ROOT = new URL('../../../', import.meta.url).pathname;
 
 export type ShippedId = 'escape-death' | 'hnefatafl-copenhagen';
 
-export function rulesetDoc(id: ShippedId): Record<string, unknown> {
-  return parse(readFileSync(join(ROOT, 'rulesets', `${id}.yaml`), 'utf8')) as Record<string, unknown>;
+/** A shipped tafl ruleset as its file writes it: the keys of `TaflRules`, those inside a group optional (the schema fills them in). */
+export type TaflDoc = Pick<TaflRules, 'board' | 'sides' | 'setup' | 'layout'> & {
+  squares: Record<SquareGroup, Partial<SquareRoleRules>>;
+  pieces: Record<string, Partial<PieceTypeRules>>;
+  end: Partial<TaflRules['end']>;
+  match?: Partial<MatchRules>;
+};
+
+export function rulesetDoc(id: ShippedId): TaflDoc {
+  return parse(readFileSync(join(ROOT, 'rulesets', `${id}.yaml`), 'utf8')) as TaflDoc;
 }
 
 /** Loads a ruleset document; throws the loader's diagnostics if it is refused. */
@@ -44,7 +59,7 @@ export function variant(id: ShippedId, changes: Record<string, unknown>): TaflGa
   const doc = rulesetDoc(id);
   for (const [path, value] of Object.entries(changes)) {
     const keys = path.split('.');
-    let node = doc;
+    let node: Record<string, unknown> = doc;
     for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
     if (value === undefined) delete node[keys[keys.length - 1]];
     else node[keys[keys.length - 1]] = value;
@@ -109,9 +124,9 @@ export function roundResults(game: TaflGame, s: TaflState): string[] {
   return [...(game.view(s).facts.rounds ?? [])];
 }
 
-/** The sentence of the last event the last move caused. */
-export function lastText(game: TaflGame, s: TaflState): string | undefined {
-  return game.lastEvents(s).at(-1)?.text;
+/** The last event the last move caused. */
+export function lastEvent(game: TaflGame, s: TaflState): GameEvent | undefined {
+  return game.lastEvents(s).at(-1);
 }
 
 /** The events of one kind the last move caused. */

@@ -86,7 +86,7 @@ describe.each(IDS)('%s: properties of random play', (id) => {
       fc.property(fc.integer(), fc.nat(500), fc.integer(), (seed, at, seed2) => {
         const line = randomLine(game, seed, at);
         const s = line[line.length - 1];
-        const json = JSON.parse(JSON.stringify(game.serialize(s)));
+        const json: unknown = JSON.parse(JSON.stringify(game.serialize(s)));
         const t = game.deserialize(json);
         if (JSON.stringify(game.serialize(t)) !== JSON.stringify(json)) return false;
         // What the last move did, the view and the outcome come back too.
@@ -149,9 +149,8 @@ describe.each(IDS)('%s: properties of random play', (id) => {
         const line = randomLine(game, seed, limit * rounds + 1);
         const last = line[line.length - 1];
         if (game.toMove(last) >= 0 || game.outcome(last) === null) return false;
-        let roundPlies = 0;
         for (let i = 1; i < line.length; i++) {
-          roundPlies = line[i].roundChanged ? 0 : line[i].roundPlies;
+          const roundPlies = line[i].roundChanged ? 0 : line[i].roundPlies;
           if (roundPlies > limit) return false;
         }
         return !game.rules.match || (game.view(last).info.roundResults as string[]).length === rounds;

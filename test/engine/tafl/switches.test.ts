@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActionList } from '../../../src/engine/api';
 import {
   compileDoc,
-  lastText,
+  lastEvent,
   play,
   pos,
   roundResults,
@@ -24,9 +24,9 @@ const typeAt = (g: ReturnType<typeof ed>, s: ReturnType<typeof pos>, sq: string)
 
 describe('board and start', () => {
   it('board size: a 9×9 Escape Death is a YAML edit', () => {
-    const doc = rulesetDoc('escape-death') as Record<string, any>;
+    const doc = rulesetDoc('escape-death');
     doc.board = { width: 9, height: 9 };
-    doc.layout.rows = [
+    doc.layout!.rows = [
       '...ttt...',
       '....t....',
       't.......t',
@@ -48,7 +48,7 @@ describe('board and start', () => {
   });
 
   it('the layout and the setup list describe the same position', () => {
-    const doc = rulesetDoc('escape-death') as Record<string, any>;
+    const doc = rulesetDoc('escape-death');
     delete doc.layout;
     doc.setup = {
       tombstone: [
@@ -266,9 +266,13 @@ describe('end of a round', () => {
     const g = ed({ 'end.edgeEscape': true });
     const s = pos(g, fill({ 'jeweled-skull': ['e5'], tombstone: ['h8'] }), 'skulls');
     play(g, s, 'e5-e1');
-    expect(lastText(g, s)).toBe(
-      'round 1: skulls win (the jeweled skull reached the edge at e1); round 2 begins: A plays skulls',
-    );
+    expect(lastEvent(g, s)).toMatchObject({
+      kind: 'round-end',
+      round: 1,
+      next: 2,
+      result: { side: 'skulls', code: 'edge-escape' },
+      text: 'round 1: skulls win (the jeweled skull reached the edge at e1); round 2 begins: A plays skulls',
+    });
   });
 
   it('thresholds: 0 turns them off', () => {
@@ -283,7 +287,13 @@ describe('end of a round', () => {
     const s = pos(g, fill({ skull: ['c2', 'd4'], 'jeweled-skull': ['e9'], tombstone: ['c3', 'h8', 'h9'] }), 'skulls');
     play(g, s, 'd4-c4');
     expect(roundResults(g, s)).toEqual(['skulls']);
-    expect(lastText(g, s)).toBe('round 1: skulls win (fewer than 5 tombstones left); round 2 begins: A plays skulls');
+    expect(lastEvent(g, s)).toMatchObject({
+      kind: 'round-end',
+      round: 1,
+      next: 2,
+      result: { side: 'skulls', code: 'attackers-few' },
+      text: 'round 1: skulls win (fewer than 5 tombstones left); round 2 begins: A plays skulls',
+    });
   });
 
   it('thresholds: defendersFewerThan 6 ends the round at 5 skulls', () => {
@@ -291,7 +301,13 @@ describe('end of a round', () => {
     const s = pos(g, fill({ skull: ['c3', 'h7'], 'jeweled-skull': ['e9'], tombstone: ['c2', 'd4'] }), 'tombstones');
     play(g, s, 'd4-c4');
     expect(roundResults(g, s)).toEqual(['tombstones']);
-    expect(lastText(g, s)).toBe('round 1: tombstones win (fewer than 6 skulls left); round 2 begins: A plays skulls');
+    expect(lastEvent(g, s)).toMatchObject({
+      kind: 'round-end',
+      round: 1,
+      next: 2,
+      result: { side: 'tombstones', code: 'defenders-few' },
+      text: 'round 1: tombstones win (fewer than 6 skulls left); round 2 begins: A plays skulls',
+    });
   });
 
   it('noMove: draw, in a setup and after a move', () => {

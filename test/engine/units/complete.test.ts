@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { unitsFamily } from '../../../src/engine/units';
+import type { UnitsRules } from '../../../src/engine/units/rules';
 import { board, completed, gameOf, problemsOf, shipped } from './helpers';
 
 const S = (at: string, c: number) => ({ at, owner: 'south', class: c });
@@ -46,7 +47,10 @@ describe('complete fills in what follows the number of players', () => {
       board: { width: 6, height: 6 },
       setup: [U('a', 'a1', 1), U('b', 'b1', 1), U('c', 'c1', 1)],
     };
-    expect(completed(three)).toEqual({ rules: expect.objectContaining({ plyLimit: 300 }), problems: [] });
+    expect(completed(three)).toEqual({
+      rules: expect.objectContaining({ plyLimit: 300 }) as UnitsRules,
+      problems: [],
+    });
   });
 
   it('keys written out win, and the default start follows the board and the classes', () => {

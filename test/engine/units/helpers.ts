@@ -73,7 +73,7 @@ export function legalMoves(game: UnitsGame, s: UnitsState): string[] {
   const buf = new Int32Array(game.maxActions);
   const n = game.legalActions(s, buf);
   return Array.from(buf.subarray(0, n), (a) => {
-    const f = game.formatAction(s, a);
+    const f = game.formatAction(s, a) as { turn: string } | { from: string; to: string };
     return 'turn' in f ? `turn ${f.turn}` : `${f.from}-${f.to}`;
   });
 }

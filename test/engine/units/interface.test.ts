@@ -145,7 +145,7 @@ describe('state', () => {
     const c = g.clone(s);
     act(g, c, { from: 'c8', to: 'c7' });
     expect(g.view(s).pieces).not.toEqual(g.view(c).pieces);
-    const json = JSON.parse(JSON.stringify(g.serialize(c)));
+    const json: unknown = JSON.parse(JSON.stringify(g.serialize(c)));
     const back = g.deserialize(json);
     expect(g.serialize(back)).toEqual(g.serialize(c));
     expect(g.view(back)).toEqual(g.view(c));

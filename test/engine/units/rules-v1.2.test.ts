@@ -290,7 +290,15 @@ describe('turn action', () => {
     expect(act(g, s, { turn: 'd4' })).toBeNull();
     expect(board(g, s).d4).toBe(`south ${to}`);
     expect(g.view(s).toMove).toBe('north');
-    expect(g.lastEvents(s).map((e) => e.text)).toEqual([`south turns the unit on d4 from class ${c} to class ${to}`]);
+    expect(g.lastEvents(s)).toMatchObject([
+      {
+        kind: 'turn',
+        player: 'south',
+        piece: { at: 'd4', class: c },
+        becomes: { at: 'd4', class: to },
+        text: `south turns the unit on d4 from class ${c} to class ${to}`,
+      },
+    ]);
   });
 });
 
@@ -303,13 +311,24 @@ describe('end of the game', () => {
     expect(g.view(s).toMove).toBe('none');
     expect(legalMoves(g, s)).toEqual([]);
     expect(act(g, s, { turn: 'a5' })).toBe('the game is over: south won (north has no units left)');
-    expect(g.lastEvents(s).map((e) => e.text)).toEqual([
-      'south moves its class 1 from a1 to a5',
-      "south's class 1 from a1 captures north's class 4 on a5 and becomes class 3",
-      "north's class 4 on a5 is removed",
-      "south's unit on a5 becomes class 3",
-      'north has no units left and is out',
-      'south wins: north has no units left',
+    expect(g.lastEvents(s)).toMatchObject([
+      { kind: 'move', player: 'south', from: 'a1', to: 'a5', text: 'south moves its class 1 from a1 to a5' },
+      {
+        kind: 'fight',
+        result: 'attacker-won',
+        attacker: { at: 'a1', class: 1 },
+        defender: { at: 'a5', class: 4 },
+        text: "south's class 1 from a1 captures north's class 4 on a5 and becomes class 3",
+      },
+      { kind: 'capture', captured: [{ at: 'a5', owner: 'north', class: 4 }], text: "north's class 4 on a5 is removed" },
+      {
+        kind: 'class-change',
+        piece: { at: 'a5', class: 1 },
+        becomes: { at: 'a5', class: 3 },
+        text: "south's unit on a5 becomes class 3",
+      },
+      { kind: 'out', player: 'north', text: 'north has no units left and is out' },
+      { kind: 'game-end', outcome: { winner: 'south', code: 'no-units' }, text: 'south wins: north has no units left' },
     ]);
   });
 

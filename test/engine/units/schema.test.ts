@@ -11,35 +11,34 @@ import {
 } from '../../../src/engine/units/defaults';
 import { withDefaults } from './helpers';
 import { mergeOver } from '../../../src/engine/loader/extends';
+import { propertyAt, type SchemaNode } from '../../support/schema-node';
 
-type Node = Record<string, any>;
-
-function walk(node: Node, path: string, visit: (n: Node, path: string) => void): void {
+function walk(node: SchemaNode, path: string, visit: (n: SchemaNode, path: string) => void): void {
   visit(node, path);
-  for (const [k, v] of Object.entries(node.properties ?? {})) walk(v as Node, `${path}.${k}`, visit);
+  for (const [k, v] of Object.entries(node.properties ?? {})) walk(v, `${path}.${k}`, visit);
   if (node.items) walk(node.items, `${path}[]`, visit);
   if (node.additionalProperties && typeof node.additionalProperties === 'object')
     walk(node.additionalProperties, `${path}.*`, visit);
 }
 
 describe('schema fragment', () => {
-  const schema = unitsFamily.schema as Node;
+  const schema = unitsFamily.schema as SchemaNode;
 
   it('describes every key, with a default for every top-level switch, and closes every object', () => {
-    const hasDefault = (n: Node, path: string) => {
+    const hasDefault = (n: SchemaNode, path: string) => {
       if ((PLAYER_DEPENDENT_KEYS as readonly string[]).includes(path)) {
         // Its default follows the number of players: no JSON Schema default, the rule in words instead.
         expect(n.default, path).toBeUndefined();
         expect(n.description, path).toMatch(/Left out, .*follows the number of `players`/);
       } else expect(n.default, path).toBeDefined();
     };
-    for (const [key, prop] of Object.entries(schema.properties as Node)) {
+    for (const [key, prop] of Object.entries(schema.properties!)) {
       walk(prop, key, (n, path) => {
         if (n.type === 'object' && n.properties) expect(n.additionalProperties, path).toBe(false);
       });
       expect(String(prop.description).length, key).toBeGreaterThan(60);
       if (prop.type === 'object' && prop.properties) {
-        for (const [k, sub] of Object.entries(prop.properties as Node)) {
+        for (const [k, sub] of Object.entries(prop.properties)) {
           expect(sub.description, `${key}.${k}`).toBeTruthy();
           hasDefault(sub, `${key}.${k}`);
         }
@@ -48,19 +47,21 @@ describe('schema fragment', () => {
   });
 
   it('the descriptions of the player-dependent defaults state the numbers the engine uses', () => {
-    const p = schema.properties as Node;
-    for (const n of [p.board, p.board.properties.width, p.board.properties.height]) {
+    const p = (...path: string[]) => propertyAt(schema, path);
+    for (const n of [p('board'), p('board', 'width'), p('board', 'height')]) {
       expect(n.description).toContain(`${QUARTER_BOARD}`);
       expect(n.description).toContain(`${WHOLE_BOARD}`);
     }
-    expect(p.plyLimit.description).toContain(
+    expect(p('plyLimit').description).toContain(
       `${PLIES_PER_PLAYER} plies per player, so ${2 * PLIES_PER_PLAYER} with 2 players and ${4 * PLIES_PER_PLAYER} with 4`,
     );
-    expect(p.setup.description).toContain('on 8×8: c1=1, d1=2, e1=3, f1=4 and f8=1, e8=2, d8=3, c8=4');
+    expect(p('setup').description).toContain('on 8×8: c1=1, d1=2, e1=3, f1=4 and f8=1, e8=2, d8=3, c8=4');
   });
 
   it('an empty ruleset is units-v1.2: the shipped file only writes out the defaults', () => {
-    const shipped = parse(readFileSync(new URL('../../../rulesets/units-v1.2.yaml', import.meta.url), 'utf8'));
+    const shipped = parse(
+      readFileSync(new URL('../../../rulesets/units-v1.2.yaml', import.meta.url), 'utf8'),
+    ) as Record<string, unknown>;
     const { title, description, ...rules } = withDefaults(shipped);
     expect(title).toBeTruthy();
     expect(description).toBeTruthy();
@@ -68,7 +69,9 @@ describe('schema fragment', () => {
   });
 
   it('a ruleset naming four players and nothing else is units-v1.2-4p: the defaults follow the number of players', () => {
-    const shipped = parse(readFileSync(new URL('../../../rulesets/units-v1.2-4p.yaml', import.meta.url), 'utf8'));
+    const shipped = parse(
+      readFileSync(new URL('../../../rulesets/units-v1.2-4p.yaml', import.meta.url), 'utf8'),
+    ) as Record<string, unknown>;
     // Beyond the rules, units-v1.2-4p tells the bots to close in (`evaluation.approach`): not a rule, left aside here.
     const { title, description, evaluation, ...rules } = withDefaults(shipped);
     expect(title).toBeTruthy();
@@ -80,12 +83,13 @@ describe('schema fragment', () => {
   });
 
   it('v1.1 differs from v1.2 only in distance and class change', () => {
-    const raw = (id: string) => parse(readFileSync(new URL(`../../../rulesets/${id}.yaml`, import.meta.url), 'utf8'));
+    const raw = (id: string) =>
+      parse(readFileSync(new URL(`../../../rulesets/${id}.yaml`, import.meta.url), 'utf8')) as Record<string, unknown>;
     // v1.1 says so: it extends v1.2 and writes only its two changes (laid over v1.2 as the loader does).
     expect(raw('units-v1.1').extends).toBe('units-v1.2');
     const read = (id: string) => {
       const { extends: base, ...own } = raw(id);
-      const r = withDefaults(base ? mergeOver(raw(base), own) : own);
+      const r = withDefaults(typeof base === 'string' ? (mergeOver(raw(base), own) as Record<string, unknown>) : own);
       return { ...r, title: '', description: '' };
     };
     const v11 = read('units-v1.1');
@@ -100,7 +104,7 @@ describe('schema fragment', () => {
   });
 
   it("move.edge's description says the square the edge rule picks follows combat.sameClass", () => {
-    const edge = (schema.properties as Node).move.properties.edge.description as string;
+    const edge = propertyAt(schema, ['move', 'edge']).description;
     expect(edge).toContain('with `combat.sameClass: illegal`');
     expect(edge).toContain('with `both-removed` or `bounce` that rule decides the fight');
   });

@@ -416,8 +416,12 @@ describe('noLegalAction', () => {
     // north on h8 can move neither n nor e: it is out at the start of its turn.
     expect(g.view(s).toMove).toBe('east');
     expect(g.view(s).pieces.some((p) => p.owner === 'north')).toBe(false);
-    expect(g.lastEvents(s).map((e) => e.text)).toContain(
-      'north has no legal action and is out; its units leave the board',
+    expect(g.lastEvents(s)).toContainEqual(
+      expect.objectContaining({
+        kind: 'out',
+        player: 'north',
+        text: 'north has no legal action and is out; its units leave the board',
+      }),
     );
   });
 
@@ -470,14 +474,13 @@ describe('noLegalAction', () => {
       code: 'no-legal-action',
       reason: 'north has no legal action',
     });
-    expect(
-      g
-        .lastEvents(s)
-        .filter((e) => e.kind !== 'move')
-        .map((e) => e.text),
-    ).toEqual([
-      'north has no legal action and is out; its units leave the board',
-      'south wins: north has no legal action',
+    expect(g.lastEvents(s).filter((e) => e.kind !== 'move')).toMatchObject([
+      { kind: 'out', player: 'north', text: 'north has no legal action and is out; its units leave the board' },
+      {
+        kind: 'game-end',
+        outcome: { winner: 'south', code: 'no-legal-action' },
+        text: 'south wins: north has no legal action',
+      },
     ]);
     // A player who can act on the last ply: the limit draws.
     const t = position(g, [S('a1', 4), N('g7', 4)], 'south');
@@ -490,8 +493,12 @@ describe('noLegalAction', () => {
     const s = position(g, fourPlayers.setup, 'south');
     expect(act(g, s, { from: 'a1', to: 'b1' })).toBeNull();
     expect(g.outcome(s)).toMatchObject({ winner: 'draw', code: 'ply-limit', reason: 'the ply limit of 1 was reached' });
-    expect(g.lastEvents(s).map((e) => e.text)).toContain(
-      'west has no legal action and is out; its units leave the board',
+    expect(g.lastEvents(s)).toContainEqual(
+      expect.objectContaining({
+        kind: 'out',
+        player: 'west',
+        text: 'west has no legal action and is out; its units leave the board',
+      }),
     );
     expect(g.view(s).facts.out).toEqual(['west']);
   });

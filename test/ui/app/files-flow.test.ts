@@ -61,7 +61,7 @@ describe('reopening a shipped file never loses an edit', () => {
     wb.openShipped(UNITS);
     expect(wb.ruleset.text).toBe(mine);
     expect(wb.edited(wb.ruleset)).toBe(true);
-    expect(wb.flash).toMatchObject({ kind: 'info', text: expect.stringMatching(/edited units-v1\.2\.yaml/) });
+    expect(wb.flash).toMatchObject({ kind: 'info', text: expect.stringMatching(/edited units-v1\.2\.yaml/) as string });
     expect(wb.recent.find((r) => r.path === UNITS)?.text).toBe(mine);
     // And after a reload.
     const again = bench(storage).wb;
@@ -191,7 +191,7 @@ describe('an action the game cannot read is invalid input', () => {
     expect(r.replay).toBeNull();
     expect(r.failures).toEqual([]);
     expect(r.diagnostics).toMatchObject([
-      { file: 'scenarios/units/x.yaml', line: 4, message: expect.stringMatching(/^action 2: to: .*e66/) },
+      { file: 'scenarios/units/x.yaml', line: 4, message: expect.stringMatching(/^action 2: to: .*e66/) as string },
     ]);
   });
 

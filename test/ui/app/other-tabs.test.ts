@@ -114,7 +114,7 @@ describe('settling a clash', () => {
     expect(flash).toMatchObject({
       kind: 'error',
       tag: 'other-tab',
-      text: expect.stringContaining('Another tab saved a newer text of 01-start.yaml'),
+      text: expect.stringContaining('Another tab saved a newer text of 01-start.yaml') as string,
     });
     flash.action!.run();
     flash.alternative!.run();

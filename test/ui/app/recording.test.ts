@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import type { ScenarioData } from '../../../src/engine/scenario/types';
 import { actionYaml } from '../../../src/engine/scenario/write';
 import { END_PIN_NOTE, hasEndPin, insertAction, insertCheck, setEndPin } from '../../../src/ui/app/recording';
 
@@ -18,6 +19,9 @@ expect:
     toMove: south
   - winner: none
 `;
+
+/** The lists of a scenario text, as these tests read them back. */
+const scenario = (text: string) => parse(text) as Pick<ScenarioData, 'actions' | 'expect'>;
 
 describe('actionYaml', () => {
   it('writes actions the way designers write them', () => {
@@ -49,24 +53,24 @@ describe('insertAction', () => {
         .replace('  - winner: none\n', '  - after: 2\n    winner: none\n'),
     );
     expect(r.line).toBe(7);
-    expect(parse(r.text).actions).toHaveLength(3);
+    expect(scenario(r.text).actions).toHaveLength(3);
   });
 
   it('inserts in the middle and renumbers the checks after it', () => {
     const r = insertAction(base, { turn: 'c5' }, 1);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    const data = parse(r.text);
+    const data = scenario(r.text);
     expect(data.actions).toEqual([{ from: 'c1', to: 'c5' }, { turn: 'c5' }, { from: 'f8', to: 'f4' }]);
-    expect(data.expect.map((c: { after?: number }) => c.after)).toEqual([1, 3, undefined]);
+    expect(data.expect.map((c) => c.after)).toEqual([1, 3, undefined]);
     expect(r.text).toContain('  - { from: c1, to: c5 }   # first\n  - { turn: c5 }\n');
     expect(r.line).toBe(6);
   });
 
   it('inserts before the first action', () => {
     const r = insertAction(base, { turn: 'c1' }, 0);
-    expect(r.ok && parse(r.text).actions[0]).toEqual({ turn: 'c1' });
-    expect(r.ok && parse(r.text).expect[0].after).toBe(2);
+    expect(r.ok && scenario(r.text).actions[0]).toEqual({ turn: 'c1' });
+    expect(r.ok && scenario(r.text).expect[0].after).toBe(2);
   });
 
   it('turns an empty flow list into a block list', () => {
@@ -76,7 +80,7 @@ describe('insertAction', () => {
 
   it('adds to a non-empty flow list', () => {
     const r = insertAction('ruleset: x\nactions: [{ turn: c1 }]\n', { turn: 'c2' }, 1);
-    expect(r.ok && parse(r.text).actions).toEqual([{ turn: 'c1' }, { turn: 'c2' }]);
+    expect(r.ok && scenario(r.text).actions).toEqual([{ turn: 'c1' }, { turn: 'c2' }]);
   });
 
   it('fills an empty `actions:` key', () => {
@@ -131,12 +135,12 @@ describe('insertAction', () => {
         '',
       ].join('\n'),
     );
-    expect(parse(r.text).expect.map((c: { after?: number }) => c.after)).toEqual([1, 1, 1, 1, 1]);
+    expect(scenario(r.text).expect.map((c) => c.after)).toEqual([1, 1, 1, 1, 1]);
   });
 
   it('leaves the end checks alone when a move is inserted before the end', () => {
     const r = insertAction(base, { turn: 'c5' }, 0);
-    expect(r.ok && parse(r.text).expect.map((c: { after?: number }) => c.after)).toEqual([2, 3, undefined]);
+    expect(r.ok && scenario(r.text).expect.map((c) => c.after)).toEqual([2, 3, undefined]);
   });
 
   it('keeps the indentation the file uses', () => {
@@ -157,7 +161,7 @@ describe('insertAction', () => {
     expect(insertAction('ruleset: [x\n', { turn: 'c1' }, 0)).toMatchObject({ ok: false });
     expect(insertAction('ruleset: x\nactions: 3\n', { turn: 'c1' }, 0)).toMatchObject({
       ok: false,
-      error: expect.stringContaining('not a list'),
+      error: expect.stringContaining('not a list') as string,
     });
     expect(insertAction('- a\n- b\n', { turn: 'c1' }, 0)).toMatchObject({ ok: false });
   });
@@ -203,11 +207,11 @@ describe('a pinned check written into the scenario text', () => {
   it('refuses a scenario whose expect: is not a list, or that does not parse, and says so', () => {
     expect(insertCheck(`${head}expect: 3\n`, CHECK)).toEqual({
       ok: false,
-      error: expect.stringContaining('`expect:` is not a list'),
+      error: expect.stringContaining('`expect:` is not a list') as string,
     });
     expect(insertCheck(`${head}expect: [\n`, CHECK)).toEqual({
       ok: false,
-      error: expect.stringContaining('YAML error'),
+      error: expect.stringContaining('YAML error') as string,
     });
   });
 });

@@ -79,7 +79,7 @@ describe('evaluations over time', () => {
     const r = evaluate({ ruleset, scenario: { path: 'scenarios/units/x.yaml', text }, otherRuleset: () => undefined });
     expect(r.replay).toBeNull();
     expect(r.diagnostics).toMatchObject([
-      { file: 'scenarios/units/x.yaml', line: 3, message: expect.stringMatching(/^action 1: /) },
+      { file: 'scenarios/units/x.yaml', line: 3, message: expect.stringMatching(/^action 1: /) as string },
     ]);
   });
 });

@@ -48,7 +48,10 @@ describe('a failed write is reported', () => {
     storage.quota = storage.map.get('rulebench.session')!.length + 100;
     f.ruleset.text += '# a long edit '.repeat(50);
     f.autosave(0);
-    expect(f.save).toEqual({ ok: false, error: expect.stringMatching(/^Not saved: storage is full \(download/) });
+    expect(f.save).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Not saved: storage is full \(download/) as string,
+    });
     f.tab = 'scenario';
     f.autosave(0);
     expect(f.save.ok).toBe(false);
@@ -67,7 +70,7 @@ describe('a failed write is reported', () => {
     f.autosave(0);
     expect(storage.map.get('rulebench.session')).toMatch(/mine\.yaml/);
     expect(storage.map.get('rulebench.recent') ?? '').not.toMatch(/# edited/);
-    expect(f.save).toEqual({ ok: false, error: expect.stringMatching(/storage is full/) });
+    expect(f.save).toEqual({ ok: false, error: expect.stringMatching(/storage is full/) as string });
     // Room again: the next autosave writes Recent as well, and only then says saved.
     storage.refuse.clear();
     f.autosave(0);
@@ -80,7 +83,7 @@ describe('a failed write is reported', () => {
     open(storage).autosave(0);
     storage.quota = [...storage.map].reduce((n, [k, v]) => n + k.length + v.length, 0) + 10;
     const reloaded = open(storage);
-    expect(reloaded.save).toEqual({ ok: false, error: expect.stringMatching(/^Not saved: storage is full/) });
+    expect(reloaded.save).toEqual({ ok: false, error: expect.stringMatching(/^Not saved: storage is full/) as string });
     expect(storage.map.has('rulebench.probe')).toBe(false);
   });
 

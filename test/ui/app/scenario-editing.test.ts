@@ -103,7 +103,7 @@ describe('recording a move', () => {
     const e = new ScenarioEditing(text);
     expect(e.record(text, { turn: 'f8' }, 0, endPin(true))).toEqual({
       ok: false,
-      error: expect.stringContaining('`actions:` is not a list'),
+      error: expect.stringContaining('`actions:` is not a list') as string,
     });
     expect(e.canUndo(text)).toBe(false);
   });

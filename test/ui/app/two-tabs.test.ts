@@ -47,7 +47,7 @@ describe('two tabs', () => {
     expect([b.flash?.action?.label, b.flash?.alternative?.label]).toEqual(['Load theirs', 'Keep mine']);
     expect(b.save).toEqual({
       ok: false,
-      error: expect.stringMatching(/^Not saved: another tab saved a newer units-v1\.2\.yaml/),
+      error: expect.stringMatching(/^Not saved: another tab saved a newer units-v1\.2\.yaml/) as string,
     });
     // B types on: A's text stays stored until B chooses.
     b.setText('ruleset', 'family: units\ntitle: from B\n');
@@ -89,7 +89,7 @@ describe('two tabs', () => {
     b.flash!.alternative!.run();
     expect(b.scenario).toMatchObject({
       path: 'scenarios/units/01-start-2.yaml',
-      text: expect.stringMatching(/title: B/),
+      text: expect.stringMatching(/title: B/) as string,
     });
     expect(parseSession(site.map.get('rulebench.session')!)!.scenario!.path).toBe('scenarios/units/01-start-2.yaml');
     const recent = parseRecent(site.map.get('rulebench.recent')!);

@@ -1,17 +1,18 @@
 // The schemas the editor's completion and hover read: derived from schemas/, narrowed to a scenario's family.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { families, familyById } from '../../../src/engine/families';
 import { isSetupProblems } from '../../../src/engine/game';
 import { forEditor, markdownOf, scenarioSchemaFor } from '../../../src/ui/editor/editor-schemas';
 import { ROOT, shippedGame } from '../../support/rulesets';
+import { definitionOf, propertyAt, readSchema, type SchemaNode } from '../../support/schema-node';
 
-type Json = Record<string, any>;
-const read = (f: string): Json => JSON.parse(readFileSync(join(ROOT, 'schemas', f), 'utf8'));
+const read = (f: string) => readSchema(join(ROOT, 'schemas', f));
 const scenario = read('scenario.schema.json');
-const keysOf = (schema: Json, def: string) => Object.keys(schema.definitions[def].properties).sort();
-const narrowed = (family: string): Json => scenarioSchemaFor(scenario, familyById(family), families);
+const keysOf = (schema: SchemaNode, def: string) => Object.keys(definitionOf(schema, def).properties!).sort();
+const narrowed = (family: string) => scenarioSchemaFor(scenario, familyById(family), families) as SchemaNode;
+/** The property `key` of the definition `def`. */
+const defProperty = (schema: SchemaNode, def: string, key: string) => propertyAt(definitionOf(schema, def), [key]);
 
 describe('scenarioSchemaFor', () => {
   it('offers a Units setup only toMove and pieces, a dice-pond setup its dice keys, a tafl setup its match keys', () => {
@@ -40,8 +41,8 @@ describe('scenarioSchemaFor', () => {
 
   it("keeps the schema's own descriptions and leaves the rest (and the schema it was given) alone", () => {
     const units = narrowed('units');
-    expect(units.definitions.setup.properties.pieces).toEqual(scenario.definitions.setup.properties.pieces);
-    expect(units.definitions.action.properties.turn).toEqual(scenario.definitions.action.properties.turn);
+    expect(defProperty(units, 'setup', 'pieces')).toEqual(defProperty(scenario, 'setup', 'pieces'));
+    expect(defProperty(units, 'action', 'turn')).toEqual(defProperty(scenario, 'action', 'turn'));
     expect({ ...units, definitions: { ...units.definitions, setup: null, action: null } }).toEqual({
       ...scenario,
       definitions: { ...scenario.definitions, setup: null, action: null },
@@ -81,13 +82,13 @@ describe('forEditor', () => {
 
   it('drops the titles, so no family summary heads every hover; the summary stays on family:', () => {
     expect(JSON.stringify(ruleset)).not.toMatch(/"title":"/);
-    expect(ruleset.definitions.units.properties.title.description).toMatch(/name designers see/);
-    expect(ruleset.definitions.units.properties.family.description).toBe(familyById('units')!.summary);
+    expect(defProperty(ruleset, 'units', 'title').description).toMatch(/name designers see/);
+    expect(defProperty(ruleset, 'units', 'family').description).toBe(familyById('units')!.summary);
   });
 
   it('adds a markdown description beside each description', () => {
-    const ruleset = forEditor(scenario).properties.ruleset;
-    expect(ruleset.description).toBe(scenario.properties.ruleset.description);
+    const ruleset = propertyAt(forEditor(scenario), ['ruleset']);
+    expect(ruleset.description).toBe(propertyAt(scenario, ['ruleset']).description);
     expect(ruleset.markdownDescription).toBe(
       'Which rules to play: a ruleset id (the file rulesets/\\<id\\>.yaml of the project, e.g. `units-v1.2`), or a path to a .yaml file relative to this scenario file.',
     );

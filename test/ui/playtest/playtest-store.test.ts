@@ -24,7 +24,7 @@ describe('the playtest form', () => {
     expect(s.problems.games).toMatch(/whole number of games, 1 … 100,000/);
     expect(s.problems.seed).toMatch(/whole number/);
     expect(s.problems.workers).toMatch(/1 … 64/);
-    expect(s.problems.bots).toEqual({ 1: expect.stringMatching(/simulations per move, 1 … 100,000/) });
+    expect(s.problems.bots).toEqual({ 1: expect.stringMatching(/simulations per move, 1 … 100,000/) as string });
     expect(s.running).toBe(false);
     expect(workers.jobs).toEqual([]);
   });
@@ -66,13 +66,13 @@ describe('a playtest run', () => {
     });
     expect(workers.jobs[0].bots).toEqual([{ kind: 'greedy' }, { kind: 'random' }]);
     expect(s.progress).toMatchObject({ games: 6, total: 6 });
-    const json = JSON.parse(s.json());
+    const json: unknown = JSON.parse(s.json());
     expect(json).toMatchObject({ ruleset: 'units-v1.2', games: 6, seating: { south: 'greedy' } });
     expect(s.csv().split('\n')[0]).toBe('figure,name,value,lo,hi');
     expect(s.fileStem()).toBe('units-v1.2-playtest-seed-5-6-games');
   });
 
-  it('cancels: no result, the workers stopped', async () => {
+  it('cancels: no result, the workers stopped', () => {
     const { s, workers } = store();
     s.update({ games: '500', swap: false });
     s.setBot(0, { kind: 'mcts', iterations: '300' });

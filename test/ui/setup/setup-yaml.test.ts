@@ -17,7 +17,7 @@ describe('writing the setup block', () => {
       'setup:\n  toMove: south\n  pieces:\n    - { at: c1, owner: south, class: 1 }\n    - { at: c5, owner: north, class: 4 }\n',
     );
     const dice = { phase: 'place', dice: [{ at: '0,0', value: 6 }], pool: { '5': 4 } };
-    expect(parse(setupYaml(dice)).setup).toEqual(dice);
+    expect((parse(setupYaml(dice)) as { setup: unknown }).setup).toEqual(dice);
     expect(setupYaml({ pieces: [] })).toBe('setup:\n  pieces: []\n');
   });
 

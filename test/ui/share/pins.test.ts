@@ -28,7 +28,7 @@ describe('Pin this position, in the workbench', () => {
     expect(wb.evaluation.failures).toEqual([]);
     expect(wb.flash).toMatchObject({
       kind: 'info',
-      text: expect.stringContaining('Pinned the whole position after 1 action(s)'),
+      text: expect.stringContaining('Pinned the whole position after 1 action(s)') as string,
     });
     wb.undo();
     expect(expectList(wb.scenario!.text)).toHaveLength(1);
@@ -43,14 +43,14 @@ describe('Pin this position, in the workbench', () => {
   it('Pin this position says what to do when there is no scenario, or the board is stale', () => {
     const empty = bench(false);
     pinHere(empty);
-    expect(empty.flash).toMatchObject({ kind: 'error', text: expect.stringContaining('No scenario to pin') });
+    expect(empty.flash).toMatchObject({ kind: 'error', text: expect.stringContaining('No scenario to pin') as string });
     const wb = bench();
     wb.openShipped('scenarios/units/01-class1-takes-class4.yaml');
     wb.setText('scenario', `${wb.scenario!.text}\nbogus: 1\n`);
     wb.flush();
     const before = wb.scenario!.text;
     pinHere(wb);
-    expect(wb.flash).toMatchObject({ kind: 'error', text: expect.stringContaining('fix them') });
+    expect(wb.flash).toMatchObject({ kind: 'error', text: expect.stringContaining('fix them') as string });
     expect(wb.scenario!.text).toBe(before);
   });
 });

@@ -209,7 +209,7 @@ describe('Copy link, and opening it', () => {
           recent: other.recent.map((f) => `${f.path}:${f.text.length}`),
         };
         expect(openLink(other, link)).toBe(false);
-        expect(other.flash).toMatchObject({ kind: 'error', text: expect.stringMatching(message) });
+        expect(other.flash).toMatchObject({ kind: 'error', text: expect.stringMatching(message) as string });
         expect(other.flash?.text).toContain('Your open files and edits are as they were');
         expect({
           ruleset: other.ruleset,

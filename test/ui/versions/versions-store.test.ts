@@ -129,7 +129,7 @@ describe('Save as new version', () => {
     expect(wb.flash!.text).toBe(
       'Version units-v1.3-draft is open, but it could not be kept in this browser (storage is full): download it to keep it.',
     );
-    expect(wb.save).toMatchObject({ ok: false, error: expect.stringMatching(/^Not saved: storage is full/) });
+    expect(wb.save).toMatchObject({ ok: false, error: expect.stringMatching(/^Not saved: storage is full/) as string });
     storage.full = false;
     wb.setText('ruleset', `${wb.ruleset.text}# room again\n`);
     expect(wb.save.ok).toBe(true);
