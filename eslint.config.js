@@ -5,13 +5,13 @@ import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', 'src/engine/loader/generated/', '.rulebench-tmp/'] },
+  { ignores: ['dist/', 'dist-cli/', 'coverage/', 'node_modules/', 'src/engine/loader/generated/', '.rulebench-tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'bin/*.mjs', 'src/workers/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', 'bin/*.mjs', 'src/workers/*.mjs', 'engine-globals.d.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -22,5 +22,10 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  // The plain JavaScript files run on Node (the bin, the CLI build, the worker loader): its globals.
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+  },
   prettier,
 );

@@ -22,8 +22,9 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One Chromium and one preview server are shared by the browser tests.
-          fileParallelism: false,
+          // One Chromium and one preview server are shared by the browser tests; each file has a context of its own.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

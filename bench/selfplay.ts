@@ -1,6 +1,10 @@
 /**
  * `npx tsx bench/selfplay.ts`: self-play speed (a benchmark, not a test).
  *
+ * 0. Random self-play as a worker plays it beside the benchmark's random
+ *    games, in one process per shipped ruleset, the engine bundled as it
+ *    ships: the ratio self-play ÷ benchmark games per second (target ≥ 0.5;
+ *    see selfplay-one.ts; BENCH_SECONDS and BENCH_RUNS as in `npm run bench`).
  * 1. Games per second of random self-play on units-v1.2 through the worker
  *    pool with 1 and with 2 worker threads (target: 2 ≥ 1.8× one). Each
  *    worker loads TypeScript and compiles the ruleset first (about a second);
@@ -12,8 +16,11 @@
  * 2. MCTS iterations per second from each shipped ruleset's start, on this
  *    thread (random rollouts to the end of the game).
  *
- * SELFPLAY_SEEDS sets the seeds of part 1 (default 10000).
+ * SELFPLAY_SEEDS sets the seeds of part 1 (default 200,000, a few seconds of
+ * one worker: 10,000 now take it a fifth of a second, too few progress reports
+ * to read a steady pace from).
  */
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mctsBot } from '../src/engine/bots/mcts';
@@ -25,8 +32,34 @@ import type { SelfplayJob } from '../src/engine/selfplay/job';
 import { nodeWorker } from '../src/workers/node';
 import { runPool } from '../src/workers/pool';
 
-const rulesets = fileURLToPath(new URL('../rulesets/', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const rulesets = `${root}rulesets/`;
 const text = (id: string) => readFileSync(`${rulesets}${id}.yaml`, 'utf8');
+const shipped = readdirSync(rulesets)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
+
+// Inside node_modules so the bundle's external packages resolve as usual (as bench.ts does).
+const outDir = `${root}node_modules/.cache/rulebench-selfplay`;
+execFileSync(
+  process.execPath,
+  [
+    `${root}node_modules/vite/bin/vite.js`,
+    'build',
+    '--ssr',
+    'bench/selfplay-one.ts',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
+for (const file of shipped) {
+  const r = spawnSync(process.execPath, [`${outDir}/selfplay-one.js`, rulesets + file], { stdio: 'inherit' });
+  if (r.status !== 0) process.exitCode = r.status ?? 1;
+}
 
 async function gamesPerSecond(
   workers: number,
@@ -64,7 +97,7 @@ async function gamesPerSecond(
   };
 }
 
-const seeds = Number(process.env.SELFPLAY_SEEDS ?? 10000);
+const seeds = Number(process.env.SELFPLAY_SEEDS ?? 200_000);
 const one = await gamesPerSecond(1, seeds);
 const two = await gamesPerSecond(2, seeds);
 console.log(
@@ -89,9 +122,7 @@ console.log(
 );
 
 const ITERATIONS = 2000;
-for (const file of readdirSync(rulesets)
-  .filter((f) => f.endsWith('.yaml'))
-  .sort()) {
+for (const file of shipped) {
   const rs = loadRuleset(readFileSync(rulesets + file, 'utf8'), `rulesets/${file}`, undefined, baseResolver([]));
   if (!rs.ok) throw new Error(rs.diagnostics.map(formatDiagnostic).join('\n'));
   const game = rs.game;

@@ -90,8 +90,19 @@ export function schemaCompiler(docs: Documents): Ajv {
 }
 
 /** The families of the ruleset schema (its `family:` choices), each validated by `#/definitions/<family>`. */
-export const schemaFamilies = (docs: Documents): string[] =>
-  (docs.rulesetSchema as unknown as { properties: { family: { enum: string[] } } }).properties.family.enum;
+export function schemaFamilies(docs: Documents): string[] {
+  const properties = docs.rulesetSchema.properties;
+  const family = isMap(properties) ? properties.family : undefined;
+  const choices = isMap(family) ? family.enum : undefined;
+  if (!Array.isArray(choices) || !choices.every((c): c is string => typeof c === 'string'))
+    throw new Error(
+      'schemas/ruleset.schema.json has no list of families (properties.family.enum); run build-schemas.ts',
+    );
+  return choices;
+}
+
+const isMap = (v: Json | undefined): v is { [key: string]: Json } =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** `dice-pond` → `family_dice_pond`: an export name for a family's validator. */
 const exportName = (family: string) => `family_${family.replace(/[^A-Za-z0-9_]/g, '_')}`;
@@ -115,7 +126,7 @@ function nodesByText(docs: Documents): Map<string, string> {
 function inlineRuntime(code: string): string {
   const require = createRequire(import.meta.url);
   const out = code.replace(/require\("(ajv\/dist\/runtime\/[\w-]+)"\)\.default/g, (_, module: string) => {
-    const helper: unknown = require(module).default;
+    const helper = (require(module) as { default?: unknown }).default;
     if (typeof helper !== 'function') throw new Error(`${module} has no default function to write out`);
     return `(${helper.toString()})`;
   });

@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { ReactiveElement } from 'lit';
 import type { Page } from 'playwright-core';
 import { launch } from '../test/browser/browser';
 import { buildAndPreview, ensureChromium } from '../test/browser/serve';
@@ -37,7 +38,7 @@ export async function compareEditBench(
     timeout: 60_000,
   });
   await page.evaluate(async (text) => {
-    const wb = (window as any).rulebench.workbench;
+    const wb = window.rulebench!.workbench;
     wb.openText('bench-compare.yaml', text);
     // A file from disk is checked in a worker first: wait for it to open.
     for (let waited = 0; wb.scenario?.path !== 'scenarios/local/bench-compare.yaml' || wb.length === 0; waited += 50) {
@@ -48,25 +49,25 @@ export async function compareEditBench(
   await page.locator('[data-testid=compare-toggle]').click();
   await page.locator('rb-compare [data-testid=compare-summary]').waitFor({ timeout: 30_000 });
   return page.evaluate(async (n) => {
-    const wb = (window as any).rulebench.workbench;
-    const view = document.querySelector('rb-compare') as any;
+    const wb = window.rulebench!.workbench;
+    const view = document.querySelector('rb-compare')!;
     const model = view.model;
     model.chooseB('shipped:rulesets/units-v1.1.yaml');
     const length = model.length;
     model.seek(length);
-    const app = document.querySelector('rb-app') as any;
+    const app = document.querySelector('rb-app')!;
     const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
     /** Every Lit element of the compare view (both boards, logs, timeline) rendered, then the frame that paints them. */
     const settled = async () => {
       await app.updateComplete;
       const walk = async (root: ParentNode) => {
         for (const el of root.querySelectorAll('*')) {
-          if ((el as any).updateComplete) await (el as any).updateComplete;
+          if ((el as Partial<ReactiveElement>).updateComplete) await (el as Partial<ReactiveElement>).updateComplete;
           if (el.shadowRoot) await walk(el.shadowRoot);
         }
       };
       await view.updateComplete;
-      await walk(view.shadowRoot);
+      await walk(view.shadowRoot!);
       await nextFrame();
     };
     await settled();
@@ -92,11 +93,11 @@ export async function compareEditBench(
         const before = model.evaluation;
         const t0 = performance.now();
         if (which === 'rulesetB') {
-          model.setBText(retitle(model.b.file.text, i));
+          model.setBText(retitle(model.b!.file.text, i));
           model.flush();
         } else {
           const kind = which === 'scenario' ? 'scenario' : 'ruleset';
-          wb.setText(kind, retitle(wb[kind].text, i));
+          wb.setText(kind, retitle(wb[kind]!.text, i));
           wb.flush();
         }
         await rerun(before);

@@ -15,16 +15,20 @@
  *   2. for a 200-action units-v1.2 scenario: time from an edit (ruleset or
  *      scenario text) to the re-drawn board, i.e. re-validate + re-run the
  *      200 actions + render, up to the next frame. The 150 ms typing
- *      debounce is deliberate and not included (it is added in the output).
+ *      debounce is deliberate and not included (it is added in the output);
+ *   3. for a 20,000-action scenario (ui-bench-long.ts): opening it until it has
+ *      replayed, and the slowest step through it (target ≤ 200 ms).
  * Usage: npx tsx scripts/ui-bench.ts [--runs N]
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ReactiveElement } from 'lit';
 import type { Page } from 'playwright-core';
 import { launch } from '../test/browser/browser';
 import { buildAndPreview, ensureChromium } from '../test/browser/serve';
 import { compareBenchLines, compareEditBench } from './ui-bench-compare';
+import { longScenarioBench, longScenarioLines } from './ui-bench-long';
 import { loadRuleset } from '../src/engine/loader/ruleset';
 import { NOBODY, CHANCE } from '../src/engine/game';
 import { Rng } from '../src/engine/rng';
@@ -222,7 +226,7 @@ async function main(): Promise<void> {
       });
       return page.evaluate(
         async ([text, runs]) => {
-          const wb = (window as any).rulebench.workbench;
+          const wb = window.rulebench!.workbench;
           wb.openText('bench-200.yaml', text);
           // A file from disk is checked in a worker first (a time budget against hostile files): wait for it to open.
           for (let waited = 0; wb.length !== 200 && waited < 20_000; waited += 50)
@@ -232,14 +236,15 @@ async function main(): Promise<void> {
               `bench scenario did not load: length ${wb.length}, ${JSON.stringify(wb.evaluation.diagnostics)}`,
             );
           wb.seek(200);
-          const app = document.querySelector('rb-app') as any;
+          const app = document.querySelector('rb-app')!;
           const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
           /** Waits for every Lit element under the board to finish rendering, then for the frame that paints it. */
           const settled = async () => {
             await app.updateComplete;
             const walk = async (root: ParentNode) => {
               for (const el of root.querySelectorAll('*')) {
-                if ((el as any).updateComplete) await (el as any).updateComplete;
+                if ((el as Partial<ReactiveElement>).updateComplete)
+                  await (el as Partial<ReactiveElement>).updateComplete;
                 if (el.shadowRoot) await walk(el.shadowRoot);
               }
             };
@@ -255,7 +260,7 @@ async function main(): Promise<void> {
           };
           for (let i = 0; i < runs; i++) {
             for (const kind of ['scenario', 'ruleset'] as const) {
-              const before = wb[kind].text as string;
+              const before = wb[kind]!.text;
               // A real edit each time: the title (which changes nothing on the board but forces the full re-run).
               const edited = before.replace(/^title:.*$/m, `title: bench edit ${i}`);
               const t0 = performance.now();
@@ -264,7 +269,7 @@ async function main(): Promise<void> {
               out[`${kind}Eval`].push(performance.now() - t0);
               await settled();
               out[kind].push(performance.now() - t0);
-              if (wb.frame.stale || wb.length !== 200) throw new Error('edit broke the bench scenario');
+              if (wb.frame!.stale || wb.length !== 200) throw new Error('edit broke the bench scenario');
             }
           }
           return out;
@@ -273,6 +278,7 @@ async function main(): Promise<void> {
       );
     });
     const compareEdits = await withBrowser(chromiumPath, (page) => compareEditBench(page, url, scenario, EDIT_RUNS));
+    const long = await withBrowser(chromiumPath, (page) => longScenarioBench(page, url));
 
     console.log(
       `\nRulebench UI benchmark (Chromium ${chromiumPath}, production build via vite preview, precompressed assets)`,
@@ -318,6 +324,7 @@ async function main(): Promise<void> {
       `  target: median ≤ 50 ms → ${median(edits.scenario) <= 50 && median(edits.ruleset) <= 50 ? 'met' : 'NOT met'}`,
     );
     for (const l of compareBenchLines(compareEdits)) console.log(l);
+    for (const l of longScenarioLines(long)) console.log(l);
   } finally {
     await server.close();
   }

@@ -8,7 +8,8 @@ import { PairedSprt } from '../engine/selfplay/paired-sprt';
 import { mergeTallies } from '../engine/selfplay/tally';
 import type { SprtDecision } from '../engine/stats/sprt';
 import type { PoolResult } from '../workers/pool';
-import { EXIT } from './output';
+import { terminalText } from '../engine/terminal-text';
+import { EXIT, sayJson, write } from './output';
 import { FlagError, parseFlags, type SelfplayFlags, type SelfplaySettings } from './simulate-options';
 import { prepare, printedFlagError, targetOrPrint, type Prepared } from './simulate';
 import { runSelfplay } from './simulate-run';
@@ -136,13 +137,13 @@ export async function abCommand(refA: string, refB: string, flags: AbFlags): Pro
       { ...a.job, seed: a.job.seed + done, keepWinners: true },
       k,
       settings.workers,
-      nameA,
+      terminalText(nameA),
     );
     const runB = await runSelfplay(
       { ...b.job, seed: b.job.seed + done, keepWinners: true },
       k,
       settings.workers,
-      nameB,
+      terminalText(nameB),
     );
     played.a = joined(played.a, nameA, runA);
     played.b = joined(played.b, nameB, runB);
@@ -159,20 +160,14 @@ export async function abCommand(refA: string, refB: string, flags: AbFlags): Pro
   const c = compareRuns(played.a!, played.b!);
   const seeds = played.a!.winners.length / (settings.swap ? 2 : 1);
   if (flags.json)
-    process.stdout.write(
-      JSON.stringify(
-        {
-          seed: settings.seed,
-          seeds,
-          swap: settings.swap,
-          seating: a.meta.seating,
-          ...c,
-          ...(plan ? { sprt: sprtSummary(plan) } : {}),
-        },
-        null,
-        2,
-      ) + '\n',
-    );
-  else process.stdout.write(comparisonText(c) + (plan ? sprtText(plan) : ''));
+    sayJson({
+      seed: settings.seed,
+      seeds,
+      swap: settings.swap,
+      seating: a.meta.seating,
+      ...c,
+      ...(plan ? { sprt: sprtSummary(plan) } : {}),
+    });
+  else write(comparisonText(c) + (plan ? sprtText(plan) : ''));
   return EXIT.ok;
 }

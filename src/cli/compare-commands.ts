@@ -13,7 +13,7 @@ import type { Game } from '../engine/game';
 import { loadRuleset } from '../engine/loader/ruleset';
 import { loadScenario } from '../engine/scenario/load';
 import { baseResolver, displayPath, fileResolver, readText } from './files';
-import { EXIT, printDiagnostics } from './output';
+import { EXIT, printDiagnostics, say, sayJson, warn } from './output';
 
 export interface CompareOptions {
   json?: boolean;
@@ -32,7 +32,7 @@ function rulesetArg(ref: string, dirs: string[]): Side | null {
   // The user typed this path: it may point anywhere (`false`: not contained to a project).
   const found = fileResolver(dirs, 'the current folder', false)(ref, join(process.cwd(), 'command-line'));
   if ('error' in found) {
-    console.error(`${ref}:1:1: ${found.error}`);
+    warn(`${ref}:1:1: ${found.error}`);
     return null;
   }
   const rs = loadRuleset(found.text, found.file, found.id, baseResolver(dirs));
@@ -53,12 +53,12 @@ export function diffCommand(refA: string, refB: string, opts: CompareOptions): n
   if (!a || !b) return EXIT.invalid;
   const d = diffOf(a, b);
   if (typeof d === 'string') {
-    console.error(`rulebench: ${d}`);
+    warn(`rulebench: ${d}`);
     return EXIT.invalid;
   }
-  if (opts.json) console.log(JSON.stringify({ a: a.id, b: b.id, diff: diffJson(d) }, null, 2));
-  else if (d.length === 0) console.log(`${a.id} and ${b.id} play the same rules`);
-  else for (const e of d) console.log(`${e.kind === 'text' ? '(text) ' : ''}${e.text}`);
+  if (opts.json) sayJson({ a: a.id, b: b.id, diff: diffJson(d) });
+  else if (d.length === 0) say(`${a.id} and ${b.id} play the same rules`);
+  else for (const e of d) say(`${e.kind === 'text' ? '(text) ' : ''}${e.text}`);
   return d.length > 0 ? EXIT.failed : EXIT.ok;
 }
 
@@ -69,7 +69,7 @@ export function compareCommand(refA: string, refB: string, scenarioFile: string,
   if (!a || !b) return EXIT.invalid;
   const d = diffOf(a, b);
   if (typeof d === 'string') {
-    console.error(`rulebench: ${d}`);
+    warn(`rulebench: ${d}`);
     return EXIT.invalid;
   }
   const read = readText(scenarioFile);
@@ -99,7 +99,7 @@ export function compareCommand(refA: string, refB: string, scenarioFile: string,
     return EXIT.invalid;
   }
   const c = compareReplays(ra, rb, { legalActions: true });
-  if (opts.json) console.log(JSON.stringify(comparisonJson(a.id, b.id, d, c), null, 2));
+  if (opts.json) sayJson(comparisonJson(a.id, b.id, d, c));
   else printComparison(a.id, b.id, d, c);
   return c.firstDivergence === null ? EXIT.ok : EXIT.failed;
 }
@@ -122,18 +122,18 @@ function comparisonJson(a: string, b: string, d: DiffEntry[], c: Comparison) {
 }
 
 function printComparison(a: string, b: string, d: DiffEntry[], c: Comparison): void {
-  console.log(`A = ${a}, B = ${b}`);
-  console.log(d.length === 0 ? 'The rules are the same.' : 'Rules that differ:');
-  for (const e of d) console.log(`  ${e.text}`);
-  for (const x of c.start) console.log(`start: ${x.text}`);
+  say(`A = ${a}, B = ${b}`);
+  say(d.length === 0 ? 'The rules are the same.' : 'Rules that differ:');
+  for (const e of d) say(`  ${e.text}`);
+  for (const x of c.start) say(`start: ${x.text}`);
   for (const s of c.steps) {
     if (s.differences.length === 0) continue;
-    console.log(`after action ${s.index}:`);
-    for (const x of s.differences) console.log(`  ${x.text}`);
+    say(`after action ${s.index}:`);
+    for (const x of s.differences) say(`  ${x.text}`);
   }
-  if (c.haltA !== null) console.log(`A stops at action ${c.haltA}: it refuses it.`);
-  if (c.haltB !== null) console.log(`B stops at action ${c.haltB}: it refuses it.`);
-  console.log(
+  if (c.haltA !== null) say(`A stops at action ${c.haltA}: it refuses it.`);
+  if (c.haltB !== null) say(`B stops at action ${c.haltB}: it refuses it.`);
+  say(
     c.firstDivergence === null
       ? 'No divergence.'
       : c.firstDivergence === 0

@@ -19,7 +19,6 @@ import {
   readSync,
   realpathSync,
   statSync,
-  writeFileSync,
   type Stats,
 } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep, win32 } from 'node:path';
@@ -48,19 +47,6 @@ type Refusal = { ok: false; diagnostic: Diagnostic };
 /** A problem with a whole file (it cannot be read or written), placed at its first line. */
 function fileProblem(path: string, message: string): Refusal {
   return { ok: false, diagnostic: { file: displayPath(path), line: 1, col: 1, endLine: 1, endCol: 1, message } };
-}
-
-export function writeText(path: string, text: string): { ok: true } | { ok: false; diagnostic: Diagnostic } {
-  try {
-    writeFileSync(path, text);
-    return { ok: true };
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return fileProblem(
-      path,
-      `cannot be written (${code ?? String(e)}); expected a file path in an existing folder you may write to`,
-    );
-  }
 }
 
 function isFolder(path: string): boolean {
@@ -162,7 +148,7 @@ function contained(
   what: string,
   folder: string,
 ): { ok: true; real: string } | { ok: false; why: string } {
-  let link = false;
+  let link: boolean;
   try {
     link = lstatSync(path).isSymbolicLink();
   } catch (e) {

@@ -6,12 +6,14 @@
  */
 import { statSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { version } from '../../package.json';
 import scenarioSchema from '../../schemas/scenario.schema.json';
 import { EXIT } from './output';
 import { playCommand, type PlayOptions } from './play';
 import { compareCommand, diffCommand, type CompareOptions } from './compare-commands';
 import { movesCommand, runCommand, validateCommand } from './scenario-commands';
 import { registerSelfplayCommands } from './simulate-commands';
+import { unknownCommand, usageMistake, UsageError, wordValueRefusals } from './usage';
 import {
   exportCommand,
   importCommand,
@@ -31,37 +33,6 @@ function isFolder(path: string): boolean {
   }
 }
 
-/**
- * Commander's parse error as one line. Its text is "error: …", with "(Did you
- * mean …?)" on a line of its own; the help it would dump after it is left out.
- */
-function usageError(err: CommanderError, cmd: Command): string {
-  const what = err.message
-    .replace(/^error: /, '')
-    .replace(/\n\(Did you mean (.*)\)$/, ' (did you mean $1)')
-    .replace(/\. Expected \d+ arguments? but got (\d+)\.$/, ': $1 given');
-  // Our option parsers' messages are the expected part: "… argument 'x' is invalid. expected …".
-  if (err.code === 'commander.invalidArgument') return `rulebench: ${what.replace(/ is invalid\. /, ' is invalid; ')}`;
-  const help = cmd.createHelp();
-  // An option named in the message ("option '--seed <n>' argument missing") is what was expected.
-  const option = cmd.options.find((o) => what.includes(`'${o.flags}'`));
-  const expected =
-    err.code === 'commander.unknownCommand'
-      ? `one of ${help
-          .visibleCommands(cmd)
-          .map((c) => c.name())
-          .join(', ')}`
-      : err.code === 'commander.unknownOption'
-        ? `one of ${help
-            .visibleOptions(cmd)
-            .map((o) => o.flags)
-            .join(', ')}`
-        : option
-          ? `${option.flags} (${option.description})`
-          : ['rulebench', ...(cmd.parent ? [cmd.name()] : []), cmd.usage()].join(' ');
-  return `rulebench: ${what}; expected ${expected}`;
-}
-
 /** The exit code; a promise of it for the commands that play games on worker threads (simulate, ab, sweep). */
 export function main(argv: string[]): number | Promise<number> {
   let code: number = EXIT.ok;
@@ -71,9 +42,14 @@ export function main(argv: string[]): number | Promise<number> {
     .description(
       'Headless Rulebench: validate rulesets and scenarios, replay scenarios, list legal moves, play random games, compare rule versions, share scenarios.',
     )
+    .version(version, '-V, --version', 'print the version of rulebench')
     .exitOverride()
-    // Parse errors are printed by `usageError`, as one line.
-    .configureOutput({ writeErr: (s) => process.stderr.write(s), outputError: () => {} });
+    // Help and the version through the console, as every command prints (a test capturing it sees them); parse errors as one line of ours.
+    .configureOutput({
+      writeOut: (s) => console.log(s.replace(/\n$/, '')),
+      writeErr: (s) => console.error(s.replace(/\n$/, '')),
+      outputError: () => {},
+    });
   const rulesetsOpt = () =>
     new Option('--rulesets <dir>', 'also look up ruleset ids in this folder').argParser(
       (v: string, prev: string[] = []) => {
@@ -204,12 +180,21 @@ export function main(argv: string[]): number | Promise<number> {
       code = importCommand(input, opts);
     });
 
+  program.on('command:*', (operands: string[]) => {
+    throw unknownCommand(program, operands[0]);
+  });
+  wordValueRefusals(program);
+
   // `help NAME` for a name that is no command gets the answer `NAME` alone gets (commander would dump the help).
   const args =
     argv[0] === 'help' && argv.length === 2 && !program.commands.some((c) => c.name() === argv[1]) ? [argv[1]] : argv;
   try {
     program.parse(args, { from: 'user' });
   } catch (e) {
+    if (e instanceof UsageError) {
+      console.error(`rulebench: ${e.message}`);
+      return EXIT.invalid;
+    }
     if (!(e instanceof CommanderError)) {
       console.error(
         `rulebench: internal error: ${e instanceof Error ? e.message : String(e)} (please report this with the command and files)`,
@@ -217,10 +202,11 @@ export function main(argv: string[]): number | Promise<number> {
       return EXIT.internal;
     }
     // `--help` and `help [command]` exit 0 (help on stdout); bare `rulebench` gets the help on stderr and commander's exit code 1.
-    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.help')
+    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.help' || e.code === 'commander.version')
       return e.exitCode === 0 ? EXIT.ok : EXIT.invalid;
     // The command that failed is the one named first; options before any command are rulebench's own.
-    console.error(usageError(e, program.commands.find((c) => c.name() === args[0]) ?? program));
+    const cmd = program.commands.find((c) => c.name() === args[0]);
+    console.error(`rulebench: ${usageMistake(e, cmd ?? program, cmd ? args.slice(1) : args)}`);
     return EXIT.invalid;
   }
   return pending ?? code;

@@ -3,7 +3,7 @@
  * written only when `run` will accept it: the scenario is read back through the same loader and
  * replayed to the same end before anything touches the disk.
  */
-import { lstatSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ActionObject, Game } from '../engine/game';
@@ -12,8 +12,9 @@ import { MAX_FILE_BYTES } from '../engine/loader/yaml-source';
 import { loadScenario } from '../engine/scenario/load';
 import { replayScenario } from '../engine/scenario/replay';
 import { scenarioYaml } from '../engine/scenario/write';
-import { displayPath, fileResolver, writeText } from './files';
+import { displayPath, fileResolver } from './files';
 import { EXIT } from './output';
+import { presentOut, refusalLine, writeOut } from './safe-write';
 
 const SCHEMAS = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
@@ -48,27 +49,31 @@ export interface OutTarget {
   ok: true;
   file: string;
   rulesetRef: string;
+  /** Replace the file if it exists (a regular file, never a ruleset played). */
+  force: boolean;
 }
 
 /**
- * May `out` be written, and will `run` find the ruleset from there? Never the ruleset being played
- * (through a link either); a file that exists (a link, even a dangling one, counts) only with
- * `--force`; never a folder or a symbolic link. Known before the game is played.
+ * May `out` be written, and will `run` find the ruleset from there? Never a ruleset being played,
+ * the ruleset or a base it `extends:` (through a link either); a file that exists only with
+ * `--force`; never a folder, a symbolic link (even a dangling one), a FIFO or a device, as the
+ * writer refuses them. Known before the game is played.
  */
-export function outTarget(out: string, ruleset: { file: string; id: string }, force: boolean): OutTarget | Refusal {
+export function outTarget(
+  out: string,
+  ruleset: { file: string; id: string },
+  force: boolean,
+  bases: readonly { file: string; id: string }[] = [],
+): OutTarget | Refusal {
   const file = resolve(out);
-  let exists: ReturnType<typeof lstatSync> | undefined;
-  try {
-    exists = lstatSync(file);
-  } catch {
-    exists = undefined;
+  const here = presentOut(file);
+  if (!here.ok) {
+    const played = here.what.startsWith('is a symbolic link') ? playedAt(file, ruleset, bases) : undefined;
+    return played ?? { ok: false, code: EXIT.invalid, message: refusalLine('play --out ', here) };
   }
-  if (exists) {
-    if (realPath(file) === realPath(ruleset.file))
-      return refusal(file, 'is the ruleset being played', 'another file name (play never writes over its own ruleset)');
-    if (exists.isDirectory()) return refusal(file, 'is a folder', 'a file name');
-    // Writing through a link writes wherever it points, maybe outside the project: never, even with --force.
-    if (exists.isSymbolicLink()) return refusal(file, 'is a symbolic link', 'the name of a new or regular file');
+  if (here.kind === 'file') {
+    const played = playedAt(file, ruleset, bases);
+    if (played) return played;
     if (!force) return refusal(file, 'the file exists', 'a new file name, or --force to replace it');
   }
   const rulesetRef = rulesetRefFrom(file, ruleset);
@@ -80,7 +85,26 @@ export function outTarget(out: string, ruleset: { file: string; id: string }, fo
       "a file inside the ruleset's project folder, or a ruleset id `run` finds from there",
     );
   }
-  return { ok: true, file, rulesetRef };
+  return { ok: true, file, rulesetRef, force };
+}
+
+/** The refusal when `file` is (or links to) the ruleset played or a base of it. */
+function playedAt(
+  file: string,
+  ruleset: { file: string; id: string },
+  bases: readonly { file: string; id: string }[],
+): Refusal | undefined {
+  const at = realPath(file);
+  if (at === realPath(ruleset.file))
+    return refusal(file, 'is the ruleset being played', 'another file name (play never writes over its own ruleset)');
+  const base = bases.find((b) => at === realPath(b.file));
+  return base
+    ? refusal(
+        file,
+        `is ${base.id}, a base the ruleset being played extends`,
+        'another file name (play never writes over a ruleset of the chain it plays)',
+      )
+    : undefined;
 }
 
 /**
@@ -143,7 +167,7 @@ export function writeScenario(played: PlayedGame, target: OutTarget): { ok: true
       EXIT.internal,
     );
   }
-  const written = writeText(file, text);
-  if (!written.ok) return { ok: false, code: EXIT.invalid, message: formatDiagnostic(written.diagnostic) };
+  const written = writeOut(file, text, target.force);
+  if (!written.ok) return { ok: false, code: EXIT.invalid, message: refusalLine('play --out ', written) };
   return { ok: true, display };
 }

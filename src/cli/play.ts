@@ -2,10 +2,11 @@
 import { join } from 'node:path';
 import { playRandomly, toMoveName } from '../engine/api';
 import type { ActionObject, Game, Outcome } from '../engine/game';
+import { basesOf } from '../engine/loader/extends';
 import { loadRuleset } from '../engine/loader/ruleset';
 import { Rng } from '../engine/rng';
 import { baseResolver, fileResolver } from './files';
-import { EXIT, printDiagnostics } from './output';
+import { EXIT, printDiagnostics, say, sayJson, warn } from './output';
 import { outTarget, writeScenario } from './play-out';
 
 /** The random players' generator is derived from the seed but separate from the dice's. */
@@ -26,7 +27,7 @@ const resultText = (o: Outcome) => `${o.winner === 'draw' ? 'draw' : `${o.winner
 
 export function playCommand(ref: string, opts: PlayOptions): number {
   if (opts.force && opts.out === undefined) {
-    console.error('rulebench: --force replaces the --out file; expected --out <file> with it');
+    warn('rulebench: --force replaces the --out file; expected --out <file> with it');
     return EXIT.invalid;
   }
   // The user typed this path: it may point anywhere (`false`: not contained to a project).
@@ -36,13 +37,14 @@ export function playCommand(ref: string, opts: PlayOptions): number {
     false,
   )(ref, join(process.cwd(), 'command-line'));
   if ('error' in found) {
-    console.error(`${ref}:1:1: ${found.error}`);
+    warn(`${ref}:1:1: ${found.error}`);
     return EXIT.invalid;
   }
   // Before playing: a game can be long, and a file it may not write is known now.
-  const target = opts.out === undefined ? undefined : outTarget(opts.out, found, !!opts.force);
+  const bases = opts.out === undefined ? [] : basesOf(found.text, found.file, baseResolver(opts.rulesets ?? []));
+  const target = opts.out === undefined ? undefined : outTarget(opts.out, found, !!opts.force, bases);
   if (target && !target.ok) {
-    console.error(target.message);
+    warn(target.message);
     return EXIT.invalid;
   }
   const rs = loadRuleset(found.text, found.file, found.id, baseResolver(opts.rulesets ?? []));
@@ -64,35 +66,29 @@ export function playCommand(ref: string, opts: PlayOptions): number {
   if (target) {
     const written = writeScenario({ game, seed: opts.seed, actions, final: state }, target);
     if (!written.ok) {
-      console.error(written.message);
+      warn(written.message);
       return written.code;
     }
     wrote = written.display;
   }
   if (opts.json) {
     const view = game.view(state);
-    console.log(
-      JSON.stringify(
-        {
-          ruleset: game.id,
-          seed: opts.seed,
-          outcome,
-          plies,
-          actions,
-          final: { ...view, toMove: toMoveName(game, state) },
-        },
-        null,
-        2,
-      ),
-    );
+    sayJson({
+      ruleset: game.id,
+      seed: opts.seed,
+      outcome,
+      plies,
+      actions,
+      final: { ...view, toMove: toMoveName(game, state) },
+    });
   } else if (target) {
     // The move list of a long game on one terminal line helps nobody: it is in the file.
-    console.log(
+    say(
       `${game.id} seed ${opts.seed}: ${resultText(outcome)} after ${plies} plies; wrote ${actions.length} actions to ${wrote}`,
     );
   } else {
-    console.log(log.join(' '));
-    console.log(`${game.id} seed ${opts.seed}: ${resultText(outcome)} after ${plies} plies`);
+    say(log.join(' '));
+    say(`${game.id} seed ${opts.seed}: ${resultText(outcome)} after ${plies} plies`);
   }
   return EXIT.ok;
 }

@@ -10,7 +10,7 @@ import type { LoadedScenario } from '../engine/scenario/types';
 import { actionYaml } from '../engine/scenario/write';
 import { bundleResolver, isBundleText, placeInBundle, readBundle } from '../engine/share/bundle';
 import { baseResolver, displayPath, fileResolver, readText } from './files';
-import { EXIT, printDiagnostics } from './output';
+import { EXIT, printDiagnostics, say, sayJson } from './output';
 
 /** A loaded scenario, and how to place its problems in the file it came from (a bundle's embedded scenario sits inside the bundle). */
 type Loaded =
@@ -48,9 +48,9 @@ export function validateCommand(files: string[], rulesetDirs: string[]): number 
     if (problems.length > 0) {
       bad++;
       printDiagnostics(problems);
-    } else console.log(`valid  ${displayPath(file)}`);
+    } else say(`valid  ${displayPath(file)}`);
   }
-  console.log(`${files.length - bad} valid, ${bad} invalid`);
+  say(`${files.length - bad} valid, ${bad} invalid`);
   return bad > 0 ? EXIT.invalid : EXIT.ok;
 }
 
@@ -124,14 +124,14 @@ export function runCommand(files: string[], json: boolean, rulesetDirs: string[]
       });
     } else {
       printDiagnostics(input.length > 0 ? input : l.place(replay.failures));
-      for (const d of expectedRefusals(replay, l.loaded.scenario.file, l.place)) console.log(formatDiagnostic(d));
-      console.log(
+      for (const d of expectedRefusals(replay, l.loaded.scenario.file, l.place)) say(formatDiagnostic(d));
+      say(
         `${replay.ok ? 'pass' : 'FAIL'}  ${displayPath(file)}  (${replay.steps.length} actions, ${replay.checks.length} checks)`,
       );
     }
   }
-  if (json) console.log(JSON.stringify(files.length === 1 ? reports[0] : reports, null, 2));
-  else console.log(`${passed} passed, ${files.length - passed} failed`);
+  if (json) sayJson(files.length === 1 ? reports[0] : reports);
+  else say(`${passed} passed, ${files.length - passed} failed`);
   return worst;
 }
 
@@ -157,17 +157,17 @@ export function movesCommand(file: string, json: boolean, rulesetDirs: string[])
           notation: game.notation(state, a),
         }));
   if (json) {
-    console.log(JSON.stringify({ toMove: toMoveName(game, state), outcome: game.outcome(state), actions }, null, 2));
+    sayJson({ toMove: toMoveName(game, state), outcome: game.outcome(state), actions });
     return EXIT.ok;
   }
   if (who === NOBODY)
-    console.log(
+    say(
       `# the game is over: ${game.outcome(state)?.winner ?? 'none'} (${game.outcome(state)?.reason ?? ''}); no legal actions`,
     );
   else
-    console.log(
+    say(
       `# ${actions.length} legal action(s) for ${who === CHANCE ? 'chance (a roll is due; any of these may be written as the roll)' : toMoveName(game, state)}`,
     );
-  for (const a of actions) console.log(`- ${actionYaml(a.action)}`);
+  for (const a of actions) say(`- ${actionYaml(a.action)}`);
   return EXIT.ok;
 }

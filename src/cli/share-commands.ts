@@ -4,9 +4,8 @@
  * shared is untrusted on the receiving side: names are ids, files are never overwritten (a name
  * that is taken gets a new version), and links go through the same caps and loader as files.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { parseDocument } from 'yaml';
 import { loadScenario } from '../engine/scenario/load';
 import type { RulesetResolver } from '../engine/loader/resolver';
 import { basesOf, type BaseText } from '../engine/loader/extends';
@@ -15,8 +14,10 @@ import { isShippedAsIs, looksLikeShareLink, shortestShareLink } from '../engine/
 import { withRulesetRef } from '../engine/share/ruleset-ref';
 import { contentHash } from '../engine/share/content-hash';
 import { decodeShareLink, type SharedFile } from '../engine/share/link';
-import { baseResolver, displayPath, fileResolver, readText, SHIPPED_RULESETS, writeText } from './files';
-import { EXIT, printDiagnostics } from './output';
+import { placeReceived } from '../engine/share/receive';
+import { baseResolver, displayPath, fileResolver, projectOf, readText, SHIPPED_RULESETS } from './files';
+import { EXIT, printDiagnostics, say, warn } from './output';
+import { present, refusalLine, writeInside, writeOut, type WriteRefusal } from './safe-write';
 
 export interface ExportOptions {
   rulesets?: string[];
@@ -79,16 +80,6 @@ function gather(file: string, dirs: string[]): Gathered | null {
   };
 }
 
-/** A path nobody has yet: `name`, else `name-2`, `name-3` … before the extension. */
-function freshPath(path: string): string {
-  if (!existsSync(path)) return path;
-  const m = /^(.*?)(\.[^./\\]+)?$/.exec(path)!;
-  for (let n = 2; ; n++) {
-    const p = `${m[1]}-${n}${m[2] ?? ''}`;
-    if (!existsSync(p)) return p;
-  }
-}
-
 export function exportCommand(file: string, opts: ExportOptions): number {
   const g = gather(file, opts.rulesets ?? []);
   if (!g) return EXIT.invalid;
@@ -101,18 +92,12 @@ export function exportCommand(file: string, opts: ExportOptions): number {
   );
   if (!ruleset) return EXIT.invalid;
   const out = resolve(opts.out ?? `${basename(file).replace(/\.ya?ml$/i, '')}.bundle.yaml`);
-  if (existsSync(out) && !opts.force) {
-    console.error(
-      `rulebench: export: ${displayPath(out)} exists; expected a new file name (--out), or --force to replace it`,
-    );
-    return EXIT.invalid;
-  }
-  const written = writeText(out, writeBundle({ scenario: g.scenario, rulesets: [ruleset, ...bases] }));
+  const written = writeOut(out, writeBundle({ scenario: g.scenario, rulesets: [ruleset, ...bases] }), !!opts.force);
   if (!written.ok) {
-    printDiagnostics([written.diagnostic]);
+    warn(refusalLine('export --out ', written));
     return EXIT.invalid;
   }
-  console.log(
+  say(
     `wrote ${displayPath(out)}: ${g.scenario.name} with ${'sha256' in ruleset ? `a reference to the shipped ${ruleset.name}` : `the ruleset ${ruleset.name}${g.shipped ? '' : ' (edited or your own)'}`}`,
   );
   return EXIT.ok;
@@ -131,9 +116,9 @@ export function shareCommand(file: string, opts: ShareOptions): number {
     view: { kind: 'single' as const },
   };
   const link = shortestShareLink(payload, shipped, g.shipped ? g.ruleset.name : undefined);
-  console.log(`${opts.base ?? DEFAULT_BASE}#share=${link}`);
+  say(`${opts.base ?? DEFAULT_BASE}#share=${link}`);
   if (link.length > 2000)
-    console.error(
+    warn(
       `rulebench: note: this link is ${link.length} characters long; chat tools may cut links over 2,000 (\`rulebench export\` writes a bundle file instead)`,
     );
   return EXIT.ok;
@@ -147,76 +132,140 @@ function payloadResolver(rulesets: SharedFile[], outer: RulesetResolver): Rulese
   };
 }
 
-/** Writes `text` at a fresh path under `dir`; returns the path written and the name it got (a new version where taken by another text). */
-function writeFresh(dir: string, name: string, text: string): { path: string; name: string } | null {
-  mkdirSync(dir, { recursive: true });
-  const wanted = join(dir, name);
-  if (existsSync(wanted) && readFileSync(wanted, 'utf8') === text) return { path: wanted, name };
-  const path = freshPath(wanted);
-  const w = writeText(path, text);
-  if (!w.ok) {
-    printDiagnostics([w.diagnostic]);
-    return null;
-  }
-  return { path, name: basename(path) };
-}
-
-export function importCommand(input: string, opts: ImportOptions): number {
-  const dir = resolve(opts.out ?? '.');
-  let scenario: SharedFile;
-  let rulesets: SharedFile[];
+/** What an import received, checked: the scenario loads against the rulesets it came with (or the receiver's shipped ones). */
+function received(input: string): { scenario: SharedFile; rulesets: SharedFile[] } | null {
   if (looksLikeShareLink(input)) {
     const shipped = shippedRulesets();
     const r = decodeShareLink(input, (id) => shipped.get(id));
     if (!r.ok) {
-      console.error(`rulebench: import: ${r.message}`);
-      return EXIT.invalid;
+      warn(`rulebench: import: ${r.message}`);
+      return null;
     }
-    ({ scenario, rulesets } = r.payload);
-    // Checked before anything is written: the scenario must load against the rulesets it came with (or the shipped ones).
-    const scenarioFile = `link#${scenario.name}`;
-    const loaded = loadScenario(scenario.text, scenarioFile, payloadResolver(rulesets, fileResolver([], 'this link')));
-    if (!loaded.ok) {
-      printDiagnostics(loaded.diagnostics);
-      return EXIT.invalid;
-    }
-  } else {
-    const read = readText(input);
-    if (!read.ok) {
-      printDiagnostics([read.diagnostic]);
-      return EXIT.invalid;
-    }
-    const b = readBundle(read.text, displayPath(input));
-    if (!b.ok) {
-      printDiagnostics(b.diagnostics);
-      return EXIT.invalid;
-    }
-    // Checked before anything is written: a referenced ruleset must match the receiver's, the scenario must load.
-    const scenarioFile = `${displayPath(input)}#scenario`;
+    const { scenario, rulesets } = r.payload;
     const loaded = loadScenario(
-      b.bundle.scenario.text,
-      scenarioFile,
-      bundleResolver(b.bundle, fileResolver([], 'this bundle')),
+      scenario.text,
+      `link#${scenario.name}`,
+      payloadResolver(rulesets, fileResolver([], 'this link')),
     );
     if (!loaded.ok) {
-      printDiagnostics(placeInBundle(b.bundle, scenarioFile, loaded.diagnostics));
-      return EXIT.invalid;
+      printDiagnostics(loaded.diagnostics);
+      return null;
     }
-    scenario = b.bundle.scenario;
-    rulesets = b.bundle.rulesets.flatMap((x) => ('text' in x ? [x] : []));
+    return { scenario, rulesets };
+  }
+  const read = readText(input);
+  if (!read.ok) {
+    printDiagnostics([read.diagnostic]);
+    return null;
+  }
+  const b = readBundle(read.text, displayPath(input));
+  if (!b.ok) {
+    printDiagnostics(b.diagnostics);
+    return null;
+  }
+  // A referenced ruleset must match the receiver's, the scenario must load.
+  const scenarioFile = `${displayPath(input)}#scenario`;
+  const loaded = loadScenario(
+    b.bundle.scenario.text,
+    scenarioFile,
+    bundleResolver(b.bundle, fileResolver([], 'this bundle')),
+  );
+  if (!loaded.ok) {
+    printDiagnostics(placeInBundle(b.bundle, scenarioFile, loaded.diagnostics));
+    return null;
+  }
+  return { scenario: b.bundle.scenario, rulesets: b.bundle.rulesets.flatMap((x) => ('text' in x ? [x] : [])) };
+}
+
+/** A file the import writes (`rel` under the --out folder), or leaves as it is when the same text is there. */
+interface Planned {
+  rel: string;
+  text: string;
+  write: boolean;
+}
+
+/** Whether anything at all lies at `dir/rel` (or cannot be looked at). */
+function occupied(dir: string, rel: string): boolean {
+  const p = present(dir, rel);
+  return !p.ok || p.kind !== 'none';
+}
+
+/**
+ * What `dir` holds under `rel` for `text`: free, the same text (nothing to write), or another
+ * text; a link, FIFO, device or folder there is the refusal, kept in `refusal`.
+ */
+function holds(dir: string, rel: string, text: string, refusal: { first?: WriteRefusal }): 'free' | 'same' | 'other' {
+  const p = present(dir, rel);
+  if (!p.ok) {
+    refusal.first ??= p;
+    return 'other';
+  }
+  return p.kind === 'none' ? 'free' : p.same(text) ? 'same' : 'other';
+}
+
+/**
+ * Every file of the import, planned before one is written. A ruleset never takes a name the
+ * receiver has for another text: theirs in the --out folder's rulesets/ (or the project's the
+ * scenario would look in), a `.yml` of that name, or a shipped one.
+ */
+function plan(
+  dir: string,
+  scenario: SharedFile,
+  rulesets: SharedFile[],
+): { files: Planned[]; names: ReadonlyMap<string, string> } | WriteRefusal {
+  const shipped = shippedRulesets();
+  const refusal: { first?: WriteRefusal } = {};
+  const project = join(projectOf(join(dir, 'scenario.yaml')), 'rulesets');
+  const theirs = project === join(dir, 'rulesets') ? [] : [project];
+  const taken = (name: string, text: string): boolean => {
+    // Once something is refused the import writes nothing: no need to look further.
+    if (refusal.first) return false;
+    if (shipped.has(name) && !isShippedAsIs(shipped, name, text)) return true;
+    if (holds(dir, `rulesets/${name}.yaml`, text, refusal) === 'other') return true;
+    if (occupied(dir, `rulesets/${name}.yml`)) return true;
+    return theirs.some((d) => occupied(d, `${name}.yaml`) || occupied(d, `${name}.yml`));
+  };
+  const placed = placeReceived(scenario, rulesets, taken, (id) => shipped.get(id));
+  const files: Planned[] = placed.rulesets.map((r) => ({
+    rel: `rulesets/${r.name}.yaml`,
+    text: r.text,
+    write: holds(dir, `rulesets/${r.name}.yaml`, r.text, refusal) === 'free',
+  }));
+  const stem = scenario.name.replace(/\.ya?ml$/i, '');
+  for (let n = 1; ; n++) {
+    const rel = `${stem}${n === 1 ? '' : `-${n}`}.yaml`;
+    const h = holds(dir, rel, placed.scenario.text, refusal);
+    if (h === 'other' && !refusal.first) continue;
+    files.unshift({ rel, text: placed.scenario.text, write: h === 'free' });
+    break;
+  }
+  return refusal.first ?? { files, names: placed.names };
+}
+
+export function importCommand(input: string, opts: ImportOptions): number {
+  const dir = resolve(opts.out ?? '.');
+  const got = received(input);
+  if (!got) return EXIT.invalid;
+  const planned = plan(dir, got.scenario, got.rulesets);
+  if ('ok' in planned) {
+    warn(refusalLine('import: ', planned));
+    return EXIT.invalid;
   }
   const written: string[] = [];
-  let text = scenario.text;
-  for (const r of rulesets) {
-    const w = writeFresh(join(dir, 'rulesets'), `${r.name}.yaml`, r.text);
-    if (!w) return EXIT.invalid;
+  for (const f of planned.files) {
+    const w = f.write
+      ? writeInside(dir, f.rel, f.text, { makeRoot: true })
+      : { ok: true as const, path: join(dir, f.rel) };
+    if (!w.ok) {
+      warn(refusalLine('import: ', w));
+      return EXIT.invalid;
+    }
     written.push(displayPath(w.path));
-    const id = w.name.replace(/\.yaml$/, '');
-    if (id !== r.name && parseDocument(text).get('ruleset') === r.name) text = withRulesetRef(text, id);
   }
-  const s = writeFresh(dir, scenario.name.endsWith('.yaml') ? scenario.name : `${scenario.name}.yaml`, text);
-  if (!s) return EXIT.invalid;
-  written.unshift(displayPath(s.path));
-  console.log(`wrote ${written.join(', ')}`);
+  const renamed = [...planned.names].filter(([from, to]) => from !== to).map(([from, to]) => `${from} as ${to}`);
+  // A name that was taken is said: the receiver's own file of that name stays as it is, and plays as before.
+  say(
+    `wrote ${written.join(', ')}${renamed.length > 0 ? ` (received ${renamed.join(', ')}: your own of those names stay as they are)` : ''}`,
+  );
   return EXIT.ok;
 }

@@ -38,6 +38,7 @@ export function registerSelfplayCommands(
     .option('--json', 'print the report as JSON')
     .option('--csv', 'print the report as CSV (figure,name,value,lo,hi)')
     .option('--report <file.html>', 'also write the report as one self-contained HTML file with charts')
+    .option('--force', 'with --report: replace the file if it exists')
     .action((target: string, opts: SimulateFlags) => pending(simulateCommand(target, opts)));
   selfplayOptions(
     program
@@ -67,5 +68,6 @@ export function registerSelfplayCommands(
     .option('--metric <m>', 'a seat (its win rate), draw, timeouts or length (default: the first seat)')
     .option('--json', 'print the points as JSON')
     .option('--report <file.html>', 'also write the chart as one self-contained HTML file')
+    .option('--force', 'with --report: replace the file if it exists')
     .action((ruleset: string, opts: SweepFlags) => pending(sweepCommand(ruleset, opts)));
 }

@@ -4,7 +4,9 @@
  * the strings a user typed: every mistake is one line naming the option and
  * what was expected.
  */
+import { availableParallelism } from 'node:os';
 import type { BotSpec } from '../engine/bots/bot';
+import { warn } from './output';
 
 export interface SelfplayFlags {
   games?: string;
@@ -25,9 +27,22 @@ export interface SelfplaySettings {
   rulesets: string[];
 }
 
-const MAX_GAMES = 10_000_000;
+/**
+ * The command line's caps, in one place (the README's "Files from strangers" lists them): past
+ * them a run is a mistake that would take days or all the memory, refused with one line.
+ * `--workers` past the cores is not refused but capped (threads beyond them only cost memory).
+ */
+export const CAPS = {
+  /** Seeds per run (each twice with --swap): about a day of random Units games on one core. */
+  games: 10_000_000,
+  /** Values in a `sweep --values` list: each is a run of --games seeds. */
+  values: 100,
+  /** Worker threads that may be asked for; more than the cores are capped to them. */
+  workers: 256,
+  /** MCTS iterations (or ms) per move. */
+  iterations: 1_000_000,
+} as const;
 const MAX_SEED = 2147483647;
-const MAX_ITERATIONS = 1_000_000;
 
 export class FlagError extends Error {}
 
@@ -52,17 +67,29 @@ export function parseBot(text: string): BotSpec {
       `option '--bots' names an unknown bot '${t}'; expected ${BOT_FORMS}, one per seat separated by commas`,
     );
   if (m[1] === undefined) return { kind: 'mcts' };
-  const n = whole('--bots', m[1], 1, MAX_ITERATIONS);
+  const n = whole('--bots', m[1], 1, CAPS.iterations);
   return m[2] ? { kind: 'mcts', ms: n } : { kind: 'mcts', iterations: n };
+}
+
+/** `--workers` as asked, or the cores when more were asked (said once on stderr: the run still goes). */
+function workersOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const asked = whole('--workers', text, 1, CAPS.workers);
+  const cores = Math.max(1, availableParallelism());
+  if (asked <= cores) return asked;
+  warn(
+    `rulebench: note: --workers ${asked} is more than the ${cores} cores here; using ${cores} (more threads than cores only cost memory)`,
+  );
+  return cores;
 }
 
 export function parseFlags(flags: SelfplayFlags): SelfplaySettings {
   return {
-    seeds: whole('--games', flags.games, 1, MAX_GAMES),
+    seeds: whole('--games', flags.games, 1, CAPS.games),
     seed: flags.seed === undefined ? 1 : whole('--seed', flags.seed, -MAX_SEED - 1, MAX_SEED),
     bots: (flags.bots ?? 'random').split(',').map(parseBot),
     swap: !!flags.swap,
-    workers: flags.workers === undefined ? undefined : whole('--workers', flags.workers, 1, 256),
+    workers: workersOf(flags.workers),
     rulesets: flags.rulesets ?? [],
   };
 }

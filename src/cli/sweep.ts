@@ -20,10 +20,11 @@ import {
   type Metric,
 } from '../engine/selfplay/sweep';
 import { carriedResolver } from '../engine/loader/extends';
-import { displayPath, writeText } from './files';
-import { EXIT, printDiagnostics } from './output';
-import { FlagError, parseFlags, type SelfplayFlags, type SelfplaySettings } from './simulate-options';
-import { prepare, printedFlagError, targetOrPrint, type Prepared } from './simulate';
+import { terminalText } from '../engine/terminal-text';
+import { displayPath } from './files';
+import { EXIT, sayJson, warn, write } from './output';
+import { CAPS, FlagError, parseFlags, type SelfplayFlags, type SelfplaySettings } from './simulate-options';
+import { prepare, printedFlagError, reportRefusal, targetOrPrint, writeReport, type Prepared } from './simulate';
 import { runSelfplay } from './simulate-run';
 import type { Target } from './simulate-target';
 
@@ -33,6 +34,8 @@ export interface SweepFlags extends SelfplayFlags {
   metric?: string;
   json?: boolean;
   report?: string;
+  /** Replace the --report file if it exists. */
+  force?: boolean;
 }
 
 export interface SweepPoint {
@@ -49,6 +52,10 @@ function parseValues(text: string | undefined): unknown[] {
   if (items.some((v) => v === ''))
     throw new FlagError(
       `option '--values' argument '${text ?? ''}' is invalid; expected values separated by commas, such as 6,7,8`,
+    );
+  if (items.length > CAPS.values)
+    throw new FlagError(
+      `option '--values' lists ${items.length} values; expected at most ${CAPS.values} (each is a run of --games seeds: sweep a coarser grid, then a finer one around what matters)`,
     );
   return items.map((v) => {
     const n = Number(v);
@@ -86,10 +93,11 @@ export async function sweepCommand(ref: string, flags: SweepFlags): Promise<numb
         "option '--param <path>' is missing; expected the dotted path of the parameter to vary, such as board.width",
       );
     pathSegments(flags.param);
-    if (flags.report !== undefined && !/\.html?$/i.test(flags.report))
-      throw new FlagError(
-        `option '--report' argument '${flags.report}' is invalid; expected a file name ending in .html`,
-      );
+    const refused = reportRefusal('sweep', flags.report, flags.force);
+    if (refused !== null) {
+      warn(refused);
+      return EXIT.invalid;
+    }
     const values = parseValues(flags.values);
     settings = parseFlags(flags);
     const target = targetOrPrint(ref, settings.rulesets);
@@ -106,7 +114,7 @@ export async function sweepCommand(ref: string, flags: SweepFlags): Promise<numb
     for (const value of values) runs.push({ value, prepared: prepare(variant(target, flags.param, value), settings) });
   } catch (e) {
     if (e instanceof RangeError) {
-      console.error(`rulebench: option '--param' argument '${flags.param}' is invalid: ${e.message}`);
+      warn(`rulebench: option '--param' argument '${flags.param}' is invalid: ${e.message}`);
       return EXIT.invalid;
     }
     if (printedFlagError(e)) return EXIT.invalid;
@@ -114,7 +122,12 @@ export async function sweepCommand(ref: string, flags: SweepFlags): Promise<numb
   }
   const points: SweepPoint[] = [];
   for (const { value, prepared } of runs) {
-    const run = await runSelfplay(prepared.job, settings.seeds, settings.workers, `${flags.param}=${String(value)}`);
+    const run = await runSelfplay(
+      prepared.job,
+      settings.seeds,
+      settings.workers,
+      terminalText(`${flags.param}=${String(value)}`),
+    );
     const i = metricValue(metric, report(run.tally), run.tally);
     points.push({ value, games: run.tally.games, p: i.p, lo: i.lo, hi: i.hi });
   }
@@ -130,35 +143,25 @@ export async function sweepCommand(ref: string, flags: SweepFlags): Promise<numb
     const title = `${id}: ${name} against ${flags.param}`;
     const chartable = points.map((p) => ({ ...p, value: p.value as number }));
     const body = `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(`${points[0].games} games per value, seeds from ${settings.seed}; 95% intervals`)}</p>\n<figure>${sweepChart(chartable, headlessDocument(), flags.param, name)}</figure>`;
-    const wrote = writeText(flags.report, page(title, body));
-    if (!wrote.ok) {
-      printDiagnostics([wrote.diagnostic]);
-      return EXIT.invalid;
-    }
+    if (!writeReport('sweep', flags.report, page(title, body), flags.force)) return EXIT.invalid;
   }
   if (flags.json)
-    process.stdout.write(
-      JSON.stringify(
-        {
-          ruleset: id,
-          param: flags.param,
-          metric: name,
-          seed: settings.seed,
-          seeds: settings.seeds,
-          swap: settings.swap,
-          points,
-        },
-        null,
-        2,
-      ) + '\n',
-    );
+    sayJson({
+      ruleset: id,
+      param: flags.param,
+      metric: name,
+      seed: settings.seed,
+      seeds: settings.seeds,
+      swap: settings.swap,
+      points,
+    });
   else {
     const pct = metric.kind !== 'length';
     const show = (x: number) => (pct ? `${(100 * x).toFixed(1)}%` : x.toFixed(1));
-    process.stdout.write(`${id}: ${name} against ${flags.param} (${points[0].games} games each, 95% intervals)\n`);
+    write(`${id}: ${name} against ${flags.param} (${points[0].games} games each, 95% intervals)\n`);
     for (const p of points)
-      process.stdout.write(`  ${flags.param} = ${String(p.value)}: ${show(p.p)} (${show(p.lo)} … ${show(p.hi)})\n`);
-    if (flags.report !== undefined) process.stdout.write(`wrote the chart to ${displayPath(flags.report)}\n`);
+      write(`  ${flags.param} = ${String(p.value)}: ${show(p.p)} (${show(p.lo)} … ${show(p.hi)})\n`);
+    if (flags.report !== undefined) write(`wrote the chart to ${displayPath(flags.report)}\n`);
   }
   return EXIT.ok;
 }

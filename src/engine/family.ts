@@ -20,7 +20,7 @@ export interface ActionForm {
   readonly optional?: readonly string[];
 }
 
-export interface Family<R = any> {
+export interface Family<R = unknown> {
   /** The value of `family:` in a ruleset. */
   readonly id: string;
   /** One line for the `family` enum's hover doc. */
@@ -56,7 +56,7 @@ export interface Family<R = any> {
    * check's `toMove` means what a setup's does (`toMove: p2` holds while p2's roll is due).
    * Left out by a family without chance nodes.
    */
-  readonly rollIsFor?: (game: Game<any>, state: unknown) => readonly string[];
+  readonly rollIsFor?: (game: Game, state: unknown) => readonly string[];
   /**
    * Fills in the defaults that depend on other keys (Units: the board and setup follow the number
    * of players) on schema-valid rules whose schema defaults are already in. The result is THE rules
@@ -67,14 +67,14 @@ export interface Family<R = any> {
   /** Checks the schema cannot express. Runs only on schema-valid rules that `complete` has filled in. */
   check(rules: R): RuleProblem[];
   /** Compiles valid rules into lookup tables once; the returned game never re-reads `rules` per move. */
-  compile(rules: R, id: string): Game<any>;
+  compile(rules: R, id: string): Game;
   /**
    * A state of one of its games (`compile`d by this family) written as a scenario `setup:` block
    * ("start from here", setup mode), with what the block cannot carry. Implemented in the family's `setup-of.ts`.
    */
-  setupOf(game: Game<any>, state: unknown): PositionSetup;
+  setupOf(game: Game, state: unknown): PositionSetup;
   /** What setup mode may put on `square` of `game`'s board, from the rules (never from piece names the UI knows). */
-  setupChoices(game: Game<any>, square: string): SetupChoice[];
+  setupChoices(game: Game, square: string): SetupChoice[];
 }
 
 /** A position as a scenario `setup:` block (`Family.setupOf`). */

@@ -10,6 +10,7 @@
 import { CST, Parser } from 'yaml';
 import { basesOf } from './loader/extends';
 import type { RulesetResolver } from './loader/resolver';
+import { boundedText } from './loader/yaml-source';
 
 export type FileKind = 'ruleset' | 'scenario';
 
@@ -69,7 +70,8 @@ export function fileHead(text: string): FileHead {
 type HeadValue = CST.Token | string | undefined;
 
 function readHead(text: string): FileHead {
-  const entries: Map<string, HeadValue> = topLevelLines(text) ?? topLevelEntries(text);
+  // The parser builds a token per item: it reads no more than the loader would give the library.
+  const entries: Map<string, HeadValue> = topLevelLines(text) ?? topLevelEntries(boundedText(text));
   // A variant may leave `family:` to its base (`extends:`).
   const kind = entries.has('family') || entries.has('extends') ? 'ruleset' : entries.has('ruleset') ? 'scenario' : null;
   const plain = (key: string) => {

@@ -293,6 +293,8 @@ export interface Game<S = unknown> {
   notation(s: S, action: number): string;
   /** What the last `apply` to this state did (captures, sinks, automatic discards, round changes), in the order it happened. */
   lastEvents(s: S): readonly GameEvent[];
+  /** How many pieces the `capture` events of `lastEvents(s)` list, counted without building the events (self-play counts them every ply). */
+  lastCaptures(s: S): number;
   /** Applied plies so far (for D'ice Cubes automatic sinks count, automatic discards do not). */
   plies(s: S): number;
   view(s: S): StateView;

@@ -5,14 +5,25 @@
  */
 import type { Interval } from '../engine/stats/proportions';
 import type { Report } from '../engine/selfplay/report';
+import { terminalText } from '../engine/terminal-text';
 import type { RunMeta } from './meta';
 
 type Cell = string | number | null | undefined;
 
+/** A cell a spreadsheet would read as a formula (`=cmd|' /C calc'!A0`): it starts with one of these. */
+const FORMULA = /^[=+\-@\t\r]/;
+
+/**
+ * A cell as text. A name from a file (a ruleset id, a seat, a scenario path) is escaped for the
+ * terminal the CSV is printed on, and one that starts like a formula is written as text the way
+ * OWASP advises: a `'` before it, the whole cell in quotes. Numbers are written as numbers.
+ */
 function cell(v: Cell): string {
   if (v === null || v === undefined || (typeof v === 'number' && Number.isNaN(v))) return '';
-  const s = String(v);
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  if (typeof v === 'number') return String(v);
+  const formula = FORMULA.test(v);
+  const s = `${formula ? "'" : ''}${terminalText(v)}`;
+  return formula || /[",]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 export function reportCsv(meta: RunMeta, r: Report): string {

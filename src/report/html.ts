@@ -4,12 +4,17 @@
  * URL, so the file can be mailed or opened offline and shows the same.
  */
 import type { Report } from '../engine/selfplay/report';
+import { terminalText } from '../engine/terminal-text';
 import { endCodeChart, lengthChart, winRateChart } from './charts';
 import { runTitle, type RunMeta } from './meta';
 import { withCi } from './text';
 
+/** Text for the page: HTML's own characters escaped, and control and bidirectional characters shown as escapes (`\u202e`), so a name from a file reads as it is written. */
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return terminalText(s).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 const STYLE = `body{font:14px/1.45 system-ui,sans-serif;margin:2em auto;max-width:720px;color:#222}

@@ -28,8 +28,8 @@ try {
   const app = document.createElement('rb-app');
   app.workbench = workbench;
   document.querySelector('#app')!.replaceChildren(app);
-  // For the browser tests and the UI benchmark: the state behind the page.
-  (globalThis as { rulebench?: unknown }).rulebench = { workbench };
+  // For the browser tests and the UI benchmark: the state behind the page (typed in test-handle.ts).
+  window.rulebench = { workbench };
 } catch (e) {
   showFatal(e);
 }

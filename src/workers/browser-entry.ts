@@ -2,8 +2,9 @@
 import type { ToWorker } from './protocol';
 import { serveSelfplay } from './serve';
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
+// `self` is typed as the page's Window (the program's types have the DOM's and the worker's globals, the DOM's
+// first); a dedicated worker's `postMessage(message)` and "message" event are called the same way.
 serveSelfplay({
-  postMessage: (m) => scope.postMessage(m),
-  onMessage: (h) => scope.addEventListener('message', (e: MessageEvent<ToWorker>) => h(e.data)),
+  postMessage: (m) => self.postMessage(m),
+  onMessage: (h) => self.addEventListener('message', (e: MessageEvent<ToWorker>) => h(e.data)),
 });

@@ -1,4 +1,5 @@
-// A worker thread starts without the main thread's TypeScript loader: register tsx, then load the worker.
+// A worker thread started from the TypeScript source (tests, benchmarks) has no TypeScript loader of its own: register
+// tsx, then load the worker. The CLI bundle starts its own bundled entry instead (see node.ts).
 import { register } from 'tsx/esm/api';
 
 register();

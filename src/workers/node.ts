@@ -3,6 +3,8 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FromWorker, WorkerLike } from './protocol';
 
+// Beside this source file, node-worker.mjs loads the TypeScript entry through tsx (tests, benchmarks); beside the CLI
+// bundle, scripts/build-cli.mjs writes the bundled entry under the same name, so the bundled CLI starts bundled threads.
 const ENTRY = new URL('./node-worker.mjs', import.meta.url);
 
 export function nodeWorker(): WorkerLike {

@@ -1,4 +1,8 @@
-/** Debian's Chromium through playwright-core, a fresh profile per launch (playwright-core refuses --user-data-dir in args). */
+/**
+ * Debian's Chromium through playwright-core, a fresh profile per launch (playwright-core refuses
+ * --user-data-dir in args): the UI benchmark's cold loads. The browser tests share one Chromium
+ * instead (fixture.ts), launched with the same flags.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +16,17 @@ export interface Launched {
   close(): Promise<void>;
 }
 
+/** Headless on a machine without a GPU, and nothing of Chromium's own talking to the network while it is measured. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export async function launch(executablePath: string): Promise<Launched> {
   const profile = mkdtempSync(join(tmpdir(), 'rulebench-chromium-'));
   const context = await chromium
@@ -19,15 +34,7 @@ export async function launch(executablePath: string): Promise<Launched> {
       executablePath,
       headless: true,
       viewport: { width: 1400, height: 900 },
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     })
     .catch((e: unknown) => {
       rmSync(profile, { recursive: true, force: true });

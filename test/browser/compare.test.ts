@@ -4,76 +4,65 @@
  * jump, a diff entry opening its key in B's editor, an edit of B re-running both sides and
  * surviving a reload; a link copied in the view opens the same comparison in a fresh browser.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, type Launched } from './browser';
-
-let b: Launched;
-let page: Page;
+import { describe, expect, it } from 'vitest';
+import { editorReady, openApp, useApp } from './fixture';
 
 /** The class of the piece on `square` on board `side` (A or B), read from the state the board draws. */
 const classOn = (side: 'A' | 'B', square: string) =>
-  page.evaluate(
+  app.page.evaluate(
     ([s, sq]) => {
       const board = document
         .querySelector('rb-compare')!
-        .shadowRoot!.querySelector(`rb-board[data-side="${s}"]`) as any;
-      return board.game.view(board.state).pieces.find((p: any) => p.at === sq)?.class ?? null;
+        .shadowRoot!.querySelector<HTMLElementTagNameMap['rb-board']>(`rb-board[data-side="${s}"]`)!;
+      return board.game!.view(board.state).pieces.find((p) => p.at === sq)?.class ?? null;
     },
     [side, square] as const,
   );
 
-const position = () => page.evaluate(() => (window as any).rulebench.workbench.position as number);
+const position = () => app.page.evaluate(() => window.rulebench!.workbench.position);
 
-beforeAll(async () => {
-  b = await launch(inject('chromiumPath'));
-  page = b.page;
-  await page.goto(inject('baseUrl'));
-  await page.waitForSelector('rb-yaml-editor[data-ready] .monaco-editor', { timeout: 30_000 });
+const app = useApp(async (page) => {
+  await editorReady(page);
   await page.locator('[data-testid=compare-toggle]').click();
   await page.locator('rb-compare [data-testid=compare-summary]').waitFor();
 });
 
-afterAll(async () => {
-  await b?.close();
-});
-
 describe('the compare view (units-v1.2 against units-v1.1)', () => {
   it('opens on the sample where the versions part, with the differing steps marked on one timeline', async () => {
-    expect(await page.evaluate(() => (window as any).rulebench.workbench.scenario.path)).toBe(
+    expect(await app.page.evaluate(() => window.rulebench!.workbench.scenario!.path)).toBe(
       'scenarios/units/16-v1.1-and-v1.2-part-after-a-fight.yaml',
     );
-    await expect.poll(() => page.locator('rb-compare rb-board').count()).toBe(2);
-    expect(await page.locator('rb-compare rb-timeline').count()).toBe(1);
-    expect(await page.locator('rb-compare rb-move-log').count()).toBe(2);
-    const strong = await page
+    await expect.poll(() => app.page.locator('rb-compare rb-board').count()).toBe(2);
+    expect(await app.page.locator('rb-compare rb-timeline').count()).toBe(1);
+    expect(await app.page.locator('rb-compare rb-move-log').count()).toBe(2);
+    const strong = await app.page
       .locator('rb-compare rb-timeline .tick.strong')
       .evaluateAll((ts) => ts.map((t) => Number(t.getAttribute('data-position'))));
     expect(strong).toEqual([1, 3, 5]);
-    expect(await page.locator('rb-compare [data-testid=compare-summary]').textContent()).toMatch(
+    expect(await app.page.locator('rb-compare [data-testid=compare-summary]').textContent()).toMatch(
       /First divergence after action 1\.\s+B stops at action 5\./,
     );
   });
 
   it('the first-divergence jump lands after the fight, where the two boards differ', async () => {
-    await page.locator('rb-compare [data-testid=first-divergence]').click();
+    await app.page.locator('rb-compare [data-testid=first-divergence]').click();
     await expect.poll(position).toBe(1);
     await expect.poll(() => classOn('A', 'a5')).toBe(3);
     expect(await classOn('B', 'a5')).toBe(1);
-    expect(await page.locator('rb-compare [data-testid=differing-squares]').textContent()).toBe(
+    expect(await app.page.locator('rb-compare [data-testid=differing-squares]').textContent()).toBe(
       'Squares that differ: a5',
     );
     // Both boards frame the square that differs (a dashed frame, the `differs` mark).
-    expect(await page.locator('rb-compare rb-board rect.differs').count()).toBe(2);
+    expect(await app.page.locator('rb-compare rb-board rect.differs').count()).toBe(2);
   });
 
   it('n goes to the next divergence; at the refusal B stays before it and says why', async () => {
-    await page.locator('rb-compare [data-testid=compare-summary]').click();
-    await page.keyboard.press('n');
+    await app.page.locator('rb-compare [data-testid=compare-summary]').click();
+    await app.page.keyboard.press('n');
     await expect.poll(position).toBe(3);
-    await page.keyboard.press('n');
+    await app.page.keyboard.press('n');
     await expect.poll(position).toBe(5);
-    expect(await page.locator('rb-compare [data-testid=note-B]').textContent()).toBe(
+    expect(await app.page.locator('rb-compare [data-testid=note-B]').textContent()).toBe(
       "B refuses action 5: c7 holds north's unit, not south's. Its board stays before it; the other side goes on.",
     );
     expect(await classOn('A', 'c3')).toBe(1);
@@ -81,58 +70,57 @@ describe('the compare view (units-v1.2 against units-v1.1)', () => {
   });
 
   it("clicking a diff entry opens its key in B's editor", async () => {
-    await page.locator('rb-compare [data-testid=diff-open-b][data-path="combat.classChange"]').click();
-    await expect.poll(() => page.locator('#tab-ruleset-b').getAttribute('aria-selected')).toBe('true');
-    const bText = await page.evaluate(() => (document.querySelector('rb-compare') as any).model.b.file.text as string);
+    await app.page.locator('rb-compare [data-testid=diff-open-b][data-path="combat.classChange"]').click();
+    await expect.poll(() => app.page.locator('#tab-ruleset-b').getAttribute('aria-selected')).toBe('true');
+    const bText = await app.page.evaluate(() => document.querySelector('rb-compare')!.model.b!.file.text);
     const line = bText.split('\n').findIndex((l: string) => /^\s+classChange: keep/.test(l)) + 1;
     await expect
-      .poll(() => page.locator('.monaco-editor .line-numbers.active-line-number').first().textContent())
+      .poll(() => app.page.locator('.monaco-editor .line-numbers.active-line-number').first().textContent())
       .toBe(String(line));
     // Monaco draws spaces as no-break spaces, which \s matches.
-    expect(await page.locator('.monaco-editor .view-lines').textContent()).toMatch(/extends:\s+units-v1\.2/);
+    expect(await app.page.locator('.monaco-editor .view-lines').textContent()).toMatch(/extends:\s+units-v1\.2/);
   });
 
   it('editing B in its editor re-runs both sides: with the after-capture table the sample no longer parts', async () => {
     // The caret is at the key and the editor has the focus (opened from the diff).
-    await page.keyboard.press('End');
-    for (let i = 0; i < 'keep'.length; i++) await page.keyboard.press('Backspace');
-    await page.keyboard.type('table');
+    await app.page.keyboard.press('End');
+    for (let i = 0; i < 'keep'.length; i++) await app.page.keyboard.press('Backspace');
+    await app.page.keyboard.type('table');
     await expect
-      .poll(() => page.locator('rb-compare [data-testid=compare-summary]').textContent(), { timeout: 10_000 })
+      .poll(() => app.page.locator('rb-compare [data-testid=compare-summary]').textContent(), { timeout: 10_000 })
       .toMatch(/play this scenario the same way/);
-    expect(await page.locator('rb-compare rb-timeline .tick').count()).toBe(0);
-    expect(await page.locator('rb-compare .edited').textContent()).toBe('B edited');
+    expect(await app.page.locator('rb-compare rb-timeline .tick').count()).toBe(0);
+    expect(await app.page.locator('rb-compare .edited').textContent()).toBe('B edited');
   });
 
   it('after a reload the view is back with B as edited', async () => {
-    await page.reload();
-    await page.locator('rb-compare [data-testid=compare-summary]').waitFor({ timeout: 30_000 });
+    await app.page.reload();
+    await app.page.locator('rb-compare [data-testid=compare-summary]').waitFor({ timeout: 30_000 });
     await expect
-      .poll(() => page.locator('rb-compare [data-testid=compare-summary]').textContent())
+      .poll(() => app.page.locator('rb-compare [data-testid=compare-summary]').textContent())
       .toMatch(/play this scenario the same way/);
-    expect(await page.locator('rb-compare .edited').textContent()).toBe('B edited');
-    expect(b.errors).toEqual([]);
+    expect(await app.page.locator('rb-compare .edited').textContent()).toBe('B edited');
+    expect(app.errors).toEqual([]);
   });
 });
 
 describe('a link copied in the compare view', () => {
   it('opens the same comparison (A, B as edited, the step) in a fresh browser', async () => {
-    await page.locator('rb-compare [data-testid=compare-summary]').waitFor();
-    await page.evaluate(() => (window as any).rulebench.workbench.seek(3));
-    const bText = () => (document.querySelector('rb-compare') as any).model.b.file.text as string;
-    const sent = await page.evaluate(bText);
-    await page.getByTestId('copy-link').click();
-    const link = await page.getByTestId('share-link').inputValue();
-    const fresh = await launch(inject('chromiumPath'));
+    await app.page.locator('rb-compare [data-testid=compare-summary]').waitFor();
+    await app.page.evaluate(() => window.rulebench!.workbench.seek(3));
+    const bText = () => document.querySelector('rb-compare')!.model.b!.file.text;
+    const sent = await app.page.evaluate(bText);
+    await app.page.getByTestId('copy-link').click();
+    const link = await app.page.getByTestId('share-link').inputValue();
+    const fresh = await openApp(undefined, link);
     try {
-      await fresh.page.goto(link);
       await fresh.page.locator('rb-compare [data-testid=compare-summary]').waitFor({ timeout: 30_000 });
       await expect.poll(() => fresh.page.evaluate(bText), { timeout: 10_000 }).toBe(sent);
       await expect
         .poll(() => fresh.page.locator('rb-compare [data-testid=compare-summary]').textContent())
         .toMatch(/play this scenario the same way/);
-      expect(await fresh.page.evaluate(() => (window as any).rulebench.workbench.position)).toBe(3);
-      expect(await fresh.page.evaluate(() => (window as any).rulebench.workbench.rulesetId)).toBe('units-v1.2');
+      expect(await fresh.page.evaluate(() => window.rulebench!.workbench.position)).toBe(3);
+      expect(await fresh.page.evaluate(() => window.rulebench!.workbench.rulesetId)).toBe('units-v1.2');
       expect(fresh.errors).toEqual([]);
     } finally {
       await fresh.close();

@@ -4,20 +4,16 @@
  * read as sections, and the rule texts' en-dashes and curly apostrophes are
  * not boxed as "confusable" characters.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, type Launched } from './browser';
-
-let b: Launched;
-let page: Page;
+import { describe, expect, it } from 'vitest';
+import { editorReady, useApp } from './fixture';
 
 const MODELINE = '# yaml-language-server: $schema=../../schemas/scenario.schema.json';
 
 /** Opens `text` as a scenario of the workbench (its ruleset comes along when it is another one). */
 async function openScenario(text: string): Promise<void> {
-  await page.evaluate(
+  await app.page.evaluate(
     (t) =>
-      (window as any).rulebench.workbench.open({
+      window.rulebench!.workbench.open({
         kind: 'scenario',
         path: 'scenarios/local/editor-test.yaml',
         text: t,
@@ -25,52 +21,56 @@ async function openScenario(text: string): Promise<void> {
       }),
     text,
   );
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  await app.page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
 }
 
 async function caretAt(kind: 'ruleset' | 'scenario', line: number, col: number): Promise<void> {
-  await page.evaluate(([k, l, c]) => (window as any).rulebench.workbench.reveal(k, l, c), [kind, line, col] as const);
+  await app.page.evaluate(([k, l, c]) => window.rulebench!.workbench.reveal(k, l, c), [kind, line, col] as const);
   // Lit applies the reveal in a microtask: after a frame the caret is there.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
-  await page.waitForFunction(() => document.activeElement?.closest('.monaco-editor') !== null);
+  await app.page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  await app.page.waitForFunction(() => document.activeElement?.closest('.monaco-editor') !== null);
 }
 
 /** The labels Ctrl+Space offers at (line, col) of the scenario. */
 async function completions(line: number, col: number): Promise<string[]> {
   await caretAt('scenario', line, col);
-  await page.keyboard.press('Control+Space');
-  const rows = page.locator('.suggest-widget .monaco-list-row');
+  await app.page.keyboard.press('Control+Space');
+  const rows = app.page.locator('.suggest-widget .monaco-list-row');
   await rows.first().waitFor({ timeout: 20_000 });
   const labels = (await rows.locator('.label-name').allTextContents()).map((s) => s.trim());
-  await page.keyboard.press('Escape');
+  await app.page.keyboard.press('Escape');
   return labels.sort();
 }
 
 /** The text of the hover at (line, col) (Ctrl+K Ctrl+I shows it at the caret). */
 async function hoverAt(kind: 'ruleset' | 'scenario', line: number, col: number, hasText: string) {
   await caretAt(kind, line, col);
-  await page.keyboard.press('Control+k');
-  await page.keyboard.press('Control+i');
-  const hover = page.locator('.monaco-hover .rendered-markdown', { hasText }).first();
+  await app.page.keyboard.press('Control+k');
+  await app.page.keyboard.press('Control+i');
+  const hover = app.page.locator('.monaco-hover .rendered-markdown', { hasText }).first();
   await hover.waitFor({ timeout: 20_000 });
   return hover;
 }
 
+/** The text of the editor's line each boxed character sits on (spaces drawn as no-break spaces). */
+const boxedLines = () =>
+  app.page.evaluate(() => {
+    const lines = [...document.querySelectorAll('.monaco-editor .view-line')].map((l) => ({
+      box: l.getBoundingClientRect(),
+      text: l.textContent,
+    }));
+    return [...document.querySelectorAll('.monaco-editor .unicode-highlight')].map((mark) => {
+      const y = mark.getBoundingClientRect().top + 1;
+      return lines.find((l) => l.box.top <= y && y < l.box.bottom)?.text ?? null;
+    });
+  });
+
 const lineOf = async (kind: 'ruleset' | 'scenario', re: RegExp) =>
-  (await page.evaluate((k) => (window as any).rulebench.workbench[k].text as string, kind))
+  (await app.page.evaluate((k) => window.rulebench!.workbench[k]!.text, kind))
     .split('\n')
     .findIndex((l) => re.test(l)) + 1;
 
-beforeAll(async () => {
-  b = await launch(inject('chromiumPath'));
-  page = b.page;
-  await page.goto(inject('baseUrl'));
-  await page.waitForSelector('rb-yaml-editor[data-ready] .monaco-editor', { timeout: 30_000 });
-});
-
-afterAll(async () => {
-  await b?.close();
-});
+const app = useApp(editorReady);
 
 describe('YAML editor in Chromium (production build)', () => {
   it('completion under setup: offers a Units scenario the Units keys only', async () => {
@@ -108,13 +108,13 @@ describe('YAML editor in Chromium (production build)', () => {
     await openScenario([MODELINE, 'ruleset: units-v1.2', 'setup:', '  ', 'actions: []', ''].join('\n'));
     expect(await completions(4, 3)).toEqual(['pieces', 'toMove']);
     await caretAt('scenario', 2, 10);
-    await page.keyboard.press('Shift+End');
-    await page.keyboard.type('dice-cubes');
+    await app.page.keyboard.press('Shift+End');
+    await app.page.keyboard.type('dice-cubes');
     await expect.poll(() => completions(4, 3), { timeout: 20_000 }).toContain('pool');
   });
 
   it('hover: a key reads its own description, then a rule and "Allowed values", with no family blurb on top', async () => {
-    await page.evaluate(() => (window as any).rulebench.workbench.openShipped('rulesets/units-v1.2.yaml'));
+    await app.page.evaluate(() => window.rulebench!.workbench.openShipped('rulesets/units-v1.2.yaml'));
     const line = await lineOf('ruleset', /^\s+losingAttack:/);
     const hover = await hoverAt('ruleset', line, 6, 'Allowed values');
     const shape = await hover.evaluate((el) => ({
@@ -131,21 +131,25 @@ describe('YAML editor in Chromium (production build)', () => {
     expect(shape.children.slice(-3)).toEqual(['hr', 'p', 'ul']);
     // Backticked words in a description render as code, not as literal backticks.
     expect(shape.code).toBe('allowed');
-    await page.keyboard.press('Escape');
+    await app.page.keyboard.press('Escape');
   });
 
   it('draws no box around en-dashes and curly apostrophes; invisible characters still get one', async () => {
-    await page.evaluate(() =>
-      (window as any).rulebench.workbench.openShipped('scenarios/escape-death/09-round-change-and-side-swap.yaml'),
+    // The shipped file with one zero-width space on a line of its own at the top: once that is boxed, the highlighter
+    // has been over the whole text (it boxes a text's characters at once, 250 ms after a change, in the editor worker),
+    // and only that line has a box.
+    const shipped = await app.page.evaluate(
+      (p) => window.rulebench!.workbench.catalog.scenarios.find((s) => s.path === p)!.text,
+      'scenarios/escape-death/09-round-change-and-side-swap.yaml',
     );
-    await page.locator('.monaco-editor .view-lines', { hasText: 'score A 1 – B 1' }).waitFor();
-    await page.waitForTimeout(1000); // the highlighter runs 250 ms after a change, in the editor worker
-    expect(await page.locator('.monaco-editor .unicode-highlight').count()).toBe(0);
+    await openScenario(`zero\u200bwidth: 0\n${shipped}`);
+    await app.page.locator('.monaco-editor .view-lines', { hasText: 'score A 1 – B 1' }).waitFor();
+    await expect.poll(boxedLines, { timeout: 10_000 }).toEqual([expect.stringMatching(/^zero.?width:\s0$/u)]);
+    expect(await app.page.locator('.monaco-editor .unicode-highlight').count()).toBe(1);
     // Outside strings and comments Monaco would box both; only the zero-width space is worth a box.
     await openScenario(['ruleset: escape-death', 'a–b’c: 1', 'zero\u200bwidth: 2', ''].join('\n'));
-    await page.locator('.monaco-editor .view-lines', { hasText: 'a–b’c' }).waitFor();
-    await expect.poll(() => page.locator('.monaco-editor .unicode-highlight').count(), { timeout: 10_000 }).toBe(1);
-    await page.waitForTimeout(500);
-    expect(await page.locator('.monaco-editor .unicode-highlight').count()).toBe(1);
+    await app.page.locator('.monaco-editor .view-lines', { hasText: 'a–b’c' }).waitFor();
+    await expect.poll(boxedLines, { timeout: 10_000 }).toEqual([expect.stringMatching(/^zero.?width:\s2$/u)]);
+    expect(await app.page.locator('.monaco-editor .unicode-highlight').count()).toBe(1);
   });
 });

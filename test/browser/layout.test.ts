@@ -5,14 +5,11 @@
  * piece's targets right after it.
  */
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, type Launched } from './browser';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { boardShown, useApp } from './fixture';
 
 const SHOTS = 'test-results';
-
-let b: Launched;
-let page: Page;
 
 interface Box {
   x: number;
@@ -35,50 +32,63 @@ async function boxOf(l: Locator): Promise<Box> {
 
 /** Opens a shipped scenario through the workbench and goes to `position` (the end by default). */
 async function openAt(path: string, position?: number): Promise<void> {
-  await page.evaluate((p) => (window as any).rulebench.workbench.openShipped(p), path);
-  await page.waitForFunction(
-    (p) =>
-      (window as any).rulebench.workbench.scenario?.path === p && (window as any).rulebench.workbench.frame !== null,
+  await app.page.evaluate((p) => window.rulebench!.workbench.openShipped(p), path);
+  await app.page.waitForFunction(
+    (p) => window.rulebench!.workbench.scenario?.path === p && window.rulebench!.workbench.frame !== null,
     path,
   );
-  await page.evaluate((pos) => {
-    const wb = (window as any).rulebench.workbench;
+  await app.page.evaluate((pos) => {
+    const wb = window.rulebench!.workbench;
     wb.seek(pos ?? wb.length);
   }, position ?? null);
-  await page.waitForFunction((pos) => {
-    const wb = (window as any).rulebench.workbench;
+  await app.page.waitForFunction((pos) => {
+    const wb = window.rulebench!.workbench;
     return wb.position === (pos ?? wb.length);
   }, position ?? null);
   await settle();
 }
 
-/** Two animation frames: Lit has rendered and the layout is done. */
+/** Lit has rendered and the layout is done: the panes, board and controls sit where they sat a frame before. */
 async function settle(): Promise<void> {
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
-  await page.waitForTimeout(50);
+  await app.page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const boxes = () =>
+          JSON.stringify(
+            [...document.querySelectorAll('rb-app, rb-app *, rb-board, rb-timeline, .editor-pane')].map((e) => {
+              const r = e.getBoundingClientRect();
+              return [r.x, r.y, r.width, r.height];
+            }),
+          );
+        let last = '';
+        const frame = () => {
+          const now = boxes();
+          if (now === last) resolve();
+          else {
+            last = now;
+            requestAnimationFrame(frame);
+          }
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
-const board = () => page.locator('rb-board');
+const board = () => app.page.locator('rb-board');
 const svgBoard = () => board().locator('svg.board');
 
 /** The square in focus, through the nested shadow roots. */
 const focusedSquare = () =>
-  page.evaluate(() => {
+  app.page.evaluate(() => {
     let a: Element | null = document.activeElement;
     while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
     return a?.getAttribute('data-sq') ?? a?.tagName ?? null;
   });
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  b = await launch(inject('chromiumPath'));
-  page = b.page;
-  await page.goto(inject('baseUrl'));
-  await page.waitForSelector('rb-board');
-});
+const app = useApp(boardShown);
 
-afterAll(async () => {
-  await b?.close();
+beforeAll(() => {
+  mkdirSync(SHOTS, { recursive: true });
 });
 
 describe('narrow windows: the panes stack, nothing overlaps, the board stays usable', () => {
@@ -87,18 +97,18 @@ describe('narrow windows: the panes stack, nothing overlaps, the board stays usa
     [800, 768],
   ] as const) {
     it(`at ${width}×${height}`, async () => {
-      await page.setViewportSize({ width, height });
+      await app.page.setViewportSize({ width, height });
       for (const path of [
         'scenarios/units/11-turn-action.yaml',
         'scenarios/dice-cubes/04-six-power-raise.yaml',
         'scenarios/escape-death/09-round-change-and-side-swap.yaml',
       ]) {
         await openAt(path);
-        const tabs = await boxOf(page.locator('.editor-pane .tabs'));
-        const editor = await boxOf(page.locator('.editor-pane .editor-panel'));
+        const tabs = await boxOf(app.page.locator('.editor-pane .tabs'));
+        const editor = await boxOf(app.page.locator('.editor-pane .editor-panel'));
         const controls: [string, Box][] = [
-          ['timeline', await boxOf(page.locator('rb-timeline'))],
-          ['undo/redo', await boxOf(page.locator('.record-bar'))],
+          ['timeline', await boxOf(app.page.locator('rb-timeline'))],
+          ['undo/redo', await boxOf(app.page.locator('.record-bar'))],
           ['board', await boxOf(board())],
         ];
         for (const el of await board().locator('.controls button, .controls input, p.status').all())
@@ -119,28 +129,28 @@ describe('narrow windows: the panes stack, nothing overlaps, the board stays usa
         const scale = Math.min(svg.width / viewBox[2], svg.height / viewBox[3]);
         expect(Math.max(viewBox[2], viewBox[3]) * scale, `${path}: board drawn too small`).toBeGreaterThanOrEqual(360);
         // No sideways scrolling; the page scrolls down instead of squeezing.
-        const doc = await page.evaluate(() => ({ sw: document.documentElement.scrollWidth, iw: innerWidth }));
+        const doc = await app.page.evaluate(() => ({ sw: document.documentElement.scrollWidth, iw: innerWidth }));
         expect(doc.sw).toBeLessThanOrEqual(doc.iw);
       }
-      await page.screenshot({ path: `${SHOTS}/layout-${width}x${height}.png` });
+      await app.page.screenshot({ path: `${SHOTS}/layout-${width}x${height}.png` });
     });
   }
 
   it('at 1400×900 the three panes still sit side by side without page scrolling', async () => {
-    await page.setViewportSize({ width: 1400, height: 900 });
+    await app.page.setViewportSize({ width: 1400, height: 900 });
     await openAt('scenarios/units/11-turn-action.yaml');
     const bd = await boxOf(board());
-    const tabs = await boxOf(page.locator('.editor-pane .tabs'));
+    const tabs = await boxOf(app.page.locator('.editor-pane .tabs'));
     expect(tabs.x).toBeGreaterThan(bd.x + bd.width);
     expect(tabs.y).toBeLessThan(bd.y + bd.height);
-    const doc = await page.evaluate(() => ({ sh: document.documentElement.scrollHeight, ih: innerHeight }));
+    const doc = await app.page.evaluate(() => ({ sh: document.documentElement.scrollHeight, ih: innerHeight }));
     expect(doc.sh).toBeLessThanOrEqual(doc.ih);
   });
 });
 
 describe("D'ice Cubes: a pawn leaves its die readable", () => {
   it('no pawn badge covers a pip', async () => {
-    await page.setViewportSize({ width: 1400, height: 900 });
+    await app.page.setViewportSize({ width: 1400, height: 900 });
     await openAt('scenarios/dice-cubes/04-six-power-raise.yaml', 3);
     const badges = await board().locator('.pawn-badge').all();
     expect(badges.length).toBeGreaterThan(0);
@@ -162,7 +172,7 @@ describe("D'ice Cubes: a pawn leaves its die readable", () => {
 
 describe('the board stays put', () => {
   it('when entering "Add a die" mode', async () => {
-    await page.setViewportSize({ width: 1400, height: 900 });
+    await app.page.setViewportSize({ width: 1400, height: 900 });
     await openAt('scenarios/dice-cubes/04-six-power-raise.yaml', 3);
     const add = board().locator('.controls button', { hasText: 'Add a die' });
     await add.waitFor();
@@ -180,13 +190,13 @@ describe('the board stays put', () => {
     [1024, 768],
   ] as const) {
     it(`when a refused step's banner shows and goes (${width}×${height})`, async () => {
-      await page.setViewportSize({ width, height });
+      await app.page.setViewportSize({ width, height });
       const boxes: Box[] = [];
       const refused: boolean[] = [];
       for (const position of [2, 3, 4]) {
         await openAt('scenarios/units/11-turn-action.yaml', position);
         boxes.push(await boxOf(svgBoard()));
-        refused.push(await page.locator('[data-testid="refused"]').isVisible());
+        refused.push(await app.page.locator('[data-testid="refused"]').isVisible());
       }
       expect(refused).toEqual([false, true, false]);
       expect(boxes[1]).toEqual(boxes[0]);
@@ -197,20 +207,20 @@ describe('the board stays put', () => {
 
 describe("keyboard: a picked-up piece's targets come right after it", () => {
   it('Tab from c1 after Enter visits c5, g5, a3, a1, g1, then the other units', async () => {
-    await page.setViewportSize({ width: 1400, height: 900 });
+    await app.page.setViewportSize({ width: 1400, height: 900 });
     await openAt('scenarios/units/11-turn-action.yaml', 0);
     await board().locator('.hit[data-sq="c1"]').focus();
-    await page.keyboard.press('Enter');
+    await app.page.keyboard.press('Enter');
     await expect.poll(() => board().locator('.hit[data-sq="c1"]').getAttribute('aria-pressed')).toBe('true');
     const order: (string | null)[] = [];
     for (let i = 0; i < 8; i++) {
-      await page.keyboard.press('Tab');
+      await app.page.keyboard.press('Tab');
       order.push(await focusedSquare());
     }
     expect(order.slice(0, 5).sort()).toEqual(['a1', 'a3', 'c5', 'g1', 'g5']);
     expect(order.slice(5)).toEqual(['d1', 'e1', 'f1']);
     // Escape puts the piece down without playing.
-    await page.keyboard.press('Escape');
+    await app.page.keyboard.press('Escape');
     await expect.poll(() => board().locator('.hit[data-sq="c1"]').getAttribute('aria-pressed')).toBeNull();
   });
 });

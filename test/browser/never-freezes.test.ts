@@ -2,36 +2,56 @@
  * The workbench never freezes (issue 10, deliverable 5), in real Chromium: a stored text whose
  * check overruns the time budget does not block the page on load; it is reported and stays
  * open as plain text. A long scenario within the budget loads, replays and steps while the
- * page's longest task stays under 200 ms.
+ * page's longest task stays under 200 ms. "Blocks" is measured by the browser itself: the Long
+ * Tasks API reports every main-thread task over 50 ms with its duration. How long loading and
+ * stepping take is `npm run bench:ui`'s to measure, not a test's.
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, type Launched } from './browser';
+import { describe, expect, it } from 'vitest';
+import { started, useApp } from './fixture';
 
-let b: Launched;
-let page: Page;
+declare global {
+  interface Window {
+    /** The durations of the page's long tasks (ms) since `recordLongTasks`. */
+    longTasks?: number[];
+  }
+}
 
-beforeAll(async () => {
-  b = await launch(inject('chromiumPath'));
-  page = b.page;
-  await page.goto(inject('baseUrl'));
-  await page.waitForFunction(() => (window as any).rulebench.workbench.started);
-});
+const app = useApp(started);
 
-afterAll(async () => {
-  await b?.close();
-});
+/** From here on, every task longer than 50 ms is recorded by the browser ('longtask' entries). */
+function recordLongTasks(): void {
+  const tasks: number[] = (window.longTasks = []);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) tasks.push(e.duration);
+  }).observe({ type: 'longtask' });
+}
+
+const longestTask = (page: Page) => page.evaluate(() => Math.max(0, ...(window.longTasks ?? [])));
+
+/** Resolves once the page's main thread is idle: what it was given has been drawn. */
+const idle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestIdleCallback(() => r()))));
+
+/**
+ * How many runnable processes share each core while the test runs: on a machine shared by
+ * several test runs a task's wall time stretches by about that factor; on a quiet machine it is 1.
+ */
+function load(): number {
+  return Math.max(1, loadavg()[0] / availableParallelism());
+}
 
 describe('a hostile stored text', () => {
-  it('the page answers within 1 s while it loads, and says the file takes too long to check', async () => {
-    // 150,000 unknown keys, under the 2 MB file limit (a larger text is refused at once, by its size):
-    // checking them takes about 3.5 s in Node, past the 2 s budget (generated, not committed).
+  it("is refused at its position by the loader's size bound, and no task holds the page for 1 s meanwhile", async () => {
+    // 150,000 unknown keys, under the 2 MB file limit: checking them took 3.5 s in Node and overran the
+    // check budget; the loader now counts the YAML's nodes before building any and refuses past 100,000
+    // (the budget itself is tested in test/ui/app/time-budget.test.ts).
     const units = readFileSync(new URL('../../rulesets/units-v1.2.yaml', import.meta.url), 'utf8');
     const text = units + Array.from({ length: 150_000 }, (_, i) => `k${i}: 1`).join('\n') + '\n';
     expect(text.length).toBeLessThan(2_000_000);
-    await page.evaluate((t) => {
+    await app.page.evaluate((t) => {
       const session = {
         v: 1,
         ruleset: { kind: 'ruleset', path: 'rulesets/hostile.yaml', text: t, origin: 'disk' },
@@ -41,102 +61,87 @@ describe('a hostile stored text', () => {
       };
       localStorage.setItem('rulebench.session', JSON.stringify(session));
     }, text);
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    await page.waitForSelector('rb-app');
-    // Every round trip to the page, and a click, answers within 1 s until the verdict is in.
-    const flash = page.locator('.flash.error', { hasText: 'This file takes too long to check: hostile.yaml' });
-    let slowest = 0;
-    const until = Date.now() + 15_000;
-    while (!(await flash.isVisible()) && Date.now() < until) {
-      const t = Date.now();
-      await page.locator('rb-app').click({ position: { x: 5, y: 5 }, timeout: 1000 });
-      await page.evaluate(() => performance.now());
-      slowest = Math.max(slowest, Date.now() - t);
-      await page.waitForTimeout(100);
-    }
-    expect(await flash.isVisible()).toBe(true);
-    expect(slowest).toBeLessThan(1000);
-    // Open as plain text: the text is in the workbench, unevaluated.
-    expect(await page.evaluate(() => (window as any).rulebench.workbench.ruleset.text.length)).toBe(text.length);
-    expect(await page.evaluate(() => (window as any).rulebench.workbench.frame)).toBeNull();
+    // Recorded from the page's first script on, before the app starts on the stored text.
+    await app.page.addInitScript(recordLongTasks);
+    await app.page.reload({ waitUntil: 'domcontentloaded' });
+    await app.page.waitForSelector('rb-app');
+    // The page takes a click while the text is being checked.
+    await app.page.locator('rb-app').click({ position: { x: 5, y: 5 } });
+    await app.page.waitForFunction(() =>
+      window.rulebench?.workbench.evaluation.diagnostics.some((d) => d.message.startsWith('YAML size')),
+    );
+    const longest = await longestTask(app.page);
+    console.log(
+      `[never-freezes] hostile text: longest task ${longest.toFixed(0)} ms (load ${loadavg()[0].toFixed(1)})`,
+    );
+    expect(longest).toBeLessThan(1000 * load());
+    const [first] = await app.page.evaluate(() => window.rulebench!.workbench.evaluation.diagnostics);
+    // Placed at the first node past the bound, in the file as stored.
+    expect(first.file).toBe('rulesets/hostile.yaml');
+    expect(first.line).toBeGreaterThan(units.split('\n').length);
+    expect(first.message).toMatch(/expected at most 100000/);
+    // The text is in the workbench as it was stored, with no board of its own.
+    expect(await app.page.evaluate(() => window.rulebench!.workbench.ruleset.text.length)).toBe(text.length);
+    expect(await app.page.evaluate(() => window.rulebench!.workbench.frame)).toBeNull();
   });
 });
-
-/**
- * The longest a task may block the page: 200 ms, stretched by how many runnable processes
- * share each core while the test runs (on a machine shared by several test runs, a task's wall
- * time stretches by about that factor); on a quiet machine it is 200 ms.
- */
-function blockBound(): number {
-  return 200 * Math.max(1, loadavg()[0] / availableParallelism());
-}
 
 describe('a long scenario', () => {
   const ACTIONS = 20_000;
 
-  it(`${ACTIONS.toLocaleString('en')} actions load while no task blocks the page for 200 ms (on a quiet machine), and stepping through them is instant`, async () => {
+  it(`${ACTIONS.toLocaleString('en')} actions load while no task blocks the page for 200 ms (on a quiet machine), nor does stepping through them`, async () => {
     // Units with no ply limit to speak of: both sides turn a unit back and forth (each turn moves a class one up, 4 back to 1).
     const units = readFileSync(new URL('../../rulesets/units-v1.2.yaml', import.meta.url), 'utf8');
     const rules = `${units.replace(/^plyLimit:.*$/m, '')}\nplyLimit: 1000000\n`;
     const actions = Array.from({ length: ACTIONS }, (_, i) => (i % 2 === 0 ? '  - {turn: c1}' : '  - {turn: f8}'));
     const scenario = `ruleset: long-rules\nactions:\n${actions.join('\n')}\nexpect:\n  - { after: 10001, toMove: north, pieces: [{ at: c1, class: 2 }, { at: f8, class: 1 }] }\n  - { toMove: south, pieces: [{ at: c1, class: 1 }, { at: f8, class: 1 }] }\n`;
-    await page.evaluate((t) => (window as any).rulebench.workbench.openText('long-rules.yaml', t), rules);
-    await page.waitForFunction(
-      () => (window as any).rulebench.workbench.frame?.replay.game.id === 'long-rules',
+    await app.page.evaluate((t) => window.rulebench!.workbench.openText('long-rules.yaml', t), rules);
+    await app.page.waitForFunction(
+      () => window.rulebench!.workbench.frame?.replay.game.id === 'long-rules',
       undefined,
       { timeout: 90_000 },
     );
-    await page.waitForTimeout(500);
-
-    // From here on, every task longer than 50 ms is recorded by the browser ('longtask' entries).
-    await page.evaluate(() => {
-      const w = window as any;
-      w.longTasks = [] as number[];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.longTasks.push(e.duration);
-      }).observe({ type: 'longtask' });
-    });
-    const started = Date.now();
-    await page.evaluate((t) => (window as any).rulebench.workbench.openText('long.yaml', t), scenario);
-    await page.waitForFunction((n) => (window as any).rulebench.workbench.length === n, ACTIONS, {
+    // The ruleset's own evaluation is over before the long tasks are counted.
+    await idle(app.page);
+    await app.page.evaluate(recordLongTasks);
+    await app.page.evaluate((t) => window.rulebench!.workbench.openText('long.yaml', t), scenario);
+    await app.page.waitForFunction((n) => window.rulebench!.workbench.length === n, ACTIONS, {
       timeout: 90_000,
       polling: 100,
     });
-    const seconds = (Date.now() - started) / 1000;
-    // Let the board and the move log draw what they were given.
-    await page.waitForTimeout(1000);
+    // The board and the move log have drawn what they were given.
+    await idle(app.page);
 
     const wb = () =>
-      page.evaluate(() => {
-        const w = (window as any).rulebench.workbench;
+      app.page.evaluate(() => {
+        const w = window.rulebench!.workbench;
         return {
           diagnostics: w.evaluation.diagnostics.length,
           failures: w.evaluation.failures.length,
           checks: w.evaluation.replay?.replay.checks.length,
-          stale: w.frame.stale,
+          stale: w.frame!.stale,
         };
       });
     expect(await wb()).toEqual({ diagnostics: 0, failures: 0, checks: 6, stale: false });
 
-    // Stepping: to the middle, one forward, to the end; each answers at once.
-    const stepMs = await page.evaluate(() => {
-      const w = (window as any).rulebench.workbench;
-      const times: number[] = [];
-      for (const p of [10_001, 10_002, 9_000, 20_000]) {
-        const t = performance.now();
+    // Stepping: to the middle, one forward, back, to the end, each computing its state, all in one task of the
+    // page: the longest task below bounds the four together.
+    const steps = await app.page.evaluate(() => {
+      const w = window.rulebench!.workbench;
+      return [10_001, 10_002, 9_000, 20_000].map((p) => {
         w.seek(p);
-        void w.frame.state;
-        times.push(performance.now() - t);
-      }
-      return Math.max(...times);
+        void w.frame!.state;
+        return { position: w.position, stale: w.frame!.stale };
+      });
     });
-    const longest = await page.evaluate(() => Math.max(0, ...(window as any).longTasks));
-    const bound = blockBound();
+    await idle(app.page);
+    const longest = await longestTask(app.page);
+    const bound = 200 * load();
     console.log(
-      `[never-freezes] ${ACTIONS} actions loaded in ${seconds.toFixed(1)} s; longest task ${longest.toFixed(0)} ms; slowest step ${stepMs.toFixed(0)} ms; bound ${bound.toFixed(0)} ms (load ${loadavg()[0].toFixed(1)})`,
+      `[never-freezes] ${ACTIONS} actions: longest task ${longest.toFixed(0)} ms; bound ${bound.toFixed(0)} ms (load ${loadavg()[0].toFixed(1)})`,
     );
     // Evaluated on the page, as before the worker sent its evaluation, this took 20 s and more.
     expect(longest).toBeLessThan(bound);
-    expect(stepMs).toBeLessThan(bound);
+    expect(steps).toEqual([10_001, 10_002, 9_000, 20_000].map((position) => ({ position, stale: false })));
   }, 180_000);
 });

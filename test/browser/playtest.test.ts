@@ -3,12 +3,8 @@
  * and the Playtest report run self-play on Web Workers, the same pool and job
  * code as the CLI's worker threads. One page, steps in order like a session.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, type Launched } from './browser';
-
-let b: Launched;
-let page: Page;
+import { describe, expect, it } from 'vitest';
+import { boardShown, useApp } from './fixture';
 
 interface MeterView {
   games: number;
@@ -22,8 +18,8 @@ interface MeterView {
 }
 
 const meter = (): Promise<MeterView> =>
-  page.evaluate(() => {
-    const m = (document.querySelector('rb-balance-meter') as any).meter;
+  app.page.evaluate(() => {
+    const m = document.querySelector('rb-balance-meter')!.meter;
     // Not defined yet: the page defines the playtest elements once it is idle after its first paint.
     if (!m)
       return {
@@ -48,14 +44,16 @@ const meter = (): Promise<MeterView> =>
     };
   });
 
-const rulesetText = () => page.evaluate(() => (window as any).rulebench.workbench.ruleset.text as string);
+/** The page's self-play Web Workers (src/workers/browser-entry.ts), which the meter and the report run on. */
+const selfPlayWorkers = () => app.page.workers().filter((w) => /\/browser-entry-[\w-]+\.js$/.test(w.url()));
+
+const rulesetText = () => app.page.evaluate(() => window.rulebench!.workbench.ruleset.text);
 /** What the editor does on typing: the text changes, the workbench re-validates after its pause. */
-const typeRuleset = (text: string) =>
-  page.evaluate((t) => (window as any).rulebench.workbench.setText('ruleset', t), text);
-const openShipped = (path: string) => page.evaluate((p) => (window as any).rulebench.workbench.openShipped(p), path);
+const typeRuleset = (text: string) => app.page.evaluate((t) => window.rulebench!.workbench.setText('ruleset', t), text);
+const openShipped = (path: string) => app.page.evaluate((p) => window.rulebench!.workbench.openShipped(p), path);
 
 /** The shown text of the meter's row for `name` ("south 43% ± 9%"). */
-const meterRow = (name: string) => page.locator('rb-balance-meter').locator(`[data-testid="meter-row-${name}"]`);
+const meterRow = (name: string) => app.page.locator('rb-balance-meter').locator(`[data-testid="meter-row-${name}"]`);
 
 /** Opens the Playtest dialog (if closed), fills the form and plays; resolves once the report is drawn. */
 async function playtest(settings: {
@@ -65,8 +63,8 @@ async function playtest(settings: {
   swap?: boolean;
   fromHere?: boolean;
 }): Promise<void> {
-  const dialog = page.locator('rb-playtest dialog');
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Playtest…' }).click();
+  const dialog = app.page.locator('rb-playtest dialog');
+  if (!(await dialog.isVisible())) await app.page.getByRole('button', { name: 'Playtest…' }).click();
   await dialog.waitFor();
   if (settings.fromHere) await dialog.getByTestId('from-here').check();
   else await dialog.getByLabel("The ruleset's start").check();
@@ -74,11 +72,11 @@ async function playtest(settings: {
   await dialog.getByTestId('field-seed').fill(settings.seed ?? '1');
   await dialog.getByTestId('field-workers').fill(settings.workers);
   await dialog.getByTestId('swap').setChecked(settings.swap ?? true);
-  const before = await page.evaluate(() => (document.querySelector('rb-playtest') as any).store.result);
+  const before = await app.page.evaluate(() => document.querySelector('rb-playtest')!.store.result);
   await dialog.getByTestId('run').click();
-  await page.waitForFunction(
+  await app.page.waitForFunction(
     (old) => {
-      const s = (document.querySelector('rb-playtest') as any).store;
+      const s = document.querySelector('rb-playtest')!.store;
       return s.result && s.result !== old && !s.running;
     },
     before,
@@ -88,21 +86,12 @@ async function playtest(settings: {
 }
 
 const result = () =>
-  page.evaluate(() => {
-    const r = (document.querySelector('rb-playtest') as any).store.result;
+  app.page.evaluate(() => {
+    const r = document.querySelector('rb-playtest')!.store.result!;
     return { tally: r.tally, meta: r.meta, workers: r.workers, games: r.report.games };
   });
 
-beforeAll(async () => {
-  b = await launch(inject('chromiumPath'));
-  page = b.page;
-  await page.goto(inject('baseUrl'));
-  await page.waitForSelector('rb-board');
-});
-
-afterAll(async () => {
-  await b?.close();
-});
+const app = useApp(boardShown);
 
 describe('the live balance meter', () => {
   it('shows win rates with intervals, draws, timeouts and the mean length of units-v1.2 within a few seconds', async () => {
@@ -113,7 +102,7 @@ describe('the live balance meter', () => {
     console.log(`[playtest] live meter: first figures ${m.firstFiguresMs?.toFixed(0)} ms after it started`);
     for (const name of ['south', 'north', 'draw', 'at limit'])
       await expect(meterRow(name).textContent()).resolves.toMatch(/\d+%\s*± \d+%/);
-    await expect(page.locator('rb-balance-meter').getByTestId('meter-length').textContent()).resolves.toMatch(
+    await expect(app.page.locator('rb-balance-meter').getByTestId('meter-length').textContent()).resolves.toMatch(
       /^\d+\.\d plies$/,
     );
     // Tightening as games come in.
@@ -138,7 +127,7 @@ describe('the live balance meter', () => {
     await expect
       .poll(
         async () =>
-          Number((await page.locator('rb-balance-meter').getByTestId('meter-length').textContent())!.split(' ')[0]),
+          Number((await app.page.locator('rb-balance-meter').getByTestId('meter-length').textContent())!.split(' ')[0]),
         { timeout: 5_000 },
       )
       .toBeLessThanOrEqual(20);
@@ -146,7 +135,7 @@ describe('the live balance meter', () => {
     await typeRuleset(shorter.replace('plyLimit: 20', 'plyLimit: -3'));
     await expect.poll(async () => (await meter()).stale, { timeout: 5_000 }).toBe(true);
     expect((await meter()).restarts).toBe(restarts + 1);
-    await expect(page.locator('rb-balance-meter').getByTestId('meter-status').textContent()).resolves.toMatch(
+    await expect(app.page.locator('rb-balance-meter').getByTestId('meter-status').textContent()).resolves.toMatch(
       /last valid version/,
     );
 
@@ -156,14 +145,17 @@ describe('the live balance meter', () => {
   });
 
   it('pauses (no more games) and resumes', async () => {
-    const pause = page.locator('rb-balance-meter').getByTestId('meter-pause');
+    const pause = app.page.locator('rb-balance-meter').getByTestId('meter-pause');
     await pause.click();
     await expect.poll(() => pause.getAttribute('aria-pressed')).toBe('true');
     const paused = await meter();
     expect(paused).toMatchObject({ paused: true, running: false });
-    await page.waitForTimeout(600);
+    // The run's Web Workers are gone (terminated, not idle): no game of theirs can come in any more.
+    await expect.poll(() => selfPlayWorkers().length).toBe(0);
     expect((await meter()).games).toBe(paused.games);
     await pause.click();
+    // Resumed, it plays on Web Workers again (the ones counted above).
+    await expect.poll(() => selfPlayWorkers().length).toBeGreaterThan(0);
     await expect.poll(async () => (await meter()).games, { timeout: 10_000 }).toBeGreaterThan(paused.games);
   });
 });
@@ -174,11 +166,11 @@ describe('the Playtest report', () => {
     const r = await result();
     expect(r.games).toBe(20);
     expect(r.workers).toBe(2);
-    const report = page.locator('rb-playtest').getByTestId('report');
+    const report = app.page.locator('rb-playtest').getByTestId('report');
     await expect(report.textContent()).resolves.toMatch(/south wins\s*\d+, \d+\.\d% \(\d+\.\d%–\d+\.\d%\)/);
     expect(await report.locator('svg').count()).toBeGreaterThanOrEqual(3);
     await expect(report.getByRole('heading', { name: 'Win rates (95% Wilson intervals)' }).count()).resolves.toBe(1);
-    const download = page.waitForEvent('download');
+    const download = app.page.waitForEvent('download');
     await report.getByRole('button', { name: '⤓ CSV' }).click();
     const csv = await download;
     expect(csv.suggestedFilename()).toBe('units-v1.2-playtest-seed-1-20-games.csv');
@@ -197,53 +189,53 @@ describe('the Playtest report', () => {
   });
 
   it('opens a game of the run as a scenario that replays to its end', async () => {
-    const report = page.locator('rb-playtest').getByTestId('report');
+    const report = app.page.locator('rb-playtest').getByTestId('report');
     const first = report.locator('[data-testid^="open-game-"]').first();
     const label = (await first.getAttribute('data-testid'))!;
     const k = Number(label.replace('open-game-', ''));
     await first.click();
-    await page.waitForFunction(
-      (n) => (window as any).rulebench.workbench.scenario?.path.endsWith(`playtest-game-${n}.yaml`),
+    await app.page.waitForFunction(
+      (n) => window.rulebench!.workbench.scenario?.path.endsWith(`playtest-game-${n}.yaml`),
       k,
       { timeout: 30_000 },
     );
-    const opened = await page.evaluate(() => {
-      const wb = (window as any).rulebench.workbench;
+    const opened = await app.page.evaluate(() => {
+      const wb = window.rulebench!.workbench;
       return {
         length: wb.length,
         problems: wb.evaluation.diagnostics.length + wb.evaluation.failures.length,
-        title: wb.scenario.text.match(/^title: (.*)$/m)?.[1],
+        title: wb.scenario!.text.match(/^title: (.*)$/m)?.[1],
       };
     });
     expect(opened.problems).toBe(0);
     expect(opened.length).toBeGreaterThan(0);
     expect(opened.title).toMatch(new RegExp(`Playtest game #${k}: seed 8`));
-    await expect(page.locator('rb-playtest dialog').isVisible()).resolves.toBe(false);
+    await expect(app.page.locator('rb-playtest dialog').isVisible()).resolves.toBe(false);
   });
 
   it("simulates from the position on the board: every game starts after the scenario's first steps", async () => {
-    await page.evaluate(() => (window as any).rulebench.workbench.seek(3));
-    const here = await page.evaluate(() => {
-      const f = (window as any).rulebench.workbench.frame;
+    await app.page.evaluate(() => window.rulebench!.workbench.seek(3));
+    const here = await app.page.evaluate(() => {
+      const f = window.rulebench!.workbench.frame!;
       return JSON.stringify(f.replay.game.view(f.state).pieces);
     });
     await playtest({ games: '4', workers: '2', fromHere: true });
     const r = await result();
     expect(r.meta.scenario).toMatch(/playtest-game-\d+\.yaml after step 3$/);
-    const before = await page.evaluate(() => (window as any).rulebench.workbench.scenario.text as string);
-    await page.locator('rb-playtest').getByTestId('report').locator('[data-testid^="open-game-"]').first().click();
-    await page.waitForFunction(
+    const before = await app.page.evaluate(() => window.rulebench!.workbench.scenario!.text);
+    await app.page.locator('rb-playtest').getByTestId('report').locator('[data-testid^="open-game-"]').first().click();
+    await app.page.waitForFunction(
       (old) => {
-        const sc = (window as any).rulebench.workbench.scenario;
+        const sc = window.rulebench!.workbench.scenario!;
         return sc.text !== old && sc.path.includes('playtest-game-');
       },
       before,
       { timeout: 30_000 },
     );
-    const opened = await page.evaluate(() => {
-      const wb = (window as any).rulebench.workbench;
+    const opened = await app.page.evaluate(() => {
+      const wb = window.rulebench!.workbench;
       wb.seek(3);
-      const f = wb.frame;
+      const f = wb.frame!;
       return { pieces: JSON.stringify(f.replay.game.view(f.state).pieces), problems: wb.evaluation.failures.length };
     });
     expect(opened).toEqual({ pieces: here, problems: 0 });
@@ -257,14 +249,14 @@ describe('matches and teams', () => {
       .poll(async () => (await meter()).rulesText?.includes('family: tafl') ?? false, { timeout: 10_000 })
       .toBe(true);
     await expect.poll(async () => (await meter()).games, { timeout: 15_000 }).toBeGreaterThan(0);
-    const rounds = await page.locator('rb-balance-meter').getByTestId('meter-rounds').textContent();
+    const rounds = await app.page.locator('rb-balance-meter').getByTestId('meter-rounds').textContent();
     for (const side of ['skulls', 'tombstones']) expect(rounds).toMatch(new RegExp(`${side} \\d+% ± \\d+%`));
     await expect(meterRow('A').count()).resolves.toBe(1);
     await playtest({ games: '2', workers: '2' });
-    const report = page.locator('rb-playtest').getByTestId('report');
+    const report = app.page.locator('rb-playtest').getByTestId('report');
     await expect(report.getByRole('heading', { name: 'How rounds end' }).count()).resolves.toBe(1);
-    expect((await result()).tally.rounds.rounds).toBe(24);
-    await page.locator('rb-playtest').getByRole('button', { name: 'Close the playtest' }).click();
+    expect((await result()).tally.rounds!.rounds).toBe(24);
+    await app.page.locator('rb-playtest').getByRole('button', { name: 'Close the playtest' }).click();
   });
 
   it("D'ice Cubes 4p: the meter counts wins per team", async () => {
@@ -274,6 +266,6 @@ describe('matches and teams', () => {
       .toBe(true);
     await expect.poll(async () => (await meter()).games, { timeout: 15_000 }).toBeGreaterThan(0);
     for (const team of ['A', 'B']) await expect(meterRow(team).count()).resolves.toBe(1);
-    expect(b.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 });

@@ -1,11 +1,15 @@
 /**
  * What the browser tests and the UI benchmark both need: Debian's Chromium
  * (installed when possible, else the exact command to run) and the production
- * build served by `vite preview` on a free localhost port.
+ * build served by `vite preview` on a free localhost port. Each run builds into
+ * a folder of its own (not dist/), so two runs at once do not overwrite each
+ * other's build.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 
@@ -41,20 +45,36 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `vite build` in its own process, then `vite preview` of dist/; resolves to its URL and a closer. */
+/** `vite build` in its own process into a fresh temporary folder, then `vite preview` of it; resolves to its URL and a closer that removes the folder. */
 export async function buildAndPreview(): Promise<{ url: string; close(): Promise<void> }> {
-  // NODE_ENV: Vitest sets it to "test", which would make a development build (Lit's dev mode and all).
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  const port = await freePort();
-  const server = await preview({
-    root,
-    configFile: `${root}/vite.config.ts`,
-    logLevel: 'warn',
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-  });
-  return { url: server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`, close: () => server.close() };
+  const outDir = mkdtempSync(join(tmpdir(), 'rulebench-build-'));
+  try {
+    // NODE_ENV: Vitest sets it to "test", which would make a development build (Lit's dev mode and all).
+    execFileSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    const port = await freePort();
+    const server = await preview({
+      root,
+      configFile: `${root}/vite.config.ts`,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+    });
+    return {
+      url: server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`,
+      async close() {
+        try {
+          await server.close();
+        } finally {
+          rmSync(outDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (e) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw e;
+  }
 }

@@ -3,17 +3,13 @@
  * family (Units, tafl, D'ice Cubes); the board and the scenario's `setup:` text follow, undo
  * puts the last change back, and "Start from here" opens a scenario whose board is the step's.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, type Launched } from './browser';
-
-let b: Launched;
-let page: Page;
+import { describe, expect, it } from 'vitest';
+import { boardShown, useApp } from './fixture';
 
 /** What the engine has on the board at the step shown: square → "owner class/type", dice as "die N". */
 async function engineBoard(): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const f = (window as any).rulebench.workbench.frame;
+  return app.page.evaluate(() => {
+    const f = window.rulebench!.workbench.frame!;
     const v = f.replay.game.view(f.state);
     const out: Record<string, string> = {};
     for (const d of v.dice ?? []) out[d.at] = `die ${d.value}`;
@@ -24,29 +20,29 @@ async function engineBoard(): Promise<Record<string, string>> {
   });
 }
 
-const scenarioText = () => page.evaluate(() => (window as any).rulebench.workbench.scenario?.text as string);
-const cell = (square: string) => page.locator(`rb-board .hit[data-sq="${square}"]`);
+const scenarioText = () => app.page.evaluate(() => window.rulebench!.workbench.scenario?.text as string);
+const cell = (square: string) => app.page.locator(`rb-board .hit[data-sq="${square}"]`);
 const label = (square: string) => cell(square).getAttribute('aria-label');
-const choice = (name: string) => page.locator('rb-setup-panel [data-testid="setup-choice"]', { hasText: name }).first();
+const choice = (name: string) =>
+  app.page.locator('rb-setup-panel [data-testid="setup-choice"]', { hasText: name }).first();
 
 async function openShipped(path: string): Promise<void> {
-  await page.evaluate((p) => (window as any).rulebench.workbench.openShipped(p), path);
-  await page.waitForFunction(
-    (p) =>
-      (window as any).rulebench.workbench.frame?.replay && (window as any).rulebench.workbench.scenario?.path === p,
+  await app.page.evaluate((p) => window.rulebench!.workbench.openShipped(p), path);
+  await app.page.waitForFunction(
+    (p) => window.rulebench!.workbench.frame?.replay && window.rulebench!.workbench.scenario?.path === p,
     path,
   );
 }
 
 /** Setup mode on (from off), the board at step 0. */
 async function setupOn(): Promise<void> {
-  const toggle = page.locator('[data-testid="setup-toggle"]');
+  const toggle = app.page.locator('[data-testid="setup-toggle"]');
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-  await expect.poll(() => page.evaluate(() => (window as any).rulebench.workbench.position)).toBe(0);
+  await expect.poll(() => app.page.evaluate(() => window.rulebench!.workbench.position)).toBe(0);
 }
 
 async function setupOff(): Promise<void> {
-  const toggle = page.locator('[data-testid="setup-toggle"]');
+  const toggle = app.page.locator('[data-testid="setup-toggle"]');
   if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
 }
 
@@ -58,16 +54,9 @@ async function emptySquare(candidates: string[]): Promise<string> {
   return sq;
 }
 
-beforeAll(async () => {
-  b = await launch(inject('chromiumPath'));
-  page = b.page;
-  await page.goto(inject('baseUrl'));
-  await page.waitForSelector('rb-board');
-  await page.waitForFunction(() => (window as any).rulebench.workbench.frame !== null);
-});
-
-afterAll(async () => {
-  await b?.close();
+const app = useApp(async (page) => {
+  await boardShown(page);
+  await page.waitForFunction(() => window.rulebench?.workbench.frame !== null);
 });
 
 describe('setup mode', () => {
@@ -76,18 +65,18 @@ describe('setup mode', () => {
     await setupOn();
     const sq = await emptySquare(['d4', 'e4', 'f4', 'd5']);
     await cell(sq).click();
-    await page.locator('rb-setup-panel [data-testid="setup-palette"]').waitFor();
+    await app.page.locator('rb-setup-panel [data-testid="setup-palette"]').waitFor();
     await choice('north class 3').click();
     await expect.poll(engineBoard).toMatchObject({ [sq]: 'north 3' });
     expect(await scenarioText()).toContain(`- { at: ${sq}, owner: north, class: 3 }`);
     await expect.poll(() => label(sq)).toMatch(/north/);
 
     await cell(sq).focus();
-    await page.keyboard.press('Delete');
+    await app.page.keyboard.press('Delete');
     await expect.poll(async () => (await engineBoard())[sq]).toBeUndefined();
     expect(await scenarioText()).not.toContain(`at: ${sq},`);
 
-    await page.getByRole('button', { name: '↶ Undo' }).click();
+    await app.page.getByRole('button', { name: '↶ Undo' }).click();
     await expect.poll(engineBoard).toMatchObject({ [sq]: 'north 3' });
     expect(await scenarioText()).toContain(`- { at: ${sq}, owner: north, class: 3 }`);
   });
@@ -98,18 +87,18 @@ describe('setup mode', () => {
     const to = await emptySquare(['h8', 'g8', 'h7', 'a8']);
     const a = (await cell(from).boundingBox())!;
     const z = (await cell(to).boundingBox())!;
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(z.x + z.width / 2, z.y + z.height / 2, { steps: 5 });
-    await page.mouse.up();
+    await app.page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await app.page.mouse.down();
+    await app.page.mouse.move(z.x + z.width / 2, z.y + z.height / 2, { steps: 5 });
+    await app.page.mouse.up();
     await expect.poll(engineBoard).toMatchObject({ [to]: board[from] });
     expect((await engineBoard())[from]).toBeUndefined();
 
     const back = await emptySquare(['a2', 'b2', 'c2']);
     await cell(to).focus();
-    await page.keyboard.press('m');
+    await app.page.keyboard.press('m');
     await cell(back).focus();
-    await page.keyboard.press('Enter');
+    await app.page.keyboard.press('Enter');
     await expect.poll(engineBoard).toMatchObject({ [back]: board[from] });
     await setupOff();
   });
@@ -119,15 +108,15 @@ describe('setup mode', () => {
     await setupOn();
     // A corner zone square: tombstones may not stand there.
     await cell('a2').click();
-    await page.locator('rb-setup-panel [data-testid="setup-palette"]').waitFor();
-    const offered = await page.locator('rb-setup-panel [data-testid="setup-choice"]').allTextContents();
+    await app.page.locator('rb-setup-panel [data-testid="setup-palette"]').waitFor();
+    const offered = await app.page.locator('rb-setup-panel [data-testid="setup-choice"]').allTextContents();
     expect(offered.some((t) => /tombstone/.test(t))).toBe(false);
     const sq = await emptySquare(['e5', 'd4', 'f6', 'c3']);
     await cell(sq).click();
     await choice('tombstone').click();
-    await expect.poll(engineBoard).toMatchObject({ [sq]: expect.stringMatching(/tombstone$/) });
+    await expect.poll(engineBoard).toMatchObject({ [sq]: expect.stringMatching(/tombstone$/) as string });
     expect(await scenarioText()).toMatch(new RegExp(`- \\{ at: ${sq}, owner: \\w+, type: tombstone \\}`));
-    await page.locator('rb-setup-panel [data-testid="setup-remove"]').click();
+    await app.page.locator('rb-setup-panel [data-testid="setup-remove"]').click();
     await expect.poll(async () => (await engineBoard())[sq]).toBeUndefined();
     await setupOff();
   });
@@ -139,7 +128,7 @@ describe('setup mode', () => {
     const sq = await emptySquare(['0,2', '0,-2', '2,2', '-2,-2', '3,0', '-3,0']);
     expect(board[sq]).toBeUndefined();
     await cell(sq).click();
-    await page.screenshot({ path: 'test-results/setup-mode-dice.png' });
+    await app.page.screenshot({ path: 'test-results/setup-mode-dice.png' });
     await choice('die showing 4').click();
     await expect.poll(engineBoard).toMatchObject({ [sq]: 'die 4' });
     expect(await scenarioText()).toContain(`- { at: "${sq}", value: 4 }`);
@@ -147,11 +136,11 @@ describe('setup mode', () => {
     const more = await emptySquare(['-1,0', '-1,1', '0,-1', '1,-1', '4,0']);
     await cell(more).click();
     await expect.poll(engineBoard).toMatchObject({ [more]: 'die 4' });
-    await expect(page.locator('rb-setup-panel [data-testid="setup-brush"]').textContent()).resolves.toMatch(
+    await expect(app.page.locator('rb-setup-panel [data-testid="setup-brush"]').textContent()).resolves.toMatch(
       /Placing die showing 4/,
     );
     await cell(more).focus();
-    await page.keyboard.press('Backspace');
+    await app.page.keyboard.press('Backspace');
     await expect.poll(async () => (await engineBoard())[more]).toBeUndefined();
     await cell(sq).click();
     await choice("p2's pawn").click();
@@ -159,29 +148,25 @@ describe('setup mode', () => {
     expect(await scenarioText()).toContain(`- { at: "${sq}", owner: p2 }`);
     await expect
       .poll(() =>
-        page.evaluate(() =>
-          (window as any).rulebench.workbench.evaluation.diagnostics
-            .map((d: { message: string }) => d.message)
-            .join('\n'),
+        app.page.evaluate(() =>
+          window.rulebench!.workbench.evaluation.diagnostics.map((d: { message: string }) => d.message).join('\n'),
         ),
       )
       .toMatch(/p2 has 2 pawns \(pawnsPerPlayer\)/);
-    await page.getByRole('button', { name: '↶ Undo' }).click();
+    await app.page.getByRole('button', { name: '↶ Undo' }).click();
     await expect.poll(scenarioText).not.toContain(`- { at: "${sq}", owner: p2 }`);
-    await page.locator('rb-setup-panel [data-testid="setup-toMove"]').selectOption('p2');
+    await app.page.locator('rb-setup-panel [data-testid="setup-toMove"]').selectOption('p2');
     await expect.poll(scenarioText).toMatch(/toMove: p2/);
     await expect
       .poll(() =>
-        page.evaluate(
-          () =>
-            (window as any).rulebench.workbench.frame.replay.game.view((window as any).rulebench.workbench.frame.state)
-              .info.team,
+        app.page.evaluate(
+          () => window.rulebench!.workbench.frame!.replay.game.view(window.rulebench!.workbench.frame!.state).info.team,
         ),
       )
       .toBe('p2');
     // Taking the die off takes nothing else: the board goes back to what it was.
     await cell(sq).focus();
-    await page.keyboard.press('Backspace');
+    await app.page.keyboard.press('Backspace');
     await expect.poll(engineBoard).toEqual(board);
     await setupOff();
   });
@@ -203,21 +188,22 @@ describe('setup mode', () => {
   for (const c of startCases) {
     it(`"Start from here" opens a new scenario whose board is the step's board (${c.scenario}, step ${c.step})`, async () => {
       await openShipped(c.scenario);
-      await page.evaluate((n) => (window as any).rulebench.workbench.seek(n), c.step);
-      await expect.poll(() => page.evaluate(() => (window as any).rulebench.workbench.position)).toBe(c.step);
+      await app.page.evaluate((n) => window.rulebench!.workbench.seek(n), c.step);
+      await expect.poll(() => app.page.evaluate(() => window.rulebench!.workbench.position)).toBe(c.step);
       const before = await engineBoard();
-      await page.locator('[data-testid="start-from-here"]').click();
-      await page.waitForFunction(
-        (p) =>
-          (window as any).rulebench.workbench.scenario?.path !== p && (window as any).rulebench.workbench.frame?.replay,
+      await app.page.locator('[data-testid="start-from-here"]').click();
+      await app.page.waitForFunction(
+        (p) => window.rulebench!.workbench.scenario?.path !== p && window.rulebench!.workbench.frame?.replay,
         c.scenario,
       );
       const text = await scenarioText();
       expect(text).toMatch(/^setup:$/m);
       expect(text).toMatch(/^actions: \[\]$/m);
-      expect(await page.evaluate(() => (window as any).rulebench.workbench.length)).toBe(0);
+      expect(await app.page.evaluate(() => window.rulebench!.workbench.length)).toBe(0);
       await expect.poll(engineBoard).toEqual(before);
-      await expect(page.locator('rb-setup-panel [data-testid="setup-message"]').textContent()).resolves.toMatch(c.says);
+      await expect(app.page.locator('rb-setup-panel [data-testid="setup-message"]').textContent()).resolves.toMatch(
+        c.says,
+      );
     });
   }
 
@@ -225,13 +211,13 @@ describe('setup mode', () => {
     await openShipped('scenarios/dice-cubes/13-placement-from-start.yaml');
     await setupOn();
     // Play without pawns does not load: the board shows the last position that did, greyed.
-    await page.locator('rb-setup-panel [data-testid="setup-phase"]').selectOption('play');
-    await expect(page.locator('rb-setup-panel [data-testid="setup-problem"]').textContent()).resolves.toMatch(
+    await app.page.locator('rb-setup-panel [data-testid="setup-phase"]').selectOption('play');
+    await expect(app.page.locator('rb-setup-panel [data-testid="setup-problem"]').textContent()).resolves.toMatch(
       /phase: play needs pawns/,
     );
-    expect(await page.evaluate(() => (window as any).rulebench.workbench.frame.stale)).toBe(true);
+    expect(await app.page.evaluate(() => window.rulebench!.workbench.frame!.stale)).toBe(true);
     await cell('1,0').click();
-    await expect(page.locator('rb-setup-panel [data-testid="setup-palette"] strong').textContent()).resolves.toBe(
+    await expect(app.page.locator('rb-setup-panel [data-testid="setup-palette"] strong').textContent()).resolves.toBe(
       '1,0',
     );
     await choice('die showing 3').click();
@@ -240,14 +226,16 @@ describe('setup mode', () => {
     await choice("p1's pawn").click();
     await expect.poll(scenarioText).toContain('- { at: "0,0", owner: p1 }');
     // Going to another step leaves the start, which setup mode edits: it turns off and says so.
-    await page.getByRole('button', { name: 'Last position (End)' }).click();
-    await expect.poll(() => page.locator('[data-testid="setup-toggle"]').getAttribute('aria-pressed')).toBe('false');
-    await expect(page.locator('rb-setup-panel [data-testid="setup-message"]').textContent()).resolves.toMatch(
+    await app.page.getByRole('button', { name: 'Last position (End)' }).click();
+    await expect
+      .poll(() => app.page.locator('[data-testid="setup-toggle"]').getAttribute('aria-pressed'))
+      .toBe('false');
+    await expect(app.page.locator('rb-setup-panel [data-testid="setup-message"]').textContent()).resolves.toMatch(
       /^Set up position is off: the board went to step \d+/,
     );
   });
 
   it('logs no page errors', () => {
-    expect(b.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 });

@@ -4,27 +4,18 @@
  * dropped on a page holding edits keeps both; Share file downloads a bundle that opens again;
  * a link pasted on the page opens; Pin this position writes a check that holds.
  */
-import { readFileSync } from 'node:fs';
+import { text as streamText } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, type Launched } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openApp, started, useApp } from './fixture';
 
 const SAMPLE = 'scenarios/units/01-class1-takes-class4.yaml';
-
-let sender: Launched;
-
-async function opened(b: Launched, url = inject('baseUrl')): Promise<Page> {
-  await b.page.goto(url);
-  await b.page.waitForSelector('rb-board');
-  await b.page.waitForFunction(() => (window as any).rulebench.workbench.started);
-  return b.page;
-}
 
 /** Sets a file's text as typing would, and re-validates at once. */
 async function setText(page: Page, kind: 'ruleset' | 'scenario', text: string): Promise<void> {
   await page.evaluate(
     ([k, t]) => {
-      const wb = (window as any).rulebench.workbench;
+      const wb = window.rulebench!.workbench;
       wb.setText(k, t);
       wb.flush();
     },
@@ -33,24 +24,24 @@ async function setText(page: Page, kind: 'ruleset' | 'scenario', text: string): 
 }
 
 const wbText = (page: Page, kind: 'ruleset' | 'scenario') =>
-  page.evaluate((k) => (window as any).rulebench.workbench[k]?.text as string, kind);
+  page.evaluate((k) => window.rulebench!.workbench[k]?.text as string, kind);
 const wbPath = (page: Page, kind: 'ruleset' | 'scenario') =>
-  page.evaluate((k) => (window as any).rulebench.workbench[k]?.path as string, kind);
+  page.evaluate((k) => window.rulebench!.workbench[k]?.path as string, kind);
 
 /** What the board shows: the step, the status line, and every piece from the state on the board. */
 async function board(page: Page) {
   await page.waitForFunction(() => {
-    const f = (window as any).rulebench.workbench.frame;
+    const f = window.rulebench!.workbench.frame!;
     return f && !f.stale;
   });
   return page.evaluate(() => {
-    const wb = (window as any).rulebench.workbench;
-    const f = wb.frame;
+    const wb = window.rulebench!.workbench;
+    const f = wb.frame!;
     return {
-      step: f.position as number,
+      step: f.position,
       turn: document.querySelector('[data-testid="turn"]')?.textContent?.trim(),
       pieces: f.replay.game.view(f.state).pieces,
-      slider: (document.querySelector('rb-timeline') as any)?.position as number,
+      slider: document.querySelector('rb-timeline')?.position as number,
     };
   });
 }
@@ -61,10 +52,10 @@ async function editedSample(page: Page): Promise<void> {
   await setText(page, 'ruleset', (await wbText(page, 'ruleset')).replace('    1: { 4: 3 }\n', '    1: { 4: 2 }\n'));
   // Texts from outside (a dropped file before) are checked in a worker first: seek once the replay is there.
   await page.waitForFunction(() => {
-    const wb = (window as any).rulebench.workbench;
+    const wb = window.rulebench!.workbench;
     return wb.length === 1 && wb.frame?.replay.game.id === wb.rulesetId && !wb.frame.stale;
   });
-  await page.evaluate(() => (window as any).rulebench.workbench.seek(1));
+  await page.evaluate(() => window.rulebench!.workbench.seek(1));
 }
 
 async function copyLink(page: Page): Promise<string> {
@@ -74,14 +65,9 @@ async function copyLink(page: Page): Promise<string> {
   return field.inputValue();
 }
 
-beforeAll(async () => {
-  sender = await launch(inject('chromiumPath'));
-  await opened(sender);
-  await editedSample(sender.page);
-});
-
-afterAll(async () => {
-  await sender?.close();
+const sender = useApp(async (page) => {
+  await started(page);
+  await editedSample(page);
 });
 
 describe('Copy link', () => {
@@ -91,15 +77,13 @@ describe('Copy link', () => {
     expect(link.length).toBeLessThan(2000);
     const mine = await board(sender.page);
     expect(mine.step).toBe(1);
-    const fresh = await launch(inject('chromiumPath'));
+    const fresh = await openApp(started, link);
     try {
-      const page = await opened(fresh, link);
-      await page.waitForFunction(() =>
-        (window as any).rulebench.workbench.scenario?.path.startsWith('scenarios/local/'),
-      );
+      const page = fresh.page;
+      await page.waitForFunction(() => window.rulebench!.workbench.scenario?.path.startsWith('scenarios/local/'));
       // Files from outside are checked in a worker first: the link's replay (on its own rules) comes a moment later.
       await page.waitForFunction(() => {
-        const wb = (window as any).rulebench.workbench;
+        const wb = window.rulebench!.workbench;
         return wb.frame?.replay.game.id === wb.rulesetId && wb.rulesetId !== 'units-v1.2' && wb.frame.position === 1;
       });
       expect(await board(page)).toEqual(mine);
@@ -134,9 +118,9 @@ describe('Copy link', () => {
 
   it('a link pasted on the page (Ctrl+V outside the editor) opens as new files', async () => {
     const link = await copyLink(sender.page);
-    const fresh = await launch(inject('chromiumPath'));
+    const fresh = await openApp(started);
     try {
-      const page = await opened(fresh);
+      const page = fresh.page;
       await page.evaluate((l) => {
         const data = new DataTransfer();
         data.setData('text/plain', l);
@@ -144,9 +128,7 @@ describe('Copy link', () => {
           new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
         );
       }, link);
-      await page.waitForFunction(() =>
-        (window as any).rulebench.workbench.scenario?.path.startsWith('scenarios/local/'),
-      );
+      await page.waitForFunction(() => window.rulebench!.workbench.scenario?.path.startsWith('scenarios/local/'));
       expect(await wbText(page, 'ruleset')).toBe(await wbText(sender.page, 'ruleset'));
     } finally {
       await fresh.close();
@@ -164,10 +146,10 @@ describe('files', () => {
       data.items.add(new File([text], 'units-v1.2.yaml', { type: 'application/x-yaml' }));
       window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
     }, theirs);
-    await page.waitForFunction((t) => (window as any).rulebench.workbench.ruleset.text === t, theirs);
+    await page.waitForFunction((t) => window.rulebench!.workbench.ruleset.text === t, theirs);
     expect(await wbPath(page, 'ruleset')).toBe('rulesets/units-v1.2-2.yaml');
     const kept = await page.evaluate(
-      () => (window as any).rulebench.workbench.recent.find((f: any) => f.path === 'rulesets/units-v1.2.yaml')?.text,
+      () => window.rulebench!.workbench.recent.find((f) => f.path === 'rulesets/units-v1.2.yaml')?.text,
     );
     expect(kept).toBe(mine);
   });
@@ -179,26 +161,25 @@ describe('files', () => {
     expect(download.suggestedFilename()).toBe(
       'class-1-captures-class-4-and-becomes-class-3.units-v1.2-edited.bundle.yaml',
     );
-    const text = readFileSync(await download.path(), 'utf8');
+    // Read as a stream: over a connection to the shared Chromium, download.path() is not available.
+    const text = await streamText(await download.createReadStream());
     expect(text).toMatch(/^rulebench-bundle: 1$/m);
-    const fresh = await launch(inject('chromiumPath'));
+    const fresh = await openApp(started);
     try {
-      const other = await opened(fresh);
+      const other = fresh.page;
       await other.locator('#open-file').setInputFiles({
         name: download.suggestedFilename(),
         mimeType: 'application/x-yaml',
         buffer: Buffer.from(text),
       });
-      await other.waitForFunction(() =>
-        (window as any).rulebench.workbench.scenario?.path.startsWith('scenarios/local/'),
-      );
+      await other.waitForFunction(() => window.rulebench!.workbench.scenario?.path.startsWith('scenarios/local/'));
       expect(await wbText(other, 'ruleset')).toBe(await wbText(page, 'ruleset'));
       // Files from outside are checked in a worker first: the bundle's replay (on its own rules) comes a moment later.
       await other.waitForFunction(() => {
-        const wb = (window as any).rulebench.workbench;
+        const wb = window.rulebench!.workbench;
         return wb.frame?.replay.game.id === wb.rulesetId && wb.rulesetId !== 'units-v1.2' && wb.length === 1;
       });
-      await other.evaluate(() => (window as any).rulebench.workbench.seek(1));
+      await other.evaluate(() => window.rulebench!.workbench.seek(1));
       expect((await board(other)).pieces).toEqual((await board(page)).pieces);
     } finally {
       await fresh.close();
@@ -209,10 +190,9 @@ describe('files', () => {
 describe('Pin this position', () => {
   it('adds a check of the whole position at the step shown, which holds', async () => {
     const page = sender.page;
-    await page.evaluate(() => (window as any).rulebench.workbench.seek(1));
+    await page.evaluate(() => window.rulebench!.workbench.seek(1));
     // The sample's own check fails under the edited rules (the survivor is class 2, not 3); the pinned one holds.
-    const failures = () =>
-      page.evaluate(() => (window as any).rulebench.workbench.evaluation.failures.map((d: any) => d.line) as number[]);
+    const failures = () => page.evaluate(() => window.rulebench!.workbench.evaluation.failures.map((d) => d.line));
     const before = await failures();
     await page.getByTestId('pin-position').click();
     await expect.poll(() => wbText(page, 'scenario')).toMatch(/- after: 1\n {4}toMove: north\n {4}winner: none\n/);

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { abCommand } from '../../src/cli/ab';
-import { compareRuns } from '../../src/engine/selfplay/compare';
+import { compareRuns, type Comparison } from '../../src/engine/selfplay/compare';
 import { runGames } from '../../src/engine/selfplay/run';
 import { emptyTally, tally } from '../../src/engine/selfplay/tally';
 import { pairedProportions } from '../../src/engine/stats/proportions';
 import { shippedGame } from '../support/rulesets';
-import { capture } from './capture';
+import { capture } from '../support/cli';
 
 const duel = { winners: ['south', 'north'], players: ['south', 'north'] };
+
+/** What `ab --json` prints: the comparison, with the test that stopped it under --sprt. */
+type AbJson = Comparison & { sprt?: Record<string, unknown> };
 
 describe('comparing two paired runs', () => {
   // 100 paired games: south won 60 under A and 40 under B; 25 seeds flipped from south to north, 5 the other way.
@@ -59,7 +62,7 @@ describe('rulebench ab', () => {
       }),
     );
     expect(r.code).toBe(0);
-    const json = JSON.parse(r.stdout);
+    const json = JSON.parse(r.stdout) as AbJson;
     const play = (id: string) => {
       const game = shippedGame(id);
       const records = runGames(game, { bots: [{ kind: 'greedy' }, { kind: 'random' }], seed: 5, swap: true, to: 4 });
@@ -87,7 +90,7 @@ describe('rulebench ab', () => {
       }),
     );
     expect(r.code).toBe(0);
-    const json = JSON.parse(r.stdout);
+    const json = JSON.parse(r.stdout) as AbJson;
     expect(json.a).toBe('rulesets/units-v1.2.yaml');
     expect(json.sprt).toMatchObject({ metric: 'south', margin: 0.05, decision: 'accept-h0', pairs: 112 });
     // Batches of 100 seeds (a tenth of --games): two were played, not ten.

@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { registerSelfplayCommands } from '../../src/cli/simulate-commands';
-import { capture } from './capture';
+import { capture } from '../support/cli';
 
 /** A program with only the self-play commands, as main.ts registers them. */
 async function cli(args: string[]): Promise<number> {

@@ -2,14 +2,18 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { report } from '../../src/engine/selfplay/report';
+import type { RunMeta } from '../../src/report/meta';
+import { report, type Report } from '../../src/engine/selfplay/report';
 import { runGames } from '../../src/engine/selfplay/run';
 import { tally } from '../../src/engine/selfplay/tally';
 import { simulateCommand } from '../../src/cli/simulate';
 import { loadScenario } from '../../src/engine/scenario/load';
 import { scenarioStart, startFrom, startProblemText } from '../../src/engine/selfplay/start';
 import { resolver, shippedGame } from '../support/rulesets';
-import { capture } from './capture';
+import { capture } from '../support/cli';
+
+/** What `simulate --json` prints: the run, then every figure. */
+type SimulateJson = RunMeta & Report;
 
 let dir: string;
 beforeEach(() => {
@@ -30,7 +34,7 @@ describe('simulate --json', () => {
       }),
     );
     expect(r.code).toBe(0);
-    const json = JSON.parse(r.stdout);
+    const json = JSON.parse(r.stdout) as SimulateJson;
     const game = shippedGame('units-v1.2');
     const expected = report(
       tally(game, runGames(game, { bots: [{ kind: 'greedy' }, { kind: 'random' }], seed: 3, swap: true, to: 4 })),
@@ -51,11 +55,11 @@ describe('simulate --json', () => {
   it('reports Escape Death per match and per round', async () => {
     const r = await capture(() => simulateCommand('escape-death', { games: '1', seed: '1', workers: '1', json: true }));
     expect(r.code).toBe(0);
-    const json = JSON.parse(r.stdout);
+    const json = JSON.parse(r.stdout) as SimulateJson;
     const game = shippedGame('escape-death');
     expect(Object.keys(json.wins)).toEqual([...game.winners]);
-    expect(json.rounds.rounds).toBeGreaterThanOrEqual(1);
-    expect(Object.keys(json.rounds.sides)).toEqual([...game.players]);
+    expect(json.rounds!.rounds).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(json.rounds!.sides)).toEqual([...game.players]);
   });
 
   it("reports D'ice Cubes 4p per team", async () => {
@@ -65,7 +69,7 @@ describe('simulate --json', () => {
     expect(r.code).toBe(0);
     const game = shippedGame('dice-cubes-4p');
     expect(game.winners.length).toBeLessThan(game.players.length);
-    expect(Object.keys(JSON.parse(r.stdout).winRate)).toEqual([...game.winners]);
+    expect(Object.keys((JSON.parse(r.stdout) as SimulateJson).winRate)).toEqual([...game.winners]);
   });
 });
 
@@ -79,7 +83,7 @@ describe('simulate from a scenario', () => {
     );
     const r = await capture(() => simulateCommand(file, { games: '3', seed: '1', workers: '1', json: true }));
     expect(r.stderr).toBe('');
-    const json = JSON.parse(r.stdout);
+    const json = JSON.parse(r.stdout) as SimulateJson;
     expect(json.scenario).toContain('opening.yaml');
     const loaded = loadScenario(readFileSync(file, 'utf8'), file, resolver);
     if (!loaded.ok) throw new Error('the scenario should load');

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { simulateCommand } from '../../src/cli/simulate';
 import { sweepCommand } from '../../src/cli/sweep';
+import type { Report } from '../../src/engine/selfplay/report';
 import { withValue } from '../../src/engine/selfplay/sweep';
 import { ROOT } from '../support/rulesets';
-import { capture } from './capture';
+import { capture } from '../support/cli';
 
 let dir: string;
 beforeEach(() => {
@@ -45,16 +46,16 @@ describe('rulebench sweep', () => {
       }),
     );
     expect(r.stderr).toBe('');
-    const json = JSON.parse(r.stdout);
+    const json = JSON.parse(r.stdout) as { points: { value: number; games: number; p: number; lo: number }[] };
     expect(json).toMatchObject({ ruleset: 'units-v1.2', param: 'move.speed.1', metric: 'mean length (plies)' });
-    expect(json.points.map((p: { value: number }) => p.value)).toEqual([2, 4]);
+    expect(json.points.map((p) => p.value)).toEqual([2, 4]);
     const file = join(dir, 'slow.yaml');
     const original = readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8');
     writeFileSync(file, original.replace('speed: { 1: 4, 2: 3, 3: 2, 4: 1 }', 'speed: { 1: 2, 2: 3, 3: 2, 4: 1 }'));
     expect(readFileSync(file, 'utf8')).not.toBe(original);
     const sim = JSON.parse(
       (await capture(() => simulateCommand(file, { games: '3', seed: '4', workers: '1', json: true }))).stdout,
-    );
+    ) as Report;
     expect(json.points[0]).toMatchObject({ value: 2, games: 3, p: sim.length.mean });
     expect(json.points[0].lo).toBeLessThan(json.points[0].p);
     expect(json.points[1].p).not.toBe(json.points[0].p);

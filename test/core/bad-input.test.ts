@@ -9,7 +9,7 @@ import { formatDiagnostic } from '../../src/engine/loader/diagnostics';
 import { loadRuleset } from '../../src/engine/loader/ruleset';
 import { loadScenario } from '../../src/engine/scenario/load';
 import { replayScenario } from '../../src/engine/scenario/replay';
-import { rulebench } from '../support/cli';
+import { cli } from '../support/cli';
 import { resolver } from '../support/rulesets';
 import { tempDirs } from '../support/temp-dirs';
 
@@ -130,18 +130,17 @@ describe('bad rulesets', () => {
       bomb.push(
         `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`,
       );
-    const started = Date.now();
+    // Its time is measured in `npm run bench:hostile` ("YAML alias bomb").
     const errs = rulesetErrors(`${UNITS}${bomb.join('\n')}\n`);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(errs[0]).toMatch(/^my\.yaml:\d+:\d+: YAML aliases expand to too much data/);
   });
-  it('a 10 MB file', () => {
+  it('a 10 MB file', async () => {
     expect(rulesetErrors(`${UNITS}# ${'x'.repeat(10_000_000)}\n`)[0]).toMatch(
       /^my\.yaml:1:1: file is 10\.0 MB; expected at most 2 MB/,
     );
     const dir = tmp();
     writeFileSync(join(dir, 'big.yaml'), `${UNITS}# ${'x'.repeat(10_000_000)}\n`);
-    const r = rulebench(['validate', join(dir, 'big.yaml')]);
+    const r = await cli(['validate', join(dir, 'big.yaml')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/big\.yaml:1:1: file is 10\.0 MB/);
   });
@@ -214,10 +213,10 @@ describe('bad scenarios', () => {
       )[0],
     ).toMatch(/^sc\.yaml:5:\d+: setup: .*z9/);
   });
-  it('the CLI exits 2 for a square that does not exist', () => {
+  it('the CLI exits 2 for a square that does not exist', async () => {
     const dir = tmp();
     writeFileSync(join(dir, 's.yaml'), 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c9 }\n');
-    const r = rulebench(['run', join(dir, 's.yaml')]);
+    const r = await cli(['run', join(dir, 's.yaml')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/s\.yaml:3:5: action 1: .*c9/);
   });

@@ -154,7 +154,7 @@ describe('extends: the chain', () => {
         file: 'rulesets/variant.yaml',
         line: 1,
         col: 10,
-        message: expect.stringMatching(/^extends: no ruleset "nowhere"/),
+        message: expect.stringMatching(/^extends: no ruleset "nowhere"/) as string,
       },
     ]);
   });
@@ -179,7 +179,7 @@ describe('extends: the chain', () => {
         file: 'rulesets/variant.yaml',
         line: 2,
         col: 10,
-        message: expect.stringContaining('base "base" is a units ruleset, but this one says family: tafl'),
+        message: expect.stringContaining('base "base" is a units ruleset, but this one says family: tafl') as string,
       },
     ]);
   });
@@ -201,14 +201,19 @@ describe('extends: the chain', () => {
     expect(problems(load({ v: 'extends: [a, b]\n' }, 'v'))[0]).toMatchObject({
       line: 1,
       col: 10,
-      message: expect.stringMatching(/^extends: a list is not a ruleset/),
+      message: expect.stringMatching(/^extends: a list is not a ruleset/) as string,
     });
   });
 
   it('without a way to find bases (no resolver), a variant is refused at its extends:', () => {
     const r = loadRuleset('extends: base\n', 'rulesets/v.yaml');
     expect(problems(r)).toEqual([
-      { file: 'rulesets/v.yaml', line: 1, col: 10, message: expect.stringMatching(/cannot be looked up here/) },
+      {
+        file: 'rulesets/v.yaml',
+        line: 1,
+        col: 10,
+        message: expect.stringMatching(/cannot be looked up here/) as string,
+      },
     ]);
   });
 

@@ -106,7 +106,8 @@ describe('fileKind: a ruleset names its family, a scenario its ruleset', () => {
     expect(files.length).toBeGreaterThan(50);
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
-      const data = parse(text) as Record<string, unknown>;
+      // The head's fields are texts: a shipped file writes each as plain text, when it writes it.
+      const data = parse(text) as Record<string, string | undefined>;
       const head = fileHead(text);
       expect({ title: head.title, family: head.family, ruleset: head.ruleset, extends: head.extends }, file).toEqual({
         title: String(data.title ?? ''),
@@ -129,11 +130,11 @@ describe('fileKind: a ruleset names its family, a scenario its ruleset', () => {
     });
   });
 
-  it('a hostile text is read in linear time without recursion', () => {
-    const t = performance.now();
+  // Nesting far deeper than a recursive reader's stack would hold; its time is measured in
+  // `npm run bench:hostile` (the "fileKind" cases).
+  it('a hostile text is read without recursion', () => {
     expect(fileKind(`ruleset: x\nboard: ${'['.repeat(200_000)}\n`)).toBe('scenario');
     expect(fileKind(`${'{a: '.repeat(100_000)}\n`)).toBeNull();
-    expect(performance.now() - t).toBeLessThan(20_000);
   });
 });
 

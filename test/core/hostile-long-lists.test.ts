@@ -32,7 +32,7 @@ function oracle(text: string) {
     const b = lines.linePos(range[1]);
     return { line: a.line, col: a.col, endLine: b.line, endCol: b.col };
   };
-  return { data: doc.toJS(), errors: doc.errors.length, where };
+  return { data: doc.toJS() as unknown, errors: doc.errors.length, where };
 }
 
 function read(text: string): YamlSource {
@@ -197,18 +197,15 @@ describe('lines the scanner leaves to the library', () => {
 });
 
 describe('100,000 actions', () => {
-  it('are read in well under the time the library took (generous bound: a test, not a benchmark), as their data', () => {
+  // How long they take is measured in `npm run bench:hostile` ("100,000 legal actions (run)").
+  it('are read by the scanner, as their data, at their places', () => {
     const actions = Array.from({ length: 100_000 }, (_, i) =>
       i % 2 === 0 ? '  - {turn: c1}' : '  - {from: d1, to: f8}',
     );
     const text = `ruleset: units-v1.2\nactions:\n${actions.join('\n')}\nexpect: []\n`;
-    const started = performance.now();
     const src = read(text);
-    const seconds = (performance.now() - started) / 1000;
     expect(src.lists?.get('actions')?.items).toHaveLength(100_000);
     expect((src.data as { actions: unknown[] }).actions[99_999]).toEqual({ from: 'd1', to: 'f8' });
     expect(placed(src, ['actions', 99_999])).toEqual({ line: 100_002, col: 5, endLine: 100_002, endCol: 23 });
-    // The library alone took 2.5 s of CPU here on a quiet machine; the scan takes about a tenth.
-    expect(seconds).toBeLessThan(10);
   });
 });

@@ -1,8 +1,10 @@
-// Many copies of one mistake: thousands of them cost what the first hundred cost, and list the
-// same 100 problems, at the same places, as a file with just 101 of them (only the count differs).
+// Many copies of one mistake: thousands of them list the same 100 problems, at the same places, as a
+// file with just 101 of them (only the count differs). That they also cost what the first hundred cost
+// is measured in `npm run bench:hostile` (its "many problems" cases).
 import { describe, expect, it } from 'vitest';
 import { MAX_PROBLEMS_PER_FILE, type Diagnostic } from '../../src/engine/loader/diagnostics';
-import { thinRepeatedLines } from '../../src/engine/loader/repeated-lines';
+import { thinPlainLines, type UnknownKeys } from '../../src/engine/loader/repeated-lines';
+import { scanText } from '../../src/engine/loader/scan';
 import { loadRuleset } from '../../src/engine/loader/ruleset';
 import { scenarioValidator } from '../../src/engine/loader/ajv';
 
@@ -40,18 +42,20 @@ describe('thousands of one mistake list what 101 of them list, and count the res
   it.each(SHAPES)('$name', ({ text }) => {
     const few = loadRuleset(text(MAX_PROBLEMS_PER_FILE + 1), 'r.yaml');
     const many = 20_000;
-    const t = performance.now();
     const lots = loadRuleset(text(many), 'r.yaml');
-    const ms = performance.now() - t;
     expect(few.ok || lots.ok).toBe(false);
     expect(head(lots.diagnostics)).toEqual(head(few.diagnostics));
     expect(lots.diagnostics).toHaveLength(few.diagnostics.length);
     const { line, col, omitted } = more(few.diagnostics);
     expect(more(lots.diagnostics)).toMatchObject({ line, col, omitted: omitted! + many - (MAX_PROBLEMS_PER_FILE + 1) });
-    // Reading 20,000 lines whole took about a second; a test, not a benchmark: generous.
-    expect(ms).toBeLessThan(5_000);
   });
 });
+
+/** The lines the loader blanks in `text`, from its one scan. */
+function thinRepeatedLines(text: string, unknownKeys?: UnknownKeys) {
+  const { plain } = scanText(text);
+  return plain && thinPlainLines(text, plain, unknownKeys);
+}
 
 describe('lines are blanked only in files whose reading is sure', () => {
   const slips = (line: string) => `family: units\n${line.repeat(500)}`;
@@ -86,11 +90,8 @@ describe('schema errors are collected in linear time', () => {
   it('100,000 unreadable actions (the validators copied their error list per failing action: minutes)', () => {
     const scenario = { ruleset: 'units-v1.2', actions: Array.from({ length: 100_000 }, () => ({ frm: 'c1' })) };
     const validate = scenarioValidator();
-    const t = performance.now();
     expect(validate(scenario)).toBe(false);
-    const ms = performance.now() - t;
     expect(validate.errors!.filter((e) => e.keyword === 'additionalProperties')).toHaveLength(100_000);
     expect(validate.errors![99_999]).toMatchObject({ instancePath: '/actions/99999' });
-    expect(ms).toBeLessThan(5_000);
   });
 });

@@ -1,16 +1,15 @@
 /**
  * The scenario file contract (spec/scenario-format.md) and the CLI's promises about it, field by
  * field: ruleset, seed, setup, actions (every form), expect (every check), the replay's log,
- * exit codes, positions, `moves` pasted back and `play --out` replayed. Most calls go through the
- * CLI's `main` in this process (the same code the binary runs, much faster); a few spawn the
- * real binary for exit codes across several files.
+ * exit codes, positions, `moves` pasted back and `play --out` replayed. The calls go through the
+ * CLI's `main` in this process (the code the binary runs; cli-smoke.test.ts starts the binary).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameEvent, Outcome } from '../../src/engine/game';
-import { cli, rulebench } from '../support/cli';
+import { cli } from '../support/cli';
 import { ROOT, shippedRulesetIds } from '../support/rulesets';
 
 let dir: string;
@@ -57,8 +56,8 @@ interface RunJson {
   };
 }
 
-function runJson(path: string, ...more: string[]): { code: number; report: RunJson } {
-  const r = cli(['run', '--json', path, ...more]);
+async function runJson(path: string, ...more: string[]): Promise<{ code: number; report: RunJson }> {
+  const r = await cli(['run', '--json', path, ...more]);
   return { code: r.code, report: JSON.parse(r.stdout) as RunJson };
 }
 
@@ -94,7 +93,7 @@ const diceScenario = (seed: string, actions = DICE_ACTIONS, expectText = '') =>
   `ruleset: dice-cubes\n${seed}${DICE_SETUP}actions:\n${actions.map((a) => `  - ${a}\n`).join('')}${expectText}`;
 
 describe('ruleset: an id or a path relative to the scenario file', () => {
-  it('a .yaml path is relative to the scenario file (not the working folder); an id works from any folder; --rulesets DIR adds ids', () => {
+  it('a .yaml path is relative to the scenario file (not the working folder); an id works from any folder; --rulesets DIR adds ids', async () => {
     // A rulesets/ folder makes this folder the scenarios' project: a path may lead anywhere inside it.
     mkdirSync(join(dir, 'rulesets'));
     const units = readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8');
@@ -110,19 +109,19 @@ describe('ruleset: an id or a path relative to the scenario file', () => {
       'deep/by-extra.yaml',
       `ruleset: house-units\n${check.replace('draw, toMove: none', 'none, toMove: south')}`,
     );
-    expect(cli(['run', byPath, byId, byExtra, '--rulesets', join(dir, 'extra')])).toMatchObject({
+    expect(await cli(['run', byPath, byId, byExtra, '--rulesets', join(dir, 'extra')])).toMatchObject({
       code: 0,
       stderr: '',
     });
     // Without --rulesets the custom id is unknown: input error at the ruleset's value.
-    const r = cli(['run', byExtra]);
+    const r = await cli(['run', byExtra]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/by-extra\.yaml:1:10: no ruleset "house-units"; expected a ruleset id \(/);
   });
 
-  it('a .yaml path that does not exist is invalid input at the ruleset line, naming the path it tried', () => {
+  it('a .yaml path that does not exist is invalid input at the ruleset line, naming the path it tried', async () => {
     const s = file('s.yaml', 'title: x\nruleset: nowhere/rules.yaml\n');
-    const r = cli(['run', s]);
+    const r = await cli(['run', s]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /s\.yaml:2:10: ruleset file "nowhere\/rules\.yaml" \(.*nowhere\/rules\.yaml\): no such file/,
@@ -132,8 +131,10 @@ describe('ruleset: an id or a path relative to the scenario file', () => {
 
 describe('seed: seeds every random draw; default 0', () => {
   /** The roll drawn from the seed for p2's turn (the 7th action's roll is not given). */
-  const drawn = (seedLine: string): string => {
-    const { code, report } = runJson(file(`seed${seedLine.length}-${Math.random()}.yaml`, diceScenario(seedLine)));
+  const drawn = async (seedLine: string): Promise<string> => {
+    const { code, report } = await runJson(
+      file(`seed${seedLine.length}-${Math.random()}.yaml`, diceScenario(seedLine)),
+    );
     expect(code).toBe(0);
     const ev = report.steps[6].events.find((e) => e.kind === 'roll' && e.drawn);
     expect(ev, JSON.stringify(report.steps[6])).toBeDefined();
@@ -141,21 +142,22 @@ describe('seed: seeds every random draw; default 0', () => {
     return ev!.text;
   };
 
-  it('no seed draws what seed: 0 draws; the same seed draws the same; the ends of the range work and seeds differ', () => {
-    const zero = drawn('seed: 0\n');
-    expect(drawn('')).toBe(zero);
-    const seeds = ['1', '2', '3', '-1', '-2147483648', '2147483647'].map((s) => drawn(`seed: ${s}\n`));
-    expect(drawn('seed: 2147483647\n')).toBe(seeds.at(-1));
+  it('no seed draws what seed: 0 draws; the same seed draws the same; the ends of the range work and seeds differ', async () => {
+    const zero = await drawn('seed: 0\n');
+    expect(await drawn('')).toBe(zero);
+    const seeds: string[] = [];
+    for (const s of ['1', '2', '3', '-1', '-2147483648', '2147483647']) seeds.push(await drawn(`seed: ${s}\n`));
+    expect(await drawn('seed: 2147483647\n')).toBe(seeds.at(-1));
     expect(new Set([zero, ...seeds]).size).toBeGreaterThan(2);
   });
 
-  it('a seed outside the range, or not a whole number, is invalid input at the seed', () => {
+  it('a seed outside the range, or not a whole number, is invalid input at the seed', async () => {
     for (const [seed, msg] of [
       ['2147483648', /seed: expected a number <= 2147483647/],
       ['1.5', /seed: expected a whole number/],
       ['"7"', /seed: expected a whole number/],
     ] as const) {
-      const r = cli(['run', file('bad-seed.yaml', `ruleset: units-v1.2\nseed: ${seed}\n`)]);
+      const r = await cli(['run', file('bad-seed.yaml', `ruleset: units-v1.2\nseed: ${seed}\n`)]);
       expect(r.code, seed).toBe(2);
       expect(r.stderr).toMatch(/bad-seed\.yaml:2:7: /);
       expect(r.stderr).toMatch(msg);
@@ -164,7 +166,7 @@ describe('seed: seeds every random draw; default 0', () => {
 });
 
 describe('setup: replaces the starting position', () => {
-  it('units and tafl: every piece listed, nothing else; toMove decides who starts', () => {
+  it('units and tafl: every piece listed, nothing else; toMove decides who starts', async () => {
     const units = file(
       'u.yaml',
       `ruleset: units-v1.2
@@ -200,12 +202,12 @@ expect:
   - { toMove: skulls, pieces: [{ at: d4, owner: tombstones, type: tombstone }], empty: [d3] }
 `,
     );
-    const r = cli(['run', units, tafl]);
+    const r = await cli(['run', units, tafl]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
   });
 
-  it('dice: phase defaults to play when pawns are listed, place when a non-empty pool is listed, else pawns', () => {
+  it('dice: phase defaults to play when pawns are listed, place when a non-empty pool is listed, else pawns', async () => {
     const dice =
       '  dice:\n    - { at: "0,0", value: 6 }\n    - { at: "1,0", value: 5 }\n    - { at: "0,1", value: 3 }\n    - { at: "1,1", value: 3 }\n';
     const pawns =
@@ -222,11 +224,11 @@ expect:
         `ruleset: dice-cubes\nsetup:\n  toMove: p1\n${body}expect:\n  - { after: 0, phase: ${phase}, toMove: ${toMove} }\n`,
       ),
     );
-    const r = cli(['run', ...files]);
+    const r = await cli(['run', ...files]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     // And the check can fail: the pawns-listed setup is not in the pawn phase.
-    const wrong = cli([
+    const wrong = await cli([
       'run',
       file('wrong.yaml', readFileSync(files[0], 'utf8').replace('phase: play', 'phase: pawns')),
     ]);
@@ -234,7 +236,7 @@ expect:
     expect(wrong.stderr).toMatch(/wrong\.yaml:\d+:\d+: after 0 action\(s\): phase: expected pawns; found play/);
   });
 
-  it('dice: place and pawn actions from a setup in the placement and pawn phases', () => {
+  it('dice: place and pawn actions from a setup in the placement and pawn phases', async () => {
     const place = file(
       'place.yaml',
       `ruleset: dice-cubes
@@ -261,14 +263,14 @@ expect:
   - { phase: play, toMove: chance, count: { p1: 2, p2: 2 }, pieces: [{ at: "0,0", owner: p1 }, { at: "1,0", owner: p2 }] }
 `,
     );
-    const r = cli(['run', place]);
+    const r = await cli(['run', place]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
   });
 });
 
 describe('actions: every form; illegal: true must be refused and play goes on', () => {
-  it('dice play: roll, pawn moves, use … raise without at:, lower, six-power add; a turn whose roll is not given draws it', () => {
+  it('dice play: roll, pawn moves, use … raise without at:, lower, six-power add; a turn whose roll is not given draws it', async () => {
     const s = file(
       'forms.yaml',
       diceScenario(
@@ -283,14 +285,14 @@ describe('actions: every form; illegal: true must be refused and play goes on', 
 `,
       ),
     );
-    const { code, report } = runJson(s);
+    const { code, report } = await runJson(s);
     expect(report.failures).toEqual([]);
     expect(code).toBe(0);
     expect(report.steps.map((x) => x.status)).toEqual(DICE_ACTIONS.map(() => 'accepted'));
   });
 
-  it('the automatic discard and the automatic sink show in the replay log (run --json), with no action of their own', () => {
-    const { report } = runJson(file('log.yaml', diceScenario('seed: 0\n')));
+  it('the automatic discard and the automatic sink show in the replay log (run --json), with no action of their own', async () => {
+    const { report } = await runJson(file('log.yaml', diceScenario('seed: 0\n')));
     expect(report.steps).toHaveLength(DICE_ACTIONS.length);
     // p1 rolled a 1 and no white die shows 1: discarded as soon as the move step ends.
     expect(report.steps[2].events).toContainEqual(
@@ -315,7 +317,7 @@ describe('actions: every form; illegal: true must be refused and play goes on', 
     expect(report.final.dice).toContainEqual({ at: '9,9', value: 3 });
   });
 
-  it('a refused illegal: true action is not applied, play goes on, and after: counts it', () => {
+  it('a refused illegal: true action is not applied, play goes on, and after: counts it', async () => {
     const s = file(
       'refused.yaml',
       `ruleset: units-v1.2
@@ -336,7 +338,7 @@ expect:
   - { pieces: [{ at: c5, owner: south, class: 1 }], empty: [c1], toMove: north }
 `,
     );
-    const { code, report } = runJson(s);
+    const { code, report } = await runJson(s);
     expect(report.failures).toEqual([]);
     expect(code).toBe(0);
     expect(report.steps.map((x) => x.status)).toEqual([
@@ -353,12 +355,12 @@ expect:
     expect(report.steps[4].reason).toMatch(/c7/);
   });
 
-  it('an illegal: true action that is accepted fails the run (exit 1), at its line and column', () => {
+  it('an illegal: true action that is accepted fails the run (exit 1), at its line and column', async () => {
     const s = file(
       'accepted.yaml',
       'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n  - { from: f8,   to: f4, illegal: true }\n',
     );
-    const r = cli(['run', s]);
+    const r = await cli(['run', s]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
       /accepted\.yaml:4:5: action 2 \(\{"from":"f8","to":"f4"\}\) was accepted, but the scenario says illegal: true/,
@@ -366,19 +368,19 @@ expect:
     expect(r.stdout).toMatch(/FAIL .*accepted\.yaml/);
   });
 
-  it("a refused action not marked illegal fails the run (exit 1) with its position and the engine's reason", () => {
+  it("a refused action not marked illegal fails the run (exit 1) with its position and the engine's reason", async () => {
     const s = file(
       'refusedbad.yaml',
       'ruleset: units-v1.2\nactions:\n  - { turn: c1 }\n  - { from: c8, to: c4 }\nexpect:\n  - { toMove: south }\n',
     );
-    const r = cli(['run', s]);
+    const r = await cli(['run', s]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
       /refusedbad\.yaml:4:5: action 2 \(\{"from":"c8","to":"c4"\}\) was refused: class 4 must move exactly 1 square; c8→c4 is 4 squares/,
     );
   });
 
-  it('once the game has ended no action is accepted: toMove none, winner draw at the ply limit', () => {
+  it('once the game has ended no action is accepted: toMove none, winner draw at the ply limit', async () => {
     const units = readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8');
     file('short.yaml', `${units.replace(/^plyLimit:.*$/m, '')}\nplyLimit: 2\n`);
     const s = file(
@@ -394,7 +396,7 @@ expect:
   - { after: 3, toMove: none, winner: draw, pieces: [{ at: d1, owner: south, class: 2 }] }
 `,
     );
-    const { code, report } = runJson(s);
+    const { code, report } = await runJson(s);
     expect(code).toBe(1);
     expect(report.steps.map((x) => x.status)).toEqual(['accepted', 'accepted', 'refused', 'refused']);
     expect(report.failures).toHaveLength(1);
@@ -407,7 +409,7 @@ expect:
     });
   });
 
-  it('a 6,000-action list replays, with checks anywhere in it', () => {
+  it('a 6,000-action list replays, with checks anywhere in it', async () => {
     const units = readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8');
     file('long-rules.yaml', `${units.replace(/^plyLimit:.*$/m, '')}\nplyLimit: 1000000\n`);
     const n = 6000;
@@ -417,7 +419,7 @@ expect:
       'long.yaml',
       `ruleset: long-rules.yaml\nactions:\n${actions.join('\n')}\nexpect:\n  - { after: 5999, pieces: [{ at: c1, class: 1 }, { at: f8, class: 4 }], toMove: north }\n  - { pieces: [{ at: f8, class: 1 }], toMove: south }\n  - { after: 4002, pieces: [{ at: c1, class: 2 }], toMove: south }\n`,
     );
-    const r = cli(['run', s]);
+    const r = await cli(['run', s]);
     expect(r.code).toBe(1);
     // Only the one misplaced illegal: true fails, pointing at its line (3 + index).
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -428,7 +430,7 @@ expect:
 });
 
 describe('expect: every check, at its step, with file:line:col, expected and actual', () => {
-  it('each failing check is printed with its position, the expected and the actual value (all of them, not the first)', () => {
+  it('each failing check is printed with its position, the expected and the actual value (all of them, not the first)', async () => {
     const s = file(
       'checks.yaml',
       `ruleset: units-v1.2
@@ -444,7 +446,7 @@ expect:
     winner: south
 `,
     );
-    const r = cli(['run', s]);
+    const r = await cli(['run', s]);
     expect(r.code).toBe(1);
     expect(r.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(
@@ -462,7 +464,7 @@ expect:
     ]);
   });
 
-  it('dice checks: dice and noDice by square; count counts pawns, not dice; toMove chance when a roll is due', () => {
+  it('dice checks: dice and noDice by square; count counts pawns, not dice; toMove chance when a roll is due', async () => {
     const good = file(
       'dice-checks.yaml',
       diceScenario(
@@ -485,8 +487,8 @@ expect:
         .replace('count: { p1: 2, p2: 2 }', 'count: { p1: 8 }')
         .replace('noDice: ["2,0", "-1,0"]', 'noDice: ["0,0"]'),
     );
-    expect(cli(['run', good])).toMatchObject({ code: 0, stderr: '' });
-    const r = cli(['run', bad]);
+    expect(await cli(['run', good])).toMatchObject({ code: 0, stderr: '' });
+    const r = await cli(['run', bad]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/dice-bad\.yaml:\d+:\d+: after 0 action\(s\): count\.p1: expected 8; found 2/);
     expect(r.stderr).toMatch(
@@ -494,21 +496,21 @@ expect:
     );
   });
 
-  it('a setup already won ends the game before the first action: toMove none, the winner named', () => {
+  it('a setup already won ends the game before the first action: toMove none, the winner named', async () => {
     const s = file(
       'won.yaml',
       'ruleset: units-v1.2\nsetup:\n  toMove: north\n  pieces:\n    - { at: c1, owner: south, class: 1 }\nactions:\n  - { from: c1, to: c5, illegal: true }\nexpect:\n  - { after: 0, toMove: none, winner: south }\n  - { winner: south, pieces: [{ at: c1, owner: south }] }\n',
     );
-    expect(cli(['run', s])).toMatchObject({ code: 0, stderr: '' });
+    expect(await cli(['run', s])).toMatchObject({ code: 0, stderr: '' });
   });
 
-  it('run --json: the final state (pieces, toMove, outcome) and every check result with its position, for one file and several', () => {
+  it('run --json: the final state (pieces, toMove, outcome) and every check result with its position, for one file and several', async () => {
     const a = file(
       'a.yaml',
       'ruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\nexpect:\n  - { toMove: north, count: { south: 4 } }\n',
     );
     const b = file('b.yaml', 'ruleset: units-v1.2\nexpect:\n  - { toMove: north }\n');
-    const one = runJson(a);
+    const one = await runJson(a);
     expect(one.code).toBe(0);
     expect(one.report.ok).toBe(true);
     expect(one.report.final.toMove).toBe('north');
@@ -531,7 +533,7 @@ expect:
       expected: 4,
       actual: 4,
     });
-    const both = cli(['run', '--json', a, b]);
+    const both = await cli(['run', '--json', a, b]);
     expect(both.code).toBe(1);
     const reports = JSON.parse(both.stdout) as RunJson[];
     expect(reports.map((x) => x.ok)).toEqual([true, false]);
@@ -544,12 +546,12 @@ expect:
 });
 
 describe('files as they travel: CRLF, a BOM, encodings, folders, missing files, unicode squares', () => {
-  it('Windows line endings: positions of failing checks and refused actions are still right', () => {
+  it('Windows line endings: positions of failing checks and refused actions are still right', async () => {
     const s = file(
       'crlf.yaml',
       'title: x\r\nruleset: units-v1.2\r\nactions:\r\n  - { from: c1, to: c5 }\r\n  -   { from: c8, to: c4 }\r\nexpect:\r\n  - { after: 1, pieces: [{ at: c5, class: 3 }] }\r\n',
     );
-    const r = cli(['run', s]);
+    const r = await cli(['run', s]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
       /crlf\.yaml:7:26: after 1 action\(s\): pieces\[0\]: expected c5: class 3; found c5: south class 1/,
@@ -559,39 +561,39 @@ describe('files as they travel: CRLF, a BOM, encodings, folders, missing files, 
       'crlf-ok.yaml',
       'ruleset: units-v1.2\r\nactions:\r\n  - { from: c1, to: c5 }\r\nexpect:\r\n  - { pieces: [{ at: c5, class: 1 }] }\r\n',
     );
-    expect(cli(['run', ok]).code).toBe(0);
-    expect(cli(['validate', ok]).code).toBe(0);
+    expect((await cli(['run', ok])).code).toBe(0);
+    expect((await cli(['validate', ok])).code).toBe(0);
   });
 
-  it('a BOM at the start: run reads the scenario, with positions right below the first line', () => {
+  it('a BOM at the start: run reads the scenario, with positions right below the first line', async () => {
     const s = file(
       'bom.yaml',
       '\uFEFFruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\nexpect:\n  - pieces: [{ at: c5, owner: south, class: 2 }]\n',
     );
-    const r = cli(['run', s]);
+    const r = await cli(['run', s]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
       /bom\.yaml:5:14: after 1 action\(s\): pieces\[0\]: expected c5: south class 2; found c5: south class 1/,
     );
   });
 
-  it('an empty file, a folder, a missing file: each invalid input at :1:1 saying what was expected', () => {
+  it('an empty file, a folder, a missing file: each invalid input at :1:1 saying what was expected', async () => {
     const empty = file('empty.yaml', '');
     for (const cmd of ['run', 'moves', 'validate']) {
-      const r = cli([cmd, empty]);
+      const r = await cli([cmd, empty]);
       expect(r.code, cmd).toBe(2);
       expect(r.stderr).toMatch(
         /empty\.yaml:1:1: the file is empty \(or has only comments\); expected (ruleset|family): .*, then the rest of the (scenario|ruleset)/,
       );
     }
-    const r = cli(['run', dir, join(dir, 'nope.yaml')]);
+    const r = await cli(['run', dir, join(dir, 'nope.yaml')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/:1:1: is a folder; expected a \.yaml file/);
     expect(r.stderr).toMatch(/nope\.yaml:1:1: no such file; expected the path of a \.yaml file/);
-    expect(cli(['moves', join(dir, 'nope.yaml')]).code).toBe(2);
+    expect((await cli(['moves', join(dir, 'nope.yaml')])).code).toBe(2);
   });
 
-  it('unicode look-alike squares and undecodable bytes are refused where they are written, not read as squares', () => {
+  it('unicode look-alike squares and undecodable bytes are refused where they are written, not read as squares', async () => {
     const wide = file(
       'wide.yaml',
       'ruleset: units-v1.2\nactions:\n  - { from: c1, to: ｃ5 }\nexpect:\n  - empty: [ｃ1]\n',
@@ -604,7 +606,7 @@ describe('files as they travel: CRLF, a BOM, encodings, folders, missing files, 
         Buffer.from(' }\n'),
       ]),
     );
-    const r = cli(['run', wide, latin1]);
+    const r = await cli(['run', wide, latin1]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/wide\.yaml:3:21: actions\[0\]\.to: "ｃ5" is not valid; expected a square such as c5/);
     expect(r.stderr).toMatch(/wide\.yaml:5:13: expect\[0\]\.empty\[0\]: "ｃ1" is not valid; expected a square/);
@@ -612,21 +614,21 @@ describe('files as they travel: CRLF, a BOM, encodings, folders, missing files, 
   });
 });
 
-describe('several files on one command line: the exit code is the worst (real binary)', () => {
-  it('run: pass + fail → 1; pass + fail + invalid → 2, every file reported; validate likewise', () => {
+describe('several files on one command line: the exit code is the worst', () => {
+  it('run: pass + fail → 1; pass + fail + invalid → 2, every file reported; validate likewise', async () => {
     const pass = file('pass.yaml', 'ruleset: units-v1.2\nexpect:\n  - { toMove: south }\n');
     const fail = file('fail.yaml', 'ruleset: units-v1.2\nexpect:\n  - { toMove: north }\n');
     const invalid = file('invalid.yaml', 'ruleset: units-v1.2\nactions:\n  - { from: c1, to: z9 }\n');
-    const one = rulebench(['run', fail, pass]);
+    const one = await cli(['run', fail, pass]);
     expect(one.code).toBe(1);
     expect(one.stdout).toMatch(/FAIL .*fail\.yaml[\s\S]*pass .*pass\.yaml[\s\S]*1 passed, 1 failed/);
-    const two = rulebench(['run', invalid, pass, fail, join(dir, 'missing.yaml')]);
+    const two = await cli(['run', invalid, pass, fail, join(dir, 'missing.yaml')]);
     expect(two.code).toBe(2);
     expect(two.stderr).toMatch(/invalid\.yaml:3:\d+: /);
     expect(two.stderr).toMatch(/fail\.yaml:3:15: after 0 action\(s\): toMove: expected north; found south/);
     expect(two.stderr).toMatch(/missing\.yaml:1:1: no such file/);
     expect(two.stdout).toMatch(/1 passed, 3 failed/);
-    const v = cli(['validate', pass, fail, invalid, join(ROOT, 'rulesets/units-v1.2.yaml')]);
+    const v = await cli(['validate', pass, fail, invalid, join(ROOT, 'rulesets/units-v1.2.yaml')]);
     expect(v.code).toBe(2);
     expect(v.stdout).toMatch(/3 valid, 1 invalid/);
     expect(v.stderr).toMatch(/invalid\.yaml:3:\d+: /);
@@ -635,12 +637,12 @@ describe('several files on one command line: the exit code is the worst (real bi
 
 describe('moves: each listed action, pasted under actions:, is accepted', () => {
   /** Runs `moves` on the scenario, pastes each listed action (up to `max`) after its actions and runs it. */
-  function pasteBack(name: string, head: string, actions: string[], max = 30): number {
+  async function pasteBack(name: string, head: string, actions: string[], max = 30): Promise<number> {
     const s = file(
       `${name}.yaml`,
       `${head}actions:${actions.length ? '\n' : ' []\n'}${actions.map((a) => `  - ${a}\n`).join('')}`,
     );
-    const m = cli(['moves', s]);
+    const m = await cli(['moves', s]);
     expect(m.code, m.stderr).toBe(0);
     const lines = m.stdout.split('\n').filter((l) => l.startsWith('- '));
     expect(lines.length, name).toBeGreaterThan(0);
@@ -649,34 +651,34 @@ describe('moves: each listed action, pasted under actions:, is accepted', () => 
     const pasted = sample.map((line, i) =>
       file(`${name}-${i}.yaml`, `${head}actions:\n${actions.map((a) => `  - ${a}\n`).join('')}  ${line}\n`),
     );
-    const r = cli(['run', ...pasted]);
+    const r = await cli(['run', ...pasted]);
     expect(r.stderr, `${name}: ${sample.join(' ')}`).toBe('');
     expect(r.code).toBe(0);
     return lines.length;
   }
 
-  it('units (move and turn) and both tafl games', () => {
-    expect(pasteBack('units', 'ruleset: units-v1.2\n', ['{ from: c1, to: c5 }'])).toBeGreaterThan(10);
-    pasteBack('units4', 'ruleset: units-v1.2-4p\n', []);
-    pasteBack('ed', 'ruleset: escape-death\n', []);
-    pasteBack('cph', 'ruleset: hnefatafl-copenhagen\n', ['{ from: d1, to: d3 }']);
+  it('units (move and turn) and both tafl games', async () => {
+    expect(await pasteBack('units', 'ruleset: units-v1.2\n', ['{ from: c1, to: c5 }'])).toBeGreaterThan(10);
+    await pasteBack('units4', 'ruleset: units-v1.2-4p\n', []);
+    await pasteBack('ed', 'ruleset: escape-death\n', []);
+    await pasteBack('cph', 'ruleset: hnefatafl-copenhagen\n', ['{ from: d1, to: d3 }']);
   });
 
-  it('dice: every phase — placement, pawns, a due roll (roll form), the move step, and the resolve step (use forms)', () => {
-    pasteBack('place', 'ruleset: dice-cubes\n', ['{ place: 5, at: "1,0" }']);
-    pasteBack(
+  it('dice: every phase — placement, pawns, a due roll (roll form), the move step, and the resolve step (use forms)', async () => {
+    await pasteBack('place', 'ruleset: dice-cubes\n', ['{ place: 5, at: "1,0" }']);
+    await pasteBack(
       'pawns',
       'ruleset: dice-cubes\nsetup:\n  toMove: p1\n  dice: [{ at: "0,0", value: 6 }, { at: "1,0", value: 5 }, { at: "0,1", value: 2 }]\n',
       ['{ pawn: "1,0" }'],
     );
     const head = `ruleset: dice-cubes\n${DICE_SETUP}`;
-    expect(pasteBack('roll', head, [])).toBe(126);
-    pasteBack('move', head, DICE_ACTIONS.slice(0, 1));
-    pasteBack('use6', head, DICE_ACTIONS.slice(0, 5));
+    expect(await pasteBack('roll', head, [])).toBe(126);
+    await pasteBack('move', head, DICE_ACTIONS.slice(0, 1));
+    await pasteBack('use6', head, DICE_ACTIONS.slice(0, 5));
     // A drawn roll (seed 0: 2 2 3 4) then the move step, then the resolve of p2's groups.
-    pasteBack('drawn', head, DICE_ACTIONS);
+    await pasteBack('drawn', head, DICE_ACTIONS);
     // Four players: a team's groups, with by: when both team mates rolled one value.
-    pasteBack(
+    await pasteBack(
       'team',
       `ruleset: dice-cubes-4p
 setup:
@@ -700,14 +702,14 @@ setup:
 });
 
 describe('play --out: the written scenario validates and replays to the same end', () => {
-  it.each(shippedRulesetIds())('%s, seed -7', (id) => {
+  it.each(shippedRulesetIds())('%s, seed -7', async (id) => {
     for (const seed of ['-7']) {
       const out = join(dir, `${id}-${seed}.yaml`);
-      const played = cli(['play', id, '--seed', seed, '--json', '--out', out]);
+      const played = await cli(['play', id, '--seed', seed, '--json', '--out', out]);
       expect(played.code).toBe(0);
       const game = JSON.parse(played.stdout) as { outcome: Outcome; final: RunJson['final'] };
-      expect(cli(['validate', out])).toMatchObject({ code: 0, stderr: '' });
-      const { code, report } = runJson(out);
+      expect(await cli(['validate', out])).toMatchObject({ code: 0, stderr: '' });
+      const { code, report } = await runJson(out);
       expect(report.failures).toEqual([]);
       expect(code).toBe(0);
       expect(report.final.outcome).toEqual(game.outcome);
@@ -718,33 +720,35 @@ describe('play --out: the written scenario validates and replays to the same end
     }
   });
 
-  it('a ruleset from --rulesets DIR is written as a path relative to the scenario, which run finds from any folder of the project', () => {
+  it('a ruleset from --rulesets DIR is written as a path relative to the scenario, which run finds from any folder of the project', async () => {
     mkdirSync(join(dir, 'rulesets'));
     file('mine/house-rules.yaml', readFileSync(join(ROOT, 'rulesets/units-v1.1.yaml'), 'utf8'));
     const out = join(dir, 'games', 'g.yaml');
     mkdirSync(join(dir, 'games'));
-    expect(cli(['play', 'house-rules', '--seed', '4', '--out', out, '--rulesets', join(dir, 'mine')]).code).toBe(0);
+    expect(
+      (await cli(['play', 'house-rules', '--seed', '4', '--out', out, '--rulesets', join(dir, 'mine')])).code,
+    ).toBe(0);
     expect(readFileSync(out, 'utf8')).toMatch(/^ruleset: \.\.\/mine\/house-rules\.yaml$/m);
-    expect(cli(['run', out])).toMatchObject({ code: 0, stderr: '' });
+    expect(await cli(['run', out])).toMatchObject({ code: 0, stderr: '' });
   });
 });
 
 describe('the contract at its edges: odd file forms, odd squares, checks the game cannot meet, where play --out writes', () => {
-  it('validate reads a scenario by its top-level ruleset key: with a BOM, in flow style or with the key quoted', () => {
+  it('validate reads a scenario by its top-level ruleset key: with a BOM, in flow style or with the key quoted', async () => {
     const files = [
       file('bom.yaml', '\uFEFFruleset: units-v1.2\nactions:\n  - { from: c1, to: c5 }\n'),
       file('flow.yaml', '{ ruleset: units-v1.2, actions: [{ from: c1, to: c5 }] }\n'),
       file('quoted.yaml', '"ruleset": units-v1.2\nactions: []\n'),
     ];
-    expect(cli(['validate', ...files])).toMatchObject({ code: 0, stderr: '' });
+    expect(await cli(['validate', ...files])).toMatchObject({ code: 0, stderr: '' });
   });
 
-  it('a dice square with a leading zero or -0 is refused where it is written (a check would compare it as another name)', () => {
+  it('a dice square with a leading zero or -0 is refused where it is written (a check would compare it as another name)', async () => {
     const path = file(
       'zeros.yaml',
       `ruleset: dice-cubes\n${DICE_SETUP}expect:\n  - empty: ["00,1"]\n    noDice: ["-0,0"]\n`,
     );
-    const r = cli(['run', path]);
+    const r = await cli(['run', path]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(
       `${path}:19:13: expect[0].empty[0]: "00,1" is not valid; expected a square such as c5 (board) or "1,0" (dice pond)`,
@@ -752,12 +756,12 @@ describe('the contract at its edges: odd file forms, odd squares, checks the gam
     expect(r.stderr).toContain(`${path}:20:14: expect[0].noDice[0]: "-0,0" is not valid`);
   });
 
-  it('a winner, score or rounds entry the game does not have, and an after beyond the last action, are invalid input (exit 2) at their place', () => {
+  it('a winner, score or rounds entry the game does not have, and an after beyond the last action, are invalid input (exit 2) at their place', async () => {
     const path = file(
       'names.yaml',
       'ruleset: escape-death\nexpect:\n  - after: 2\n    winner: bob\n    score: { A: 0, bob: 1 }\n    rounds: [sklls]\n',
     );
-    const r = cli(['run', path]);
+    const r = await cli(['run', path]);
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toEqual([
       `${path}:3:12: expect[0].after: 2, but the scenario has only 0 action(s); expected 0 … 0`,
@@ -765,25 +769,25 @@ describe('the contract at its edges: odd file forms, odd squares, checks the gam
       `${path}:5:20: expect[0].score.bob: "bob" is not a player of the match of escape-death; expected one of A, B`,
       `${path}:6:14: expect[0].rounds[0]: "sklls" is not a side of escape-death; expected one of tombstones, skulls, draw, unknown`,
     ]);
-    expect(cli(['validate', path]).code).toBe(2);
+    expect((await cli(['validate', path])).code).toBe(2);
     // A team game's winner is a team.
-    expect(cli(['run', file('team.yaml', 'ruleset: dice-cubes-4p\nexpect:\n  - winner: p1\n')]).stderr).toMatch(
+    expect((await cli(['run', file('team.yaml', 'ruleset: dice-cubes-4p\nexpect:\n  - winner: p1\n')])).stderr).toMatch(
       /"p1" is not a possible winner of dice-cubes-4p; expected one of A, B, draw, none/,
     );
   });
 
-  it('play --out refuses a file where a nearer rulesets/ folder holds another ruleset of that id (run would play that one)', () => {
+  it('play --out refuses a file where a nearer rulesets/ folder holds another ruleset of that id (run would play that one)', async () => {
     file('proj/rulesets/units-v1.2.yaml', readFileSync(join(ROOT, 'rulesets/units-v1.1.yaml'), 'utf8'));
     mkdirSync(join(dir, 'proj', 'games'));
     const shadowed = join(dir, 'proj', 'games', 'g.yaml');
-    const r = cli(['play', 'units-v1.2', '--seed', '2', '--out', shadowed]);
+    const r = await cli(['play', 'units-v1.2', '--seed', '2', '--out', shadowed]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /g\.yaml: `run` could not find the ruleset from there \(ruleset file ".*units-v1\.2\.yaml" leads out of the project folder/,
     );
     expect(existsSync(shadowed)).toBe(false);
     const plain = join(dir, 'g.yaml');
-    expect(cli(['play', 'units-v1.2', '--seed', '2', '--out', plain]).code).toBe(0);
+    expect((await cli(['play', 'units-v1.2', '--seed', '2', '--out', plain])).code).toBe(0);
     expect(readFileSync(plain, 'utf8')).toMatch(/^ruleset: units-v1\.2$/m);
   });
 });

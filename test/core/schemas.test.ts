@@ -21,9 +21,10 @@ import {
   VALIDATORS_DTS,
   type Documents,
 } from '../../scripts/standalone-validators';
+import type { RulesetSchema } from '../../scripts/schema-docs';
 import { ROOT, scenarioFiles, shippedRulesetIds } from '../support/rulesets';
 
-const read = (f: string) => JSON.parse(readFileSync(join(ROOT, 'schemas', f), 'utf8'));
+const read = (f: string) => JSON.parse(readFileSync(join(ROOT, 'schemas', f), 'utf8')) as Documents['rulesetSchema'];
 
 /** Every property schema reachable from `node`, with its path. */
 function properties(node: unknown, path = ''): [string, Record<string, unknown>][] {
@@ -55,9 +56,10 @@ describe('schemas', () => {
     const formKeys = new Set(
       families.flatMap((f) => f.actionForms.flatMap((form) => [...form.keys, ...(form.optional ?? [])])),
     );
-    const schemaKeys = Object.keys(read('scenario.schema.json').definitions.action.properties).filter(
-      (k) => k !== 'illegal' && k !== 'note',
-    );
+    const { definitions } = read('scenario.schema.json') as unknown as {
+      definitions: { action: { properties: object } };
+    };
+    const schemaKeys = Object.keys(definitions.action.properties).filter((k) => k !== 'illegal' && k !== 'note');
     expect([...formKeys].sort()).toEqual(schemaKeys.sort());
   });
   it('uses draft-07, which both ajv and monaco-yaml handle', () => {
@@ -86,13 +88,14 @@ function variants(doc: Record<string, unknown>, depth = 3): unknown[] {
   ];
   const visit = (node: unknown, replace: (v: unknown) => unknown, level: number) => {
     if (Array.isArray(node)) {
-      if (node.length > 0) out.push(replace([...node, node[0]]));
+      const list: unknown[] = node;
+      if (list.length > 0) out.push(replace([...list, list[0]]));
       if (level < depth)
-        node
+        list
           .slice(0, 2)
-          .forEach((item, i) => visit(item, (v) => replace(node.map((x, j) => (j === i ? v : x))), level + 1));
+          .forEach((item, i) => visit(item, (v) => replace(list.map((x, j) => (j === i ? v : x))), level + 1));
     } else if (node && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) {
+      for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
         for (const junk of [null, 'x', 2.5, [], {}]) out.push(replace({ ...node, [key]: junk }));
         if (level < depth) visit(value, (v) => replace({ ...node, [key]: v }), level + 1);
       }
@@ -151,7 +154,7 @@ describe('generated validators', () => {
     const rulesetId = loaded.rulesetSchema.$id;
     const cases: [string, Validator, Validator, unknown[]][] = [];
     for (const id of shippedRulesetIds()) {
-      const doc = parse(readFileSync(join(ROOT, 'rulesets', `${id}.yaml`), 'utf8'));
+      const doc = parse(readFileSync(join(ROOT, 'rulesets', `${id}.yaml`), 'utf8')) as { family: string };
       const compiled = ajv.getSchema(`${rulesetId}#/definitions/${doc.family}`)!;
       cases.push(
         [id, familyValidator(doc.family)!, compiled, variants(doc)],
@@ -165,7 +168,7 @@ describe('generated validators', () => {
         file,
         scenarioValidator(),
         ajv.getSchema(loaded.scenarioSchema.$id)!,
-        variants(parse(readFileSync(file, 'utf8')), 2),
+        variants(parse(readFileSync(file, 'utf8')) as Record<string, unknown>, 2),
       ]);
     }
     let invalid = 0;
@@ -185,6 +188,6 @@ describe('README ruleset reference', () => {
   it('is generated from the current schema (run `npm run docs`)', async () => {
     const { withReference } = await import('../../scripts/schema-docs');
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    expect(readme).toBe(withReference(readme, read('ruleset.schema.json')));
+    expect(readme).toBe(withReference(readme, read('ruleset.schema.json') as unknown as RulesetSchema));
   });
 });

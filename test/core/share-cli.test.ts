@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, readdirSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rulebench } from '../support/cli';
+import { cli } from '../support/cli';
 import { ROOT, scenarioFiles } from '../support/rulesets';
 
 const temps: string[] = [];
@@ -15,13 +15,14 @@ const temp = () => {
 afterEach(() => temps.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 /** `run --json`'s steps and checks, the part that must not change by travelling. */
-function replayOf(file: string, cwd: string) {
-  const r = rulebench(['run', '--json', file], cwd);
-  const json = JSON.parse(r.stdout);
+async function replayOf(file: string, cwd: string) {
+  const r = await cli(['run', '--json', file], cwd);
+  type Report = { steps: { status: string; notation: string }[]; checks: unknown[] };
+  const json = JSON.parse(r.stdout) as Report | Report[];
   const one = Array.isArray(json) ? json[0] : json;
   return {
     code: r.code,
-    steps: one.steps.map((s: { status: string; notation: string }) => [s.status, s.notation]),
+    steps: one.steps.map((s) => [s.status, s.notation]),
     checks: one.checks,
   };
 }
@@ -31,19 +32,19 @@ describe('export → import', () => {
     scenarioFiles()
       .filter((_, i) => i % 6 === 0)
       .map((f) => f.slice(ROOT.length)),
-  )('%s replays the same after export and import in an empty folder', (file) => {
+  )('%s replays the same after export and import in an empty folder', async (file) => {
     const out = temp(),
       dest = temp();
-    const e = rulebench(['export', file, '--out', join(out, 'x.bundle.yaml')]);
+    const e = await cli(['export', file, '--out', join(out, 'x.bundle.yaml')]);
     expect(e.stderr).toBe('');
     expect(e.code).toBe(0);
-    const i = rulebench(['import', join(out, 'x.bundle.yaml'), '--out', dest]);
+    const i = await cli(['import', join(out, 'x.bundle.yaml'), '--out', dest]);
     expect(i.code, i.stderr).toBe(0);
     const name = file.split('/').pop()!;
-    expect(replayOf(join(dest, name), dest)).toEqual(replayOf(file, ROOT));
+    expect(await replayOf(join(dest, name), dest)).toEqual(await replayOf(file, ROOT));
   });
 
-  it('a scenario on an edited ruleset travels with it', () => {
+  it('a scenario on an edited ruleset travels with it', async () => {
     const project = temp(),
       dest = temp();
     mkdirSync(join(project, 'rulesets'));
@@ -56,15 +57,15 @@ describe('export → import', () => {
       join(project, 'game.yaml'),
       'ruleset: units-short\nactions:\n  - { from: c1, to: c5 }\n  - { from: f8, to: f4 }\nexpect:\n  - winner: draw\n',
     );
-    expect(rulebench(['run', 'game.yaml'], project).code).toBe(0);
-    expect(rulebench(['export', 'game.yaml', '--out', 'g.bundle.yaml'], project).code).toBe(0);
-    const i = rulebench(['import', join(project, 'g.bundle.yaml'), '--out', dest]);
+    expect((await cli(['run', 'game.yaml'], project)).code).toBe(0);
+    expect((await cli(['export', 'game.yaml', '--out', 'g.bundle.yaml'], project)).code).toBe(0);
+    const i = await cli(['import', join(project, 'g.bundle.yaml'), '--out', dest]);
     expect(i.code, i.stderr).toBe(0);
     expect(readFileSync(join(dest, 'rulesets/units-short.yaml'), 'utf8')).toBe(edited);
-    expect(rulebench(['run', 'game.yaml'], dest).code).toBe(0);
+    expect((await cli(['run', 'game.yaml'], dest)).code).toBe(0);
   });
 
-  it('import never overwrites: a taken name gets a new version and the scenario follows it', () => {
+  it('import never overwrites: a taken name gets a new version and the scenario follows it', async () => {
     const project = temp(),
       dest = temp();
     mkdirSync(join(project, 'rulesets'));
@@ -80,28 +81,28 @@ describe('export → import', () => {
     );
     writeFileSync(join(dest, 'rulesets/mine.yaml'), "# the receiver's own\n");
     writeFileSync(join(dest, 'game.yaml'), "# the receiver's own\n");
-    expect(rulebench(['export', 'game.yaml', '--out', 'g.bundle.yaml'], project).code).toBe(0);
-    expect(rulebench(['import', join(project, 'g.bundle.yaml'), '--out', dest]).code).toBe(0);
+    expect((await cli(['export', 'game.yaml', '--out', 'g.bundle.yaml'], project)).code).toBe(0);
+    expect((await cli(['import', join(project, 'g.bundle.yaml'), '--out', dest])).code).toBe(0);
     expect(readFileSync(join(dest, 'rulesets/mine.yaml'), 'utf8')).toBe("# the receiver's own\n");
     expect(readFileSync(join(dest, 'game.yaml'), 'utf8')).toBe("# the receiver's own\n");
     expect(readdirSync(join(dest, 'rulesets')).sort()).toEqual(['mine-2.yaml', 'mine.yaml']);
     expect(readFileSync(join(dest, 'game-2.yaml'), 'utf8')).toMatch(/^ruleset: mine-2$/m);
-    expect(rulebench(['run', 'game-2.yaml'], dest).code).toBe(0);
+    expect((await cli(['run', 'game-2.yaml'], dest)).code).toBe(0);
   });
 
-  it('export refuses to replace a file unless --force', () => {
+  it('export refuses to replace a file unless --force', async () => {
     const out = temp();
     writeFileSync(join(out, 'x.yaml'), 'keep');
-    const r = rulebench(['export', 'scenarios/units/01-class1-takes-class4.yaml', '--out', join(out, 'x.yaml')]);
+    const r = await cli(['export', 'scenarios/units/01-class1-takes-class4.yaml', '--out', join(out, 'x.yaml')]);
     expect(r.code).toBe(2);
     expect(readFileSync(join(out, 'x.yaml'), 'utf8')).toBe('keep');
   });
 });
 
 describe('share links', () => {
-  it('a link imports to the same replay, at the step it was made for', () => {
+  it('a link imports to the same replay, at the step it was made for', async () => {
     const dest = temp();
-    const s = rulebench([
+    const s = await cli([
       'share',
       'scenarios/units/01-class1-takes-class4.yaml',
       '--step',
@@ -113,16 +114,16 @@ describe('share links', () => {
     const link = s.stdout.trim();
     expect(link).toMatch(/^https:\/\/example\.test\/#share=rb1~/);
     expect(link.length).toBeLessThan(2000);
-    expect(rulebench(['import', link, '--out', dest]).code).toBe(0);
-    expect(replayOf(join(dest, '01-class1-takes-class4.yaml'), dest)).toEqual(
-      replayOf('scenarios/units/01-class1-takes-class4.yaml', ROOT),
+    expect((await cli(['import', link, '--out', dest])).code).toBe(0);
+    expect(await replayOf(join(dest, '01-class1-takes-class4.yaml'), dest)).toEqual(
+      await replayOf('scenarios/units/01-class1-takes-class4.yaml', ROOT),
     );
   });
 
-  it('a broken link is refused with a message and writes nothing', () => {
+  it('a broken link is refused with a message and writes nothing', async () => {
     const dest = temp();
-    const link = rulebench(['share', 'scenarios/units/01-class1-takes-class4.yaml']).stdout.trim();
-    const r = rulebench(['import', link.slice(0, -30), '--out', dest]);
+    const link = (await cli(['share', 'scenarios/units/01-class1-takes-class4.yaml'])).stdout.trim();
+    const r = await cli(['import', link.slice(0, -30), '--out', dest]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^rulebench: import: this link is broken/);
     expect(readdirSync(dest)).toEqual([]);

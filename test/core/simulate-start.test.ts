@@ -67,7 +67,9 @@ describe('a scenario position as the start of self-play games', () => {
       return l;
     };
     const refused = scenarioStart(units('  - { from: c1, to: c5 }\n  - { from: c3, to: c4 }\n'));
-    expect(refused).toEqual({ error: { kind: 'unplayable', action: 2, why: expect.stringMatching(/^c3 is empty; /) } });
+    expect(refused).toEqual({
+      error: { kind: 'unplayable', action: 2, why: expect.stringMatching(/^c3 is empty; /) as string },
+    });
     expect(scenarioStart(units('  - { from: c3, to: c4, illegal: true }\n'))).toEqual({ actions: [] });
     expect(startProblemText({ kind: 'unplayable', action: 2, why: 'a; expected b' })).toBe(
       'action 2 cannot be played (a; expected b); expected a scenario whose actions all play (run it with `rulebench run`)',

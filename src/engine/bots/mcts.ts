@@ -16,24 +16,9 @@
  */
 import { CHANCE, type Game } from '../game';
 import type { Rng } from '../rng';
-import type { Bot } from './bot';
+import type { Bot, MctsOptions } from './bot';
 import { sampleChanceWith } from './chance';
 import { evaluator, type Values } from './evaluate';
-
-export interface MctsOptions {
-  /** Simulations per move (default 1000 when `ms` is not given either). */
-  iterations?: number;
-  /**
-   * A time budget per move in milliseconds. A bot with a time budget is not
-   * reproducible (how far it searches depends on the machine); give
-   * `iterations` alone for results that replay.
-   */
-  ms?: number;
-  /** The exploration constant c (default 2, OpenSpiel's, for returns in [−1, 1]). */
-  c?: number;
-  /** Stop a rollout after this many actions and score it by the evaluation (default: play it to the end). */
-  rolloutPlies?: number;
-}
 
 const DEFAULT_ITERATIONS = 1000;
 /** How many simulations run between two looks at the clock. */
@@ -50,7 +35,8 @@ class Node {
   ) {}
 }
 
-export function mctsBot<S>(game: Game<S>, options: MctsOptions = {}): Bot<S> {
+/** `clock` is what a time budget (`ms`) is measured on, in milliseconds (a test gives its own). */
+export function mctsBot<S>(game: Game<S>, options: MctsOptions = {}, clock = () => performance.now()): Bot<S> {
   const c = options.c ?? 2;
   const iterations = options.iterations ?? (options.ms === undefined ? DEFAULT_ITERATIONS : Infinity);
   const ms = options.ms ?? Infinity;
@@ -135,9 +121,9 @@ export function mctsBot<S>(game: Game<S>, options: MctsOptions = {}): Bot<S> {
       if (n === 1) return buf[0];
       const root = new Node(-1, game.scoresFor(s, game.toMove(s)));
       root.children = expand(root, s, rng);
-      const deadline = ms === Infinity ? Infinity : performance.now() + ms;
+      const deadline = ms === Infinity ? Infinity : clock() + ms;
       for (let i = 0; i < iterations; i++) {
-        if (i % CLOCK_EVERY === CLOCK_EVERY - 1 && performance.now() >= deadline) break;
+        if (i % CLOCK_EVERY === CLOCK_EVERY - 1 && clock() >= deadline) break;
         simulate(root, s, rng);
       }
       let best = root.children[0];

@@ -11,5 +11,8 @@ export function randomBot<S>(game: Game<S>): Bot<S> {
       const n = game.legalActions(s, buf);
       return buf[rng.below(n)];
     },
+    chooseAmong(actions: Int32Array, n: number, rng: Rng): number {
+      return actions[rng.below(n)];
+    },
   };
 }

@@ -11,6 +11,7 @@
  * Pure: it reads the bundled ruleset schema and two rules objects, nothing else.
  */
 import { resolved } from '../loader/schema-keys';
+import { written } from '../words';
 
 export interface DiffEntry {
   /** Dotted path of the parameter; a table entry adds its key (`move.speed.1`). */
@@ -222,7 +223,7 @@ class Words {
       return v.map((x) => (isMap(x) ? `(${this.of(items, x)})` : this.of(items, x))).join(', ');
     }
     if (isMap(v)) return this.pairs(schema, v);
-    return String(v);
+    return written(v);
   }
 
   /** An object compactly: "side: defenders, royal, strength: 4 sides" (a true flag by its title, a false one left out). */

@@ -26,7 +26,8 @@ import { deserializeState, serializeState } from './serialize';
 import { setupState, startState } from './setup';
 import { parseSquare } from './squares';
 import { cloneState, DiceState } from './state';
-import { compileTables, type Tables } from './tables';
+import { compileTables } from './compile-tables';
+import type { Tables } from './tables';
 import { viewOf } from './view';
 
 /** A position built by start or setup has no events: they belong to no apply. */
@@ -118,6 +119,11 @@ export class DicePondGame implements Game<DiceState> {
     return eventsOf(this.T, s);
   }
 
+  lastCaptures(): number {
+    // Nothing is captured in D'ice Cubes: a pawn leaves the pond by sinking, a `sink` event.
+    return 0;
+  }
+
   plies(s: DiceState): number {
     return s.plies;
   }
@@ -141,4 +147,10 @@ export class DicePondGame implements Game<DiceState> {
   deserialize(json: unknown): DiceState {
     return deserializeState(this.T, json);
   }
+}
+
+/** The typed rules of one of this family's games (`Game.rules` is a plain record): only its own games are handed to it. */
+export function dicePondRulesOf(game: Game): DicePondRules {
+  if (game instanceof DicePondGame) return game.rules;
+  throw new Error(`${game.id} is a ${game.family} game, not a dice-pond game`);
 }

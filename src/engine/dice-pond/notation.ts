@@ -38,6 +38,7 @@ import { NO_SQUARE, cellOf } from './pond';
 import { rankRoll, rollCount, rollDice } from './rolls';
 import { cellAt, PAWN_SHIFT, PHASE_PLAY, STEP_ROLL, VALUE_MASK, type DiceState } from './state';
 import type { Tables } from './tables';
+import { written } from '../words';
 
 const FORMS = '{ place, at }, { pawn }, { roll }, { from, to }, { use, do[, at][, by] }';
 
@@ -107,8 +108,8 @@ function parseUse(T: Tables, s: DiceState, obj: ActionObject): ParsedAction {
   }
   let candidates: number[];
   if (obj.by !== undefined) {
-    const p = T.players.indexOf(String(obj.by));
-    if (p < 0) return fail(`by: "${String(obj.by)}" is not a player; expected one of ${T.players.join(', ')}`);
+    const p = T.players.indexOf(written(obj.by));
+    if (p < 0) return fail(`by: "${written(obj.by)}" is not a player; expected one of ${T.players.join(', ')}`);
     candidates = [p];
   } else {
     candidates = [];

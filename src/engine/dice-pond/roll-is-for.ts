@@ -5,7 +5,7 @@
  */
 import { CHANCE, type Game } from '../game';
 
-export function rollIsFor(game: Game<any>, state: unknown): readonly string[] {
+export function rollIsFor(game: Game, state: unknown): readonly string[] {
   if (game.toMove(state) !== CHANCE) return [];
   const view = game.view(state);
   // `info.team` is the side whose turn it is; `scoresFor` names each player's side.

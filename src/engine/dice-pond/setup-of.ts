@@ -5,13 +5,14 @@
  */
 import type { PositionSetup, SetupChoice } from '../family';
 import type { Game } from '../game';
-import { resultLost } from '../scenario/setup-result';
+import { resultLost } from '../setup-result';
 import { sidesOf, type DicePondRules } from './rules';
 import { parseSquare } from './squares';
 import type { DiceState } from './state';
+import { dicePondRulesOf } from './dice-pond-game';
 
-export function dicePondSetupOf(game: Game<any>, state: unknown): PositionSetup {
-  const rules = game.rules as unknown as DicePondRules;
+export function dicePondSetupOf(game: Game, state: unknown): PositionSetup {
+  const rules = dicePondRulesOf(game);
   const s = state as DiceState;
   const view = game.view(state);
   const phase = view.facts.phase as 'place' | 'pawns' | 'play';
@@ -63,8 +64,8 @@ function placementLost(rules: DicePondRules, s: DiceState, toMove: string, lost:
 }
 
 /** On any square of the pond: a die of any value, and a pawn of any player (standing on the die there). */
-export function dicePondSetupChoices(game: Game<any>, square: string): SetupChoice[] {
-  const rules = game.rules as unknown as DicePondRules;
+export function dicePondSetupChoices(game: Game, square: string): SetupChoice[] {
+  const rules = dicePondRulesOf(game);
   const p = parseSquare(square);
   if (!p || Math.abs(p.x) > rules.pond.radius || Math.abs(p.y) > rules.pond.radius) return [];
   const dice = Array.from({ length: rules.dice.top }, (_, i) => ({

@@ -20,6 +20,7 @@ import {
   VALUE_MASK,
 } from './state';
 import type { Tables } from './tables';
+import { written } from '../words';
 
 export function startState(T: Tables, seed: number): DiceState {
   const s = new DiceState(T, Rng.seeded(seed));
@@ -141,11 +142,11 @@ export function setupState(T: Tables, spec: Record<string, unknown>, seed: numbe
 
   let toMove = -1;
   if (spec.toMove !== undefined) {
-    toMove = T.players.indexOf(String(spec.toMove));
+    toMove = T.players.indexOf(written(spec.toMove));
     if (toMove < 0)
       problems.push({
         path: ['toMove'],
-        message: `"${String(spec.toMove)}" is not a player; expected one of ${T.players.join(', ')}`,
+        message: `"${written(spec.toMove)}" is not a player; expected one of ${T.players.join(', ')}`,
       });
   }
   if (problems.length > 0) return problems;
@@ -155,7 +156,7 @@ export function setupState(T: Tables, spec: Record<string, unknown>, seed: numbe
     return [
       {
         path: ['pool'],
-        message: `dice are left in the pool, but the phase is ${String(phase)}; expected an empty pool (or phase: place)`,
+        message: `dice are left in the pool, but the phase is ${written(phase)}; expected an empty pool (or phase: place)`,
       },
     ];
   if (phase === 'pawns') return pawnSetup(T, s, toMove) ?? endedAtStart(s);

@@ -1,4 +1,5 @@
 /** Positioned problems: every bad input ends up as one of these. */
+import { terminalText } from '../terminal-text';
 
 export interface SourcePos {
   /** 1-based. */
@@ -17,9 +18,12 @@ export interface Diagnostic extends SourcePos {
   omitted?: number;
 }
 
-/** `file:line:col: message`, the form compilers use, so editors and terminals can link it. */
+/**
+ * `file:line:col: message`, the form compilers use, so editors and terminals can link it. A file
+ * name or value quoted from a stranger's file shows its control characters escaped.
+ */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.col}: ${d.message}`;
+  return terminalText(`${d.file}:${d.line}:${d.col}: ${d.message}`);
 }
 
 /** Each problem once: the same message at the same place (a value shared through a YAML anchor, an error two schema rules report) is one problem. */

@@ -35,7 +35,14 @@ const isMap = (v: unknown): v is Data => typeof v === 'object' && v !== null && 
 export function mergeOver(base: unknown, over: unknown): unknown {
   if (!isMap(base) || !isMap(over)) return over;
   const out: Data = { ...base };
-  for (const [k, v] of Object.entries(over)) out[k] = Object.hasOwn(base, k) ? mergeOver(base[k], v) : v;
+  // Defined, not assigned: `out.__proto__ = v` would set the prototype, and the key would vanish instead of being reported.
+  for (const [k, v] of Object.entries(over))
+    Object.defineProperty(out, k, {
+      value: Object.hasOwn(base, k) ? mergeOver(base[k], v) : v,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return out;
 }
 

@@ -2,12 +2,12 @@
  * A file made of thousands of the same top-level slip (a key written again, a
  * line without its colon, a key the schema refuses) costs the YAML library seconds and hundreds of MB
  * to read, only for all but the first 100 problems to be left out of the
- * report. A line scan finds such slips in a file of plain top-level lines and
- * blanks the ones past the first MAX_PROBLEMS_PER_FILE + 1, which the reader
- * then only counts into "and N more": what is listed, and where, stays what
+ * report. In a file of plain top-level lines (as the scan, scan.ts, read them)
+ * such slips are found here, and the ones past the first MAX_PROBLEMS_PER_FILE + 1
+ * are blanked, which the reader then only counts into "and N more": what is listed, and where, stays what
  * reading the whole file lists (lines keep their numbers).
  *
- * Only what is sure is blanked. The scan reads nothing but blank lines,
+ * Only what is sure is blanked. The scan takes nothing but blank lines,
  * comments, `key: value` lines with plain words at column 0, and column-0 lines
  * of plain words without a colon; any other line (indentation, brackets,
  * quotes, anchors, a list dash …) and the file is read whole. A line without a
@@ -21,14 +21,7 @@
  * such lines there.
  */
 import { MAX_PROBLEMS_PER_FILE } from './diagnostics';
-
-/** `key: value` at column 0: a plain key, then nothing or a plain value. */
-const KEY_LINE = /^([A-Za-z_][\w-]*(?: [\w-]+)*):(?: +(\w[\w.-]*(?: [\w.-]+)*))? *\r?$/;
-/** Plain words at column 0 without a colon. */
-const WORDS_LINE = /^[A-Za-z_][\w-]*(?: [\w-]+)* *\r?$/;
-const QUIET_LINE = /^(?: *| *#.*)\r?$/;
-/** Keys the YAML core schema reads as null or a boolean: two spellings can be one key. */
-const NOT_TEXT = new Set(['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'False', 'FALSE']);
+import { MAX_NODES, type LineKind, type PlainLines } from './scan';
 
 export interface ThinnedText {
   /** The text with the blanked slips as empty lines. */
@@ -37,6 +30,8 @@ export interface ThinnedText {
   omitted: number;
   /** The blanked lines are keys the schema refuses (their problems come after the YAML is read), not YAML slips. */
   unknownKeys: boolean;
+  /** Where the text left for the library passes MAX_NODES (see scan.ts), or -1. */
+  tooMany: number;
 }
 
 /**
@@ -46,10 +41,8 @@ export interface ThinnedText {
  */
 export type UnknownKeys = (top: ReadonlyMap<string, string>) => ((key: string) => boolean) | undefined;
 
-type Kind = 'key' | 'words' | 'quiet';
-
 /** The first line from `from` on that is not blank or a comment (kinds.length if none). */
-function nextEntry(kinds: readonly Kind[], from: number): number {
+function nextEntry(kinds: readonly LineKind[], from: number): number {
   let i = from;
   while (i < kinds.length && kinds[i] === 'quiet') i++;
   return i;
@@ -59,35 +52,15 @@ function nextEntry(kinds: readonly Kind[], from: number): number {
  * The text with the slips past the first MAX_PROBLEMS_PER_FILE + 1 blanked,
  * or null when none are (or the file is not plain enough to be sure). A file
  * without YAML slips can still have thousands of keys its schema refuses:
- * with `unknownKeys`, those are the slips.
+ * with `unknownKeys`, those are the slips. `plain` is the text's lines as the scan read them.
  */
-export function thinRepeatedLines(text: string, unknownKeys?: UnknownKeys): ThinnedText | null {
-  const lines = text.split('\n');
-  const kinds: Kind[] = [];
-  const keys: (string | undefined)[] = [];
-  const top = new Map<string, string>();
-  for (const line of lines) {
-    // Past a few hundred characters a line is no slip this scan needs to find.
-    if (line.length > 200) return null;
-    const key = KEY_LINE.exec(line);
-    if (key) {
-      if (NOT_TEXT.has(key[1])) return null;
-      kinds.push('key');
-      keys.push(key[1]);
-      if (!top.has(key[1])) top.set(key[1], key[2] ?? '');
-    } else if (WORDS_LINE.test(line)) {
-      kinds.push('words');
-      keys.push(undefined);
-    } else if (QUIET_LINE.test(line)) {
-      kinds.push('quiet');
-      keys.push(undefined);
-    } else return null;
-  }
+export function thinPlainLines(text: string, plain: PlainLines, unknownKeys?: UnknownKeys): ThinnedText | null {
+  const { kinds, keys } = plain;
   const seen = new Set<string>();
   const slips: number[] = [];
   let words = false;
   let repeats = false;
-  for (let i = 0; i < lines.length; i++) {
+  for (let i = 0; i < kinds.length; i++) {
     const kind = kinds[i];
     if (kind === 'quiet') continue;
     // A document that starts with a line without a colon is no map: not this scan's shape.
@@ -105,10 +78,24 @@ export function thinRepeatedLines(text: string, unknownKeys?: UnknownKeys): Thin
   // Only key lines come before a line without a colon, so a blanked line leaves each kept line followed by the same kind of line.
   let blank = slips;
   // Without YAML slips, the slips are the keys the schema refuses (a key line blanked leaves key lines followed by key lines).
-  const unknown = slips.length === 0 ? unknownKeys?.(top) : undefined;
+  const unknown = slips.length === 0 ? unknownKeys?.(plain.top) : undefined;
   if (unknown) blank = kinds.flatMap((kind, i) => (kind === 'key' && unknown(keys[i]!) ? [i] : []));
   const omitted = blank.length - (MAX_PROBLEMS_PER_FILE + 1);
   if (omitted <= 0) return null;
-  for (const i of blank.slice(MAX_PROBLEMS_PER_FILE + 1)) lines[i] = '';
-  return { text: lines.join('\n'), omitted, unknownKeys: unknown !== undefined };
+  const blanked = new Uint8Array(kinds.length);
+  const parts: string[] = [];
+  let from = 0;
+  for (const i of blank.slice(MAX_PROBLEMS_PER_FILE + 1)) {
+    blanked[i] = 1;
+    parts.push(text.slice(from, plain.starts[i]));
+    from = plain.ends[i];
+  }
+  parts.push(text.slice(from));
+  let nodes = 0;
+  let tooMany = -1;
+  for (let i = 0; i < kinds.length && tooMany < 0; i++) {
+    if (!blanked[i]) nodes += plain.nodes[i];
+    if (nodes > MAX_NODES) tooMany = plain.starts[i];
+  }
+  return { text: parts.join(''), omitted, unknownKeys: unknown !== undefined, tooMany };
 }

@@ -6,10 +6,11 @@
  * beside the one that names it (the other branches of an `anyOf`, a missing
  * key that was only misspelled) are left out.
  */
-import type { ErrorObject } from 'ajv';
+import type { DefinedError, ErrorObject } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
 import { isMap, isScalar } from 'yaml';
 import { SQUARE_PATTERN, squareNameProblem } from '../grid';
+import { written } from '../words';
 import { RULESET_SCHEMA, SCENARIO_SCHEMA } from './ajv';
 import {
   capDiagnostics,
@@ -20,7 +21,7 @@ import {
   uniqueDiagnostics,
   type Diagnostic,
 } from './diagnostics';
-import { elsewhere, pathFromPointer, resolved } from './schema-keys';
+import { elsewhere, pathFromPointer, resolved, type SchemaNode } from './schema-keys';
 import { diagnosticAt, nodeAt, pairIndex, type Path, type YamlSource } from './yaml-source';
 
 export { pathFromPointer };
@@ -35,7 +36,7 @@ function shown(v: unknown): string {
   if (v === null) return 'nothing (null)';
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'a map';
-  return String(v);
+  return written(v);
 }
 
 const DOCUMENT_KINDS = {
@@ -58,9 +59,9 @@ export function documentProblem(src: YamlSource, kind: keyof typeof DOCUMENT_KIN
   const data = src.data;
   const want = DOCUMENT_KINDS[kind];
   if (data == null && isEmpty(src)) {
-    const root = want.schema as any;
-    const first = ((root.required ?? []) as string[])
-      .map((k) => `${k}: ${expectedValue(root.properties?.[k], root)}`)
+    const root = resolved(want.schema, want.schema);
+    const first = (root.required ?? [])
+      .map((k) => `${k}: ${expectedValue(root.properties?.[k], want.schema)}`)
       .join(', ');
     return diagnosticAt(
       src,
@@ -149,13 +150,13 @@ function entries(v: unknown): number {
 }
 
 /** What a schema asks for, in words: its enum, its pattern's description, or its type. */
-function expectedValue(raw: any, root: object): string {
+function expectedValue(raw: unknown, root: object): string {
   const schema = resolved(raw, root);
-  if (Array.isArray(schema?.enum)) return `one of ${list(schema.enum)}`;
-  if (schema?.patternDescription) return String(schema.patternDescription);
-  const what = schema?.type ? typeWord(schema.type) : 'a value';
+  if (Array.isArray(schema.enum)) return `one of ${list(schema.enum)}`;
+  if (schema.patternDescription) return String(schema.patternDescription);
+  const what = schema.type ? typeWord(schema.type) : 'a value';
   // The description's first sentence says what the value means ("e.g." does not end it).
-  const means = typeof schema?.description === 'string' ? schema.description.split(/(?<!e\.g|i\.e)\.\s/)[0] : '';
+  const means = typeof schema.description === 'string' ? schema.description.split(/(?<!e\.g|i\.e)\.\s/)[0] : '';
   return means && means.length <= 160 ? `${what} (${means.replace(/\.$/, '')})` : what;
 }
 
@@ -186,15 +187,20 @@ interface Context {
   wrongType?: unknown;
 }
 
-function unknownKey(fullName: string, e: ErrorObject, ctx: Context): string {
+/** The schema object an error's keyword is in (ajv types it as a record of anything; `verbose` gives it). */
+function parentOf(e: ErrorObject): SchemaNode {
+  return (e.parentSchema ?? {}) as SchemaNode;
+}
+
+function unknownKey(fullName: string, e: DefinedError, ctx: Context): string {
   const name = excerpt(fullName);
-  const schema = e.parentSchema as any;
-  const allowed = Object.keys(schema?.properties ?? {});
+  const schema = parentOf(e);
+  const allowed = Object.keys(schema.properties ?? {});
   const map = valueAt(ctx.data, ctx.path) as Record<string, unknown> | undefined;
   const guess = nearest(fullName, allowed);
   const keys = `Expected one of: ${list(allowed)}`;
   // A required key written wrong is a typo, whatever else the word could be.
-  const typoOfRequired = guess !== undefined && (schema?.required ?? []).includes(guess) && !(map && guess in map);
+  const typoOfRequired = guess !== undefined && (schema.required ?? []).includes(guess) && !(map && guess in map);
   const { here, other } = typoOfRequired
     ? { here: '', other: '' }
     : elsewhere(fullName, ctx.path, ctx.data, ctx.root, ctx.root === RULESET_SCHEMA ? 'ruleset' : 'file');
@@ -205,63 +211,65 @@ function unknownKey(fullName: string, e: ErrorObject, ctx: Context): string {
 }
 
 function describe(
-  e: ErrorObject,
+  e: DefinedError,
   value: unknown,
   ctx: Context,
 ): { message: string; key?: boolean; extra?: string | number } {
-  const p = e.params;
   switch (e.keyword) {
     case 'additionalProperties': {
-      const name = String(p.additionalProperty);
+      const name = String(e.params.additionalProperty);
       return { message: unknownKey(name, e, ctx), key: true, extra: name };
     }
     case 'required': {
-      const name = String(p.missingProperty);
+      const name = String(e.params.missingProperty);
       return {
-        message: `missing key "${name}" (required); expected ${name}: ${expectedValue((e.parentSchema as any)?.properties?.[name], ctx.root)}`,
+        message: `missing key "${name}" (required); expected ${name}: ${expectedValue(parentOf(e).properties?.[name], ctx.root)}`,
       };
     }
     case 'type':
-      return { message: `expected ${typeWord(p.type)}; found ${shown(value)}` };
+      return { message: `expected ${typeWord(e.params.type)}; found ${shown(value)}` };
     case 'enum': {
+      const allowed: unknown[] = e.params.allowedValues;
       if (ctx.wrongType !== undefined) {
         // `strength: "2"` for 2: the choice is right, its type is not; say both.
-        const lookalike = (p.allowedValues as unknown[]).some((v) => String(v) === String(value));
-        const choices = `one of: ${list(p.allowedValues)}`;
+        const lookalike = allowed.some((v) => written(v) === written(value));
+        const choices = `one of: ${list(allowed)}`;
         return {
           message: `expected ${lookalike ? `${typeWord(ctx.wrongType)} (${choices})` : choices}; found ${shown(value)}`,
         };
       }
-      const hint = typeof value === 'string' ? didYouMean(value, (p.allowedValues as unknown[]).map(String)) : '';
-      return { message: `${shown(value)} is not allowed.${hint} Expected one of: ${list(p.allowedValues)}` };
+      const hint = typeof value === 'string' ? didYouMean(value, allowed.map(written)) : '';
+      return { message: `${shown(value)} is not allowed.${hint} Expected one of: ${list(allowed)}` };
     }
     case 'const':
-      return { message: `expected ${shown(p.allowedValue)}; found ${shown(value)}` };
+      return { message: `expected ${shown(e.params.allowedValue)}; found ${shown(value)}` };
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return { message: `expected a number ${p.comparison} ${p.limit}; found ${shown(value)}` };
+      return { message: `expected a number ${e.params.comparison} ${e.params.limit}; found ${shown(value)}` };
     case 'minItems':
       return {
-        message: `expected at least ${p.limit} item${p.limit === 1 ? '' : 's'}; found ${Array.isArray(value) ? value.length : 0}`,
+        message: `expected at least ${e.params.limit} item${e.params.limit === 1 ? '' : 's'}; found ${Array.isArray(value) ? value.length : 0}`,
       };
     case 'maxItems':
-      return { message: `expected at most ${p.limit} items; found ${Array.isArray(value) ? value.length : 0}` };
+      return { message: `expected at most ${e.params.limit} items; found ${Array.isArray(value) ? value.length : 0}` };
     case 'minProperties':
-      return { message: `expected at least ${p.limit} entr${p.limit === 1 ? 'y' : 'ies'}; found ${entries(value)}` };
+      return {
+        message: `expected at least ${e.params.limit} entr${e.params.limit === 1 ? 'y' : 'ies'}; found ${entries(value)}`,
+      };
     case 'maxProperties':
-      return { message: `expected at most ${p.limit} entries; found ${entries(value)}` };
+      return { message: `expected at most ${e.params.limit} entries; found ${entries(value)}` };
     case 'minLength':
       return {
-        message: `expected text of at least ${p.limit} character${p.limit === 1 ? '' : 's'}; found ${shown(value)}`,
+        message: `expected text of at least ${e.params.limit} character${e.params.limit === 1 ? '' : 's'}; found ${shown(value)}`,
       };
     case 'maxLength':
-      return { message: `expected text of at most ${p.limit} characters; found ${String(value).length}` };
+      return { message: `expected text of at most ${e.params.limit} characters; found ${String(value).length}` };
     case 'uniqueItems': {
       // Pointed at the second one: that is the one to remove or change.
-      const [first, second] = [Math.min(p.i, p.j), Math.max(p.i, p.j)];
-      const item = Array.isArray(value) ? value[second] : undefined;
+      const [first, second] = [Math.min(e.params.i, e.params.j), Math.max(e.params.i, e.params.j)];
+      const item: unknown = Array.isArray(value) ? value[second] : undefined;
       const what =
         item !== null && typeof item !== 'object'
           ? `${shown(item)} is listed twice`
@@ -269,8 +277,8 @@ function describe(
       return { message: `${what}; expected each item once`, extra: second };
     }
     case 'pattern': {
-      const hint = (e.parentSchema as any)?.patternDescription ?? `text matching ${p.pattern}`;
-      return { message: `${shown(value)} ${patternHint(value, p.pattern, hint)}` };
+      const hint = parentOf(e).patternDescription ?? `text matching ${e.params.pattern}`;
+      return { message: `${shown(value)} ${patternHint(value, e.params.pattern, hint)}` };
     }
     default:
       return {
@@ -280,8 +288,8 @@ function describe(
 }
 
 function valueAt(data: unknown, path: Path): unknown {
-  let v: any = data;
-  for (const seg of path) v = v == null ? undefined : v[seg as any];
+  let v = data;
+  for (const seg of path) v = v == null ? undefined : (v as Record<string | number, unknown>)[seg];
   return v;
 }
 
@@ -301,19 +309,19 @@ const within = (outer: string, inner: string): boolean => inner === outer || inn
  * another is; when the value is no branch's type, one message lists them all.
  */
 function pruneBranches(
-  errors: readonly ErrorObject[],
+  errors: readonly DefinedError[],
   data: unknown,
-  drop: Set<ErrorObject>,
+  drop: Set<DefinedError>,
   add: Replacement[],
 ): void {
-  const groups = new Map<ErrorObject, Map<number, ErrorObject[]>>();
-  const combinators = new Map<string, ErrorObject>();
+  const groups = new Map<DefinedError, Map<number, DefinedError[]>>();
+  const combinators = new Map<string, DefinedError>();
   for (const c of errors) {
     const at = `${c.schemaPath}\0${c.instancePath}`;
     if ((c.keyword === 'anyOf' || c.keyword === 'oneOf') && !combinators.has(at)) combinators.set(at, c);
   }
   // The anyOf/oneOf the error is a branch of: the one at the nearest enclosing data path.
-  const ownerOf = (schemaPath: string, instancePath: string): ErrorObject | undefined => {
+  const ownerOf = (schemaPath: string, instancePath: string): DefinedError | undefined => {
     for (let p = instancePath; ; p = p.slice(0, p.lastIndexOf('/'))) {
       const c = combinators.get(`${schemaPath}\0${p}`);
       if (c || p === '') return c;
@@ -324,7 +332,7 @@ function pruneBranches(
     if (!m) continue;
     const owner = ownerOf(m[1], e.instancePath);
     if (!owner) continue;
-    const branches = groups.get(owner) ?? new Map<number, ErrorObject[]>();
+    const branches = groups.get(owner) ?? new Map<number, DefinedError[]>();
     groups.set(owner, branches);
     branches.set(Number(m[2]), [...(branches.get(Number(m[2])) ?? []), e]);
   }
@@ -332,7 +340,7 @@ function pruneBranches(
     if (branches.size < 2) continue;
     const all = [...branches.values()];
     const near = all.filter((b) => b.some((e) => isNearMiss(e, data)));
-    const typeOnly = (b: ErrorObject[]) =>
+    const typeOnly = (b: DefinedError[]) =>
       b.some((e) => e.keyword === 'type') &&
       b.every((e) => e.instancePath === owner.instancePath && ['type', 'enum', 'const'].includes(e.keyword));
     const noise = near.length > 0 ? all.filter((b) => !near.includes(b)) : all.filter(typeOnly);
@@ -341,9 +349,9 @@ function pruneBranches(
       const value = valueAt(data, pathFromPointer(owner.instancePath, data));
       const wants = all.map((b) => {
         const choice = b.find((e) => e.keyword === 'enum' || e.keyword === 'const');
-        if (choice?.keyword === 'enum') return list((choice.params as any).allowedValues);
-        if (choice) return shown((choice.params as any).allowedValue);
-        return typeWord((b.find((e) => e.keyword === 'type')!.params as any).type);
+        if (choice?.keyword === 'enum') return list(choice.params.allowedValues);
+        if (choice?.keyword === 'const') return shown(choice.params.allowedValue);
+        return typeWord(b.find((e) => e.keyword === 'type')?.params.type);
       });
       const path = pathFromPointer(owner.instancePath, data);
       add.push({ at: path, text: `${pathText(path)}: expected ${wants.join(' or ')}; found ${shown(value)}` });
@@ -351,14 +359,14 @@ function pruneBranches(
   }
 }
 
-function isNearMiss(e: ErrorObject, data: unknown): boolean {
-  const p = e.params;
+function isNearMiss(e: DefinedError, data: unknown): boolean {
   if (e.keyword === 'enum') {
     const value = valueAt(data, pathFromPointer(e.instancePath, data));
-    return typeof value === 'string' && nearest(value, p.allowedValues.map(String)) !== undefined;
+    const allowed: unknown[] = e.params.allowedValues;
+    return typeof value === 'string' && nearest(value, allowed.map(written)) !== undefined;
   }
   if (e.keyword === 'additionalProperties')
-    return nearest(String(p.additionalProperty), Object.keys((e.parentSchema as any)?.properties ?? {})) !== undefined;
+    return nearest(e.params.additionalProperty, Object.keys(parentOf(e).properties ?? {})) !== undefined;
   return false;
 }
 
@@ -369,23 +377,23 @@ function isNearMiss(e: ErrorObject, data: unknown): boolean {
  * misspelled key is named here.
  */
 function misspelledRequired(
-  errors: readonly ErrorObject[],
+  errors: readonly DefinedError[],
   data: unknown,
   root: object,
-  drop: Set<ErrorObject>,
+  drop: Set<DefinedError>,
   add: Replacement[],
 ): void {
   const unknownKeys = new Set(
-    errors
-      .filter((u) => u.keyword === 'additionalProperties')
-      .map((u) => `${u.instancePath}\0${(u.params as any).additionalProperty}`),
+    errors.flatMap((u) =>
+      u.keyword === 'additionalProperties' ? [`${u.instancePath}\0${u.params.additionalProperty}`] : [],
+    ),
   );
   for (const e of errors) {
     if (e.keyword !== 'required' || drop.has(e)) continue;
-    const name = String((e.params as any).missingProperty);
+    const name = e.params.missingProperty;
     const path = pathFromPointer(e.instancePath, data);
     const map = valueAt(data, path);
-    const properties = (e.parentSchema as any)?.properties ?? {};
+    const properties = parentOf(e).properties ?? {};
     if (!map || typeof map !== 'object') continue;
     const typo = Object.keys(map).find((k) => !(k in properties) && nearest(k, Object.keys(properties)) === name);
     if (typo === undefined) continue;
@@ -409,14 +417,14 @@ function misspelledRequired(
  */
 function splitByComma(
   src: YamlSource,
-  errors: readonly ErrorObject[],
+  errors: readonly DefinedError[],
   root: object,
-  drop: Set<ErrorObject>,
+  drop: Set<DefinedError>,
   add: Replacement[],
 ): void {
   for (const e of errors) {
     if (e.keyword !== 'additionalProperties') continue;
-    const name = String((e.params as any).additionalProperty);
+    const name = e.params.additionalProperty;
     if (!/^-?\d+$/.test(name)) continue;
     const path = pathFromPointer(e.instancePath, src.data);
     const node = nodeAt(src, path);
@@ -436,7 +444,7 @@ function splitByComma(
     const [value, key] = [before.value, pair.key];
     if (!value.range || !key.range || value.range[1] + 1 !== key.range[0]) continue;
     const sibling = String(before.key.value);
-    const schema = resolved((e.parentSchema as any)?.properties?.[sibling], root);
+    const schema = resolved(parentOf(e).properties?.[sibling], root);
     const text = `${value.source},${key.source}`;
     // The schema's own pattern, never one built from the file.
     if (schema?.type !== 'string' || (schema.pattern && !new RegExp(schema.pattern, 'u').test(text))) continue;
@@ -462,19 +470,21 @@ const COMBINATORS = new Set(['anyOf', 'oneOf', 'if', 'then', 'allOf', 'not', 'pr
  */
 export function schemaDiagnostics(
   src: YamlSource,
-  errors: readonly ErrorObject[],
+  validatorErrors: readonly ErrorObject[],
   data: unknown,
   root: object,
 ): Diagnostic[] {
-  const drop = new Set<ErrorObject>();
+  // Our schemas use ajv's own keywords only, so every error is one of the kinds ajv types by keyword.
+  const errors = validatorErrors as readonly DefinedError[];
+  const drop = new Set<DefinedError>();
   const add: Replacement[] = [];
   splitByComma(src, errors, root, drop, add);
   pruneBranches(errors, data, drop, add);
   misspelledRequired(errors, data, root, drop, add);
   const kept = errors.filter((e) => !drop.has(e));
-  const parent = (e: ErrorObject) => `${e.instancePath} ${e.schemaPath.slice(0, e.schemaPath.lastIndexOf('/'))}`;
+  const parent = (e: DefinedError) => `${e.instancePath} ${e.schemaPath.slice(0, e.schemaPath.lastIndexOf('/'))}`;
   const choices = new Set(kept.filter((e) => e.keyword === 'enum' || e.keyword === 'const').map(parent));
-  const wrongType = new Map(kept.filter((e) => e.keyword === 'type').map((e) => [parent(e), (e.params as any).type]));
+  const wrongType = new Map(kept.flatMap((e) => (e.keyword === 'type' ? [[parent(e), e.params.type] as const] : [])));
   const out: Diagnostic[] = uniqueDiagnostics(add.map((r) => diagnosticAt(src, r.at, r.text, r.key)));
   const listed = new Set(out.map(formatDiagnostic));
   let more: { first: Diagnostic; count: number } | undefined;
@@ -487,8 +497,7 @@ export function schemaDiagnostics(
     if (out.length >= MAX_PROBLEMS_PER_FILE) {
       if (more) more.count++;
       else {
-        const key =
-          e.keyword === 'additionalProperties' ? String((e.params as any).additionalProperty) : e.propertyName;
+        const key = e.keyword === 'additionalProperties' ? e.params.additionalProperty : e.propertyName;
         more = { first: diagnosticAt(src, key === undefined ? path : [...path, key], '', key !== undefined), count: 1 };
       }
       continue;

@@ -6,9 +6,33 @@
  * combinators and local `$ref`s, and the families from the root's
  * `allOf: [{ if: { properties: { <key>: { const: <id> } } }, then: { $ref } }]`.
  */
-import { wordList } from '../words';
+import { wordList, written } from '../words';
 
-type Schema = Record<string, any>;
+/**
+ * A node of a JSON Schema document (draft-07) as the loader reads it: the parts its messages look at. A
+ * type, not an interface, so a node is also a plain record to code that reads other keywords.
+ */
+export type SchemaNode = {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  /** The project's own keyword: the pattern in a designer's words. */
+  patternDescription?: string;
+  description?: string;
+  required?: string[];
+  properties?: Record<string, SchemaNode>;
+  patternProperties?: Record<string, SchemaNode>;
+  additionalProperties?: boolean | SchemaNode;
+  items?: SchemaNode | SchemaNode[];
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+  if?: SchemaNode;
+  then?: SchemaNode;
+  else?: SchemaNode;
+};
 
 /** `/setup/7/at` → `['setup', 7, 'at']`. */
 export function pathFromPointer(pointer: string, data?: unknown): (string | number)[] {
@@ -29,11 +53,19 @@ export function pathFromPointer(pointer: string, data?: unknown): (string | numb
   return path;
 }
 
-/** A schema with its local `$ref` followed (keys beside the `$ref` win). */
-export function resolved(schema: any, root: object): any {
-  if (typeof schema?.$ref !== 'string' || !schema.$ref.startsWith('#')) return schema;
-  const { $ref, ...own } = schema;
-  const target = pathFromPointer($ref.slice(1)).reduce<any>((node, key) => node?.[key], root);
+/**
+ * A schema with its local `$ref` followed (keys beside the `$ref` win). What is no schema object (nothing, or a
+ * boolean schema) reads as the empty schema: every keyword of it is missing, as on `true` or `undefined`.
+ */
+export function resolved(schema: unknown, root: object): SchemaNode {
+  if (schema === null || typeof schema !== 'object') return {};
+  const node = schema as SchemaNode;
+  if (typeof node.$ref !== 'string' || !node.$ref.startsWith('#')) return node;
+  const { $ref, ...own } = node;
+  const target = pathFromPointer($ref.slice(1)).reduce<unknown>(
+    (at, key) => (at !== null && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined),
+    root,
+  );
   return { ...resolved(target, root), ...own };
 }
 
@@ -41,19 +73,19 @@ export function resolved(schema: any, root: object): any {
 interface Branch {
   id: string;
   matches: (data: unknown) => boolean;
-  schema: Schema;
+  schema: SchemaNode;
 }
 
-function branches(root: Schema): Branch[] {
+function branches(root: SchemaNode): Branch[] {
   const out: Branch[] = [];
   for (const b of Array.isArray(root.allOf) ? root.allOf : []) {
     const props = b?.if?.properties;
     if (!props || !b.then) continue;
-    const consts = Object.entries(props).filter(([, s]: [string, any]) => s && 'const' in s) as [string, any][];
+    const consts = Object.entries(props).filter(([, s]) => s && 'const' in s);
     if (consts.length !== 1) continue;
     const [key, s] = consts[0];
     out.push({
-      id: String(s.const),
+      id: written(s.const),
       matches: (data) => !!data && typeof data === 'object' && (data as Record<string, unknown>)[key] === s.const,
       schema: resolved(b.then, root),
     });
@@ -63,26 +95,28 @@ function branches(root: Schema): Branch[] {
 
 /** Each key's places in `schema`: the path of the map that holds it (`move`, `pieces.<name>`, `setup[…]`). */
 function keyPlaces(
-  schema: any,
-  root: Schema,
+  schema: unknown,
+  root: SchemaNode,
   at: string[] = [],
   out = new Map<string, string[][]>(),
   stack: object[] = [],
 ): Map<string, string[][]> {
   const s = resolved(schema, root);
-  if (!s || typeof s !== 'object' || stack.includes(s)) return out;
+  if (stack.includes(s)) return out;
   const inner = [...stack, s];
-  for (const [key, sub] of Object.entries<any>(s.properties ?? {})) {
+  for (const [key, sub] of Object.entries(s.properties ?? {})) {
     if (!out.has(key)) out.set(key, []);
     out.get(key)!.push(at);
     keyPlaces(sub, root, [...at, key], out, inner);
   }
   if (s.additionalProperties && typeof s.additionalProperties === 'object')
     keyPlaces(s.additionalProperties, root, [...at, '<name>'], out, inner);
-  for (const sub of Object.values<any>(s.patternProperties ?? {})) keyPlaces(sub, root, [...at, '<name>'], out, inner);
+  for (const sub of Object.values(s.patternProperties ?? {})) keyPlaces(sub, root, [...at, '<name>'], out, inner);
   if (s.items && typeof s.items === 'object') keyPlaces(s.items, root, [...at, '[…]'], out, inner);
-  for (const comb of ['anyOf', 'oneOf', 'allOf'])
-    for (const sub of Array.isArray(s[comb]) ? s[comb] : []) keyPlaces(sub, root, at, out, inner);
+  for (const comb of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const subs = s[comb];
+    for (const sub of Array.isArray(subs) ? subs : []) keyPlaces(sub, root, at, out, inner);
+  }
   for (const sub of [s.then, s.else]) if (sub) keyPlaces(sub, root, at, out, inner);
   return out;
 }
@@ -96,13 +130,15 @@ function placeOf(path: readonly (string | number)[]): string {
   return joined(path.map((p) => (typeof p === 'number' ? '[…]' : p)));
 }
 
-const cache = new WeakMap<object, { families: Branch[]; places: Map<Schema, Map<string, string[][]>> }>();
+const cache = new WeakMap<object, { families: Branch[]; places: Map<SchemaNode, Map<string, string[][]>> }>();
 
-function index(root: Schema) {
+/** `document`: a whole schema document (the bundled ruleset or scenario schema). */
+function index(document: object) {
+  const root = document as SchemaNode;
   let c = cache.get(root);
   if (!c) {
     const families = branches(root);
-    const places = new Map<Schema, Map<string, string[][]>>();
+    const places = new Map<SchemaNode, Map<string, string[][]>>();
     for (const f of families) places.set(f.schema, keyPlaces(f.schema, root));
     if (families.length === 0) places.set(root, keyPlaces(root, root));
     c = { families, places };

@@ -4,15 +4,15 @@
  * to: c5 }`; the library turns them into a syntax tree with a position on every token (about
  * 2.5 s of CPU and 190 MB), only for almost all of those positions never to be asked for.
  *
- * Here a line scanner reads such a list when every item line is of a simple, sure form (a
- * flow map of plain words, whole numbers, booleans, quoted strings without escapes, and
- * flat lists of those, keys written once), giving the same values the library would. The
- * library reads the text without those lines (`cut`; even blank, 100,000 lines cost it a
- * second), and yaml-source puts the list back: the offsets of what follows it, its values
- * into the data, and a list node whose items are read by the library one line at a time,
- * only when a position inside one is asked for. Anything else (a comment inside the braces,
- * an anchor, a multi-line item, a value needing the YAML schema's finer rules) and the list
- * is left to the library whole.
+ * Here a line reader takes such a list, as the scan (scan.ts) reaches its key, when every item
+ * line is of a simple, sure form (a flow map of plain words, whole numbers, booleans, quoted
+ * strings without escapes, and flat lists of those, keys written once), giving the same values
+ * the library would. The library reads the text without those lines (`cutLists`; even blank,
+ * 100,000 lines cost it a second), and yaml-source puts the list back: the offsets of what
+ * follows it, its values into the data, and a list node whose items are read by the library one
+ * line at a time, only when a position inside one is asked for. Anything else (a comment inside
+ * the braces, an anchor, a multi-line item, a value needing the YAML schema's finer rules) and
+ * the list is left to the library whole.
  */
 import { parseDocument, visit, YAMLSeq, type Document, type Node } from 'yaml';
 
@@ -33,6 +33,8 @@ export interface FlowList {
   cut: [number, number];
   /** The text the list was read from (its items are read again from there, one at a time). */
   text: string;
+  /** Its keys, values, lists and maps, as the scanner counts them (scan.ts): what the library would build for it. */
+  nodes: number;
 }
 
 export interface FlowLists {
@@ -62,8 +64,10 @@ const isKeyChar = (c: number): boolean => isWordStart(c) || isDigit(c) || c === 
 const isWordChar = (c: number): boolean => isKeyChar(c) || c === 46 || c === 43;
 
 /** Reads one line's flow map, `{ k: v, … }`, from `at` (its `{`); null when it is not of the sure form. */
-class LineReader {
+export class LineReader {
   i = 0;
+  /** The keys, values, lists and maps read so far, counted as the scanner counts them for the library (scan.ts). */
+  nodes = 0;
   private end = 0;
   constructor(private readonly text: string) {}
   /** Reads from `at` on, up to `end` (the end of its line). */
@@ -79,6 +83,7 @@ class LineReader {
   private scalar(): string | number | boolean | undefined {
     const { text, end } = this;
     const start = this.i;
+    this.nodes++;
     const c = text.charCodeAt(start);
     if (c === 34 || c === 39) {
       // "…" or '…' on one line, with no escapes ("\" or '') and no control characters.
@@ -110,6 +115,7 @@ class LineReader {
   private value(): unknown {
     if (this.text.charCodeAt(this.i) !== 91) return this.scalar();
     this.i++;
+    this.nodes++;
     this.spaces();
     const list: unknown[] = [];
     if (this.text.charCodeAt(this.i) === 93) {
@@ -132,6 +138,8 @@ class LineReader {
     const { text } = this;
     const out: Record<string, unknown> = {};
     this.i++;
+    // The dash before the map and the map.
+    this.nodes += 2;
     this.spaces();
     if (text.charCodeAt(this.i) === 125) {
       this.i++;
@@ -151,6 +159,8 @@ class LineReader {
       )
         return null;
       this.i += 2;
+      // The key and its colon.
+      this.nodes += 2;
       this.spaces();
       const v = this.value();
       if (v === undefined) return null;
@@ -165,7 +175,7 @@ class LineReader {
 }
 
 /** A top-level key that opens a block (`actions:`, maybe a comment after it), else null. */
-function blockKey(text: string, from: number, to: number): string | null {
+export function blockKey(text: string, from: number, to: number): string | null {
   let j = from;
   if (!isWordStart(text.charCodeAt(j))) return null;
   while (j < to && isKeyChar(text.charCodeAt(j))) j++;
@@ -216,29 +226,16 @@ function lineEnd(text: string, from: number): { to: number; next: number } {
   return { to: end > from && text.charCodeAt(end - 1) === 13 ? end - 1 : end, next: nl < 0 ? text.length + 1 : nl + 1 };
 }
 
+/** A %YAML 1.1 directive changes how words read (yes, no, on); "---" may open a block scalar at column 0: no list is taken then. */
+export const mayHoldLists = (text: string): boolean =>
+  !(text.startsWith('%') || text.includes('\n%') || text.startsWith('---') || text.includes('\n---'));
+
 /**
- * The top-level lists of `text` the scanner can read, and the text without their item
- * lines; null when there are none. A list is taken only when it ends at a top-level key
- * (or the end of the text), so the library reads the rest as it would have.
+ * `text` without the item lines of the lists the scanner took (scan.ts), for the library. A list is
+ * taken only when it ends at a top-level key (or the end of the text), so the library reads the rest
+ * as it would have.
  */
-export function readFlowLists(text: string): FlowLists | null {
-  // A %YAML 1.1 directive changes how words read (yes, no, on); "---" may open a block scalar at column 0.
-  if (text.startsWith('%') || text.includes('\n%') || text.startsWith('---') || text.includes('\n---')) return null;
-  const lists: FlowList[] = [];
-  const reader = new LineReader(text);
-  let pos = 0;
-  while (pos <= text.length) {
-    const { to, next } = lineEnd(text, pos);
-    const key = text.charCodeAt(pos) === SPACE ? null : blockKey(text, pos, to);
-    if (key === null) {
-      pos = next;
-      continue;
-    }
-    const list = readList(reader, text, key, pos, next);
-    if (list) lists.push(list);
-    pos = list ? list.end : next;
-  }
-  if (lists.length === 0) return null;
+export function cutLists(text: string, lists: FlowList[]): FlowLists {
   const parts: string[] = [];
   /** Where each cut is in the shorter text, and how much was cut up to there. */
   const cuts: { at: number; shift: number }[] = [];
@@ -261,8 +258,9 @@ export function readFlowLists(text: string): FlowLists | null {
 }
 
 /** The list under the key line at `keyAt` (whose next line starts at `first`), or null. */
-function readList(reader: LineReader, text: string, key: string, keyAt: number, first: number): FlowList | null {
+export function readList(reader: LineReader, text: string, key: string, keyAt: number, first: number): FlowList | null {
   const items: unknown[] = [];
+  const nodesBefore = reader.nodes;
   const open: number[] = [];
   const close: number[] = [];
   let cutFrom = -1;
@@ -312,6 +310,7 @@ function readList(reader: LineReader, text: string, key: string, keyAt: number, 
     end,
     cut: [cutFrom, end],
     text,
+    nodes: reader.nodes - nodesBefore,
   };
 }
 

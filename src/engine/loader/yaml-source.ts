@@ -19,11 +19,11 @@ import {
   type YAMLSeq,
 } from 'yaml';
 import { capDiagnostics, excerpt, withOmitted, type Diagnostic } from './diagnostics';
-import { MAX_NESTING, tooDeepAt } from './nesting';
-import { thinRepeatedLines, type UnknownKeys } from './repeated-lines';
+import { thinPlainLines, type UnknownKeys } from './repeated-lines';
+import { MAX_NESTING, MAX_NODES, scanText, type TextScan } from './scan';
 import { textProblem } from './text';
 import { flowKeySlip, syntaxSlips, type LibraryError, type Slip } from './yaml-syntax';
-import { itemNode, listNode, readFlowLists, type FlowList, type FlowLists } from './yaml-flow-lists';
+import { cutLists, itemNode, listNode, type FlowList, type FlowLists } from './yaml-flow-lists';
 
 /** Rulesets are a few kB and scenarios rarely more than 100 kB; anything this big is a mistake. */
 export const MAX_FILE_BYTES = 2_000_000;
@@ -119,37 +119,80 @@ export function parseYaml(text: string, file: string, unknownKeys?: UnknownKeys)
   }
   const unreadable = textProblem(text, file);
   if (unreadable) return { ok: false, diagnostics: [unreadable] };
-  // Measured before the library reads anything: it recurses once per level.
-  const deep = tooDeepAt(text);
-  if (deep >= 0) {
-    const lines = new LineCounter();
-    lines.addNewLine(0);
-    for (let i = text.indexOf('\n'); i >= 0 && i < deep; i = text.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
-    return {
-      ok: false,
-      diagnostics: [
-        at(
-          file,
-          lines,
-          deep,
-          deep + 1,
-          `YAML nesting: this opens level ${MAX_NESTING + 1} of nested lists, maps or indentation; expected at most ${MAX_NESTING} levels (a ruleset or scenario needs a few)`,
-        ),
-      ],
-    };
-  }
+  // Bounded before the library reads anything: it recurses once per level, and builds a node per key and value.
+  const scan = scanOnce(text);
+  const refusedAt = (offset: number, message: string): YamlParse => ({
+    ok: false,
+    diagnostics: [at(file, scan.lines, offset, offset + 1, message)],
+  });
+  if (scan.tooDeep >= 0)
+    return refusedAt(
+      scan.tooDeep,
+      `YAML nesting: this opens level ${MAX_NESTING + 1} of nested lists, maps or indentation; expected at most ${MAX_NESTING} levels (a ruleset or scenario needs a few)`,
+    );
+  const tooMany = (offset: number): YamlParse =>
+    refusedAt(
+      offset,
+      `YAML size: this is value ${MAX_NODES + 1} of the file (keys, values, list items and maps counted); expected at most ${MAX_NODES} (a ruleset or scenario has a few thousand; one-line actions, "- { from: c1, to: c5 }", are not counted)`,
+    );
   // Thousands of one slip: read the file with all but the first few blanked, and count the rest.
-  const thinned = thinRepeatedLines(text, unknownKeys);
+  const thinned = scan.plain && thinPlainLines(text, scan.plain, unknownKeys);
   if (thinned) {
-    const read = readDocument(thinned.text, file);
+    if (thinned.tooMany >= 0) return tooMany(thinned.tooMany);
+    // A file of plain top-level lines holds no list for the list reader.
+    const read = readWhole(thinned.text, file);
     if (read.ok && thinned.unknownKeys) return { ok: true, source: { ...read.source, omitted: thinned.omitted } };
     const counted = read.ok || thinned.unknownKeys ? null : withOmitted(read.diagnostics, thinned.omitted);
     if (counted) return { ok: false, diagnostics: counted };
   }
-  return readDocument(text, file);
+  if (scan.tooMany >= 0) return tooMany(scan.tooMany);
+  if (scan.lists.length === 0) return readWhole(text, file);
+  // Long lists of one-line items were taken by the list reader; the library reads the rest.
+  const cut = cutLists(text, scan.lists);
+  const read = readWithLists(text, file, cut, scan.lines);
+  if (read) return read;
+  // Something there is wrong: the library reads the whole text, so every problem is found and worded as
+  // before, unless the lists make that too big: then the problems are found in the rest alone (the lists'
+  // lines are valid YAML on their own).
+  if (scan.tooManyWhole < 0) return readWhole(text, file);
+  const rest = checked(
+    withoutStackTraces(() => parseDocument(cut.text, READ_OPTIONS)),
+    scan.lines,
+    file,
+    cut.text,
+    cut.whole,
+  );
+  return rest.ok ? tooMany(scan.tooManyWhole) : rest;
 }
 
-/** The document of a text known to be of sensible size and depth, or its problems. */
+/**
+ * `text`, or its part before the place where it passes a bound of scan.ts: what the YAML library's
+ * parser may be given of it (file-kind.ts reads a head with the parser when its lines are not plain).
+ */
+export function boundedText(text: string): string {
+  const scan = scanOnce(text);
+  const past = Math.min(...[scan.tooDeep, scan.tooManyWhole].filter((at) => at >= 0));
+  return Number.isFinite(past) ? text.slice(0, past) : text;
+}
+
+/**
+ * The last few texts scanned, and their scans: one text may be read more than once on its way (its
+ * head, see file-kind.ts; a ruleset whose bases are looked up first, see `basesKey`; a ruleset of
+ * many unknown keys, see ruleset.ts). A scan that took lists is not kept: their items become the
+ * caller's data, which the schema's defaults change.
+ */
+const recentScans = new Map<string, TextScan>();
+const RECENT_SCANS = 4;
+function scanOnce(text: string): TextScan {
+  const known = recentScans.get(text);
+  if (known) return known;
+  const scan = scanText(text);
+  if (scan.lists.length > 0) return scan;
+  if (recentScans.size >= RECENT_SCANS) recentScans.delete(recentScans.keys().next().value!);
+  recentScans.set(text, scan);
+  return scan;
+}
+
 // resolveKnownTags: false: !!set, !!omap, !!binary and !!timestamp would become a
 // Set, Map, bytes or Date, which no schema key takes; they are refused below as unknown tags.
 // merge: `<<: *base` copies a shared block into a map (variants share a square's roles or a
@@ -167,22 +210,12 @@ const READ_OPTIONS = {
 const scannedLists = new WeakMap<Node, FlowList>();
 
 /**
- * The document of a text known to be of sensible size and depth, or its problems. Long lists
- * of one-line items are read by a line scanner (yaml-flow-lists.ts), the rest by the library;
- * when the library finds anything wrong there, the whole text is read by the library, so
- * every problem is found and worded as before.
- */
-function readDocument(text: string, file: string): YamlParse {
-  const scanned = readFlowLists(text);
-  return (scanned && readWithLists(text, file, scanned)) || readWhole(text, file);
-}
-
-/**
- * `text` read by the library without the lists the scanner read, then the lists put back (the
+ * The text read by the library without the lists the list reader took, then the lists put back (the
  * offsets of what follows them, list nodes, their data); null when that might not read as the
  * whole text does: the library found something wrong, or a list is not a plain top-level entry.
+ * `lines` are `text`'s line starts.
  */
-function readWithLists(text: string, file: string, scanned: FlowLists): YamlParse | null {
+function readWithLists(text: string, file: string, scanned: FlowLists, lines: LineCounter): YamlParse | null {
   const doc = withoutStackTraces(() => parseDocument(scanned.text, READ_OPTIONS));
   const root = doc.contents;
   if (doc.errors.length > 0 || doc.warnings.length > 0 || !isMap(root) || root.flow || root.anchor) return null;
@@ -206,10 +239,7 @@ function readWithLists(text: string, file: string, scanned: FlowLists): YamlPars
     scannedLists.set(seq, list);
     (pair as Pair<unknown, unknown>).value = seq;
   }
-  // Positions are asked of the whole text: its line starts, as the library would count them.
-  const lines = new LineCounter();
-  lines.addNewLine(0);
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
+  // The document's ranges are the whole text's now.
   const read = checked(doc, lines, file, text);
   if (!read.ok) return null;
   const data = read.source.data as Record<string, unknown>;
@@ -224,16 +254,28 @@ function readWhole(text: string, file: string): YamlParse {
   return checked(doc, lines, file, text);
 }
 
-/** `doc` (read from `text`) checked for what a designer's file must not have, and its data, or its problems. */
-function checked(doc: Document, lines: LineCounter, file: string, text: string): YamlParse {
+/**
+ * `doc` (read from `text`) checked for what a designer's file must not have, and its data, or its
+ * problems. `whole` places an offset of `text` in the file `lines` counts (`text` may be the file
+ * without the lists the list reader took).
+ */
+function checked(
+  doc: Document,
+  lines: LineCounter,
+  file: string,
+  text: string,
+  whole = (offset: number): number => offset,
+): YamlParse {
+  const place = (start: number, end: number, message: string): Diagnostic =>
+    at(file, lines, whole(start), whole(end), message);
   const generic = (e: LibraryError): string =>
     `${libraryWords(e)}; expected ${YAML_EXPECTED[e.code] ?? YAML_EXPECTED_ANY}`;
   const syntax = (slips: Slip[]): Diagnostic[] =>
-    capDiagnostics(slips.map((s) => at(file, lines, s.start, s.end, `YAML syntax: ${s.message}`)));
+    capDiagnostics(slips.map((s) => place(s.start, s.end, `YAML syntax: ${s.message}`)));
   // The library's warnings (an unknown !tag read as text, an ambiguous alias …) are
   // mistakes too: reading on would report their effects, not their cause.
   // Its errors are reworded on the line to fix, one per mistake (see yaml-syntax.ts).
-  const found = inspect(doc, lines);
+  const found = inspect(doc, (offset) => lines.linePos(whole(offset)).line);
   const errors = [...doc.errors, ...found.duplicates];
   // A finding of the line scanner is reported only when it explains an error: with none, there is nothing to scan for.
   const slips = errors.length > 0 ? syntaxSlips(text, errors, generic) : [];
@@ -247,9 +289,7 @@ function checked(doc: Document, lines: LineCounter, file: string, text: string):
   if (flowKeys.length > 0) return { ok: false, diagnostics: flowKeys };
   const badKeys = capDiagnostics(
     found.collectionKeys.map((key) =>
-      at(
-        file,
-        lines,
+      place(
         key.range?.[0] ?? 0,
         key.range?.[1] ?? 0,
         `a ${isMap(key) ? 'map' : 'list'} is used as a key; expected a plain key, a word or number before the colon ("key: value")`,
@@ -275,7 +315,7 @@ function checked(doc: Document, lines: LineCounter, file: string, text: string):
         ? `YAML aliases expand to too much data (more than ${MAX_ALIAS_COUNT} alias uses); expected plain data without nested alias chains`
         : `YAML could not be read: ${why}; expected ${YAML_EXPECTED_ANY}`;
     const range = (unresolved ?? aliases[0])?.range ?? [0, 0];
-    return { ok: false, diagnostics: [at(file, lines, range[0], range[1], message)] };
+    return { ok: false, diagnostics: [place(range[0], range[1], message)] };
   }
   return { ok: true, source: { file, doc, lines, data } };
 }
@@ -293,7 +333,7 @@ function checked(doc: Document, lines: LineCounter, file: string, text: string):
  */
 function inspect(
   doc: Document,
-  lines: LineCounter,
+  lineOf: (offset: number) => number,
 ): { duplicates: LibraryError[]; flowKeys: Slip[]; collectionKeys: (YAMLMap | YAMLSeq)[] } {
   const duplicates: LibraryError[] = [];
   const flowKeys: Slip[] = [];
@@ -309,7 +349,7 @@ function inspect(
           continue;
         }
         const range = pair.key.range ?? [0, 0];
-        const line = lines.linePos((first.key as Node).range?.[0] ?? 0).line;
+        const line = lineOf((first.key as Node).range?.[0] ?? 0);
         duplicates.push({
           pos: [range[0], range[1]],
           code: 'DUPLICATE_KEY',

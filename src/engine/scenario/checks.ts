@@ -5,6 +5,7 @@
 import { toMoveName } from '../api';
 import { familyById } from '../families';
 import { CHANCE, type Game, type PieceView, type StateView } from '../game';
+import { written } from '../words';
 
 export interface CheckOutcome {
   field: string;
@@ -38,8 +39,8 @@ export function evaluateCheck<S>(game: Game<S>, state: S, check: Record<string, 
       field: `pieces[${j}]`,
       path: ['pieces', j],
       ok,
-      expected: `${want.at}: ${pieceWords(want)}`,
-      actual: `${want.at}: ${pieceWords(have)}`,
+      expected: `${written(want.at)}: ${pieceWords(want)}`,
+      actual: `${written(want.at)}: ${pieceWords(have)}`,
     });
   });
   (check.empty as string[] | undefined)?.forEach((sq, j) => {
@@ -79,7 +80,7 @@ export function evaluateCheck<S>(game: Game<S>, state: S, check: Record<string, 
       actual: `${sq}: ${have ?? 'no die'}`,
     });
   });
-  if (check.toMove !== undefined) out.push(toMoveOutcome(game, state, String(check.toMove)));
+  if (check.toMove !== undefined) out.push(toMoveOutcome(game, state, written(check.toMove)));
   if (check.winner !== undefined) {
     const actual = game.outcome(state)?.winner ?? 'none';
     out.push({ field: 'winner', path: ['winner'], ok: actual === check.winner, expected: check.winner, actual });

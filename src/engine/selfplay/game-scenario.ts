@@ -6,7 +6,7 @@
  * the scenario replays that very game whatever generator reads it.
  */
 import { stringify } from 'yaml';
-import { makeBot } from '../bots/bot';
+import { makeBot } from '../bots/make-bot';
 import { isSetupProblems, type ActionObject, type Game } from '../game';
 import { scenarioYaml } from '../scenario/write';
 import type { SelfplayJob } from './job';

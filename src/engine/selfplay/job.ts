@@ -6,11 +6,12 @@
  * split of a job over any number of workers gives the tally of the whole.
  */
 import type { BotSpec } from '../bots/bot';
+import { makeBot } from '../bots/make-bot';
 import { formatDiagnostic } from '../loader/diagnostics';
 import { carriedResolver, type BaseText } from '../loader/extends';
 import { loadRuleset } from '../loader/ruleset';
 import type { Game } from '../game';
-import { runGames } from './run';
+import { playRun } from './run';
 import { startFrom, type StartPosition } from './start';
 import { addRecord, emptyTally, type Tally } from './tally';
 
@@ -52,26 +53,17 @@ export function prepareJob(job: SelfplayJob): PreparedJob | { error: string } {
       error: `${game.id} has ${game.winners.length} seats (${game.winners.join(', ')}) but ${job.bots.length} bot(s) were given`,
     };
   const start = job.start && startFrom(game, job.start);
+  const bots = job.bots.map((spec) => makeBot(game, spec));
   return {
     game,
     play(from, to, onGame) {
       const t = emptyTally(game);
       const winners: number[] | undefined = job.keepWinners ? [] : undefined;
-      // One seed at a time, so progress can be told between games.
-      for (let g = from; g < to; g++) {
-        for (const r of runGames(game, {
-          bots: job.bots,
-          seed: job.seed,
-          swap: job.swap,
-          from: g,
-          to: g + 1,
-          ...(start ? { start } : {}),
-        })) {
-          addRecord(t, r);
-          winners?.push(game.winners.indexOf(r.winner));
-          onGame?.();
-        }
-      }
+      playRun(game, bots, { seed: job.seed, swap: job.swap, from, to, ...(start ? { start } : {}) }, (r) => {
+        addRecord(t, r);
+        winners?.push(game.winners.indexOf(r.winner));
+        onGame?.();
+      });
       return winners ? { tally: t, winners } : { tally: t };
     },
   };

@@ -6,7 +6,8 @@
  * run gives exactly the records the whole run gives for those games, which is
  * what lets workers share a run.
  */
-import { makeBot, type BotSpec } from '../bots/bot';
+import type { Bot, BotSpec } from '../bots/bot';
+import { makeBot } from '../bots/make-bot';
 import type { Game } from '../game';
 import { playGame, type PlayOptions } from './play';
 import type { GameRecord } from './record';
@@ -24,12 +25,30 @@ export interface RunOptions<S> extends PlayOptions<S> {
 }
 
 export function runGames<S>(game: Game<S>, options: RunOptions<S>): GameRecord[] {
-  const bots = options.bots.map((spec) => makeBot(game, spec));
-  const reversed = [...bots].reverse();
   const records: GameRecord[] = [];
-  for (let g = options.from ?? 0; g < options.to; g++) {
-    records.push(playGame(game, bots, options.seed + g, false, options));
-    if (options.swap) records.push(playGame(game, reversed, options.seed + g, true, options));
-  }
+  playRun(
+    game,
+    options.bots.map((spec) => makeBot(game, spec)),
+    options,
+    (r) => records.push(r),
+  );
   return records;
+}
+
+/**
+ * The games of a run played by bots already made (a worker makes them once for all its parts:
+ * a bot keeps nothing from one game to the next but scratch space), each handed to `onRecord` as it ends.
+ */
+export function playRun<S>(
+  game: Game<S>,
+  bots: readonly Bot<S>[],
+  options: Omit<RunOptions<S>, 'bots'>,
+  onRecord: (r: GameRecord) => void,
+): void {
+  const reversed = [...bots].reverse();
+  const buf = new Int32Array(game.maxActions);
+  for (let g = options.from ?? 0; g < options.to; g++) {
+    onRecord(playGame(game, bots, options.seed + g, false, options, buf));
+    if (options.swap) onRecord(playGame(game, reversed, options.seed + g, true, options, buf));
+  }
 }

@@ -70,24 +70,36 @@ function bump(counts: Record<string, number>, key: string, by = 1): void {
   counts[key] = (counts[key] ?? 0) + by;
 }
 
-/** One game as a tally of its own: what `addRecord` adds. */
-function recordTally(t: Tally, r: GameRecord): Tally {
-  const one = emptyTally({ winners: t.seats, players: t.sides });
-  one.games = 1;
-  if (r.winner === 'draw') one.draws = 1;
-  else bump(one.wins, r.winner);
-  for (const label of new Set(r.bots))
-    one.bots[label] = { games: 1, wins: r.winner !== 'draw' && r.bots[t.seats.indexOf(r.winner)] === label ? 1 : 0 };
-  if (r.firstMover !== null) one.firstMover = { games: 1, wins: r.winner === r.firstMover ? 1 : 0 };
-  bump(one.endCodes, r.code);
-  one.lengths = { [r.plies]: 1 };
-  one.positions = r.positions;
-  one.branchingSum = r.branchingSum;
-  one.branchingMax = r.branchingMax;
-  one.decisions = r.decisions;
-  one.captures = r.captures;
+/**
+ * Adds one game to `t` (in place) and returns `t`: what `addTally` would add of the game as a tally of its own,
+ * added field by field (self-play adds every game, and building that tally cost more than many a game).
+ */
+export function addRecord(t: Tally, r: GameRecord): Tally {
+  t.games++;
+  const won = r.winner !== 'draw';
+  if (won) bump(t.wins, r.winner);
+  else t.draws++;
+  const winnerLabel = won ? r.bots[t.seats.indexOf(r.winner)] : undefined;
+  r.bots.forEach((label, i) => {
+    // A bot in several seats sits in the game once.
+    if (r.bots.indexOf(label) !== i) return;
+    const into = (t.bots[label] ??= { games: 0, wins: 0 });
+    into.games++;
+    if (label === winnerLabel) into.wins++;
+  });
+  if (r.firstMover !== null) {
+    t.firstMover.games++;
+    if (r.winner === r.firstMover) t.firstMover.wins++;
+  }
+  bump(t.endCodes, r.code);
+  t.lengths[r.plies] = (t.lengths[r.plies] ?? 0) + 1;
+  t.positions += r.positions;
+  t.branchingSum += r.branchingSum;
+  t.branchingMax = Math.max(t.branchingMax, r.branchingMax);
+  t.decisions += r.decisions;
+  t.captures += r.captures;
   if (r.rounds) {
-    const rt = (one.rounds = { rounds: 0, draws: 0, sides: {}, wins: {}, endCodes: {} });
+    const rt = (t.rounds ??= { rounds: 0, draws: 0, sides: {}, wins: {}, endCodes: {} });
     for (const round of r.rounds) {
       rt.rounds++;
       if (round.winner === 'draw') rt.draws++;
@@ -98,12 +110,7 @@ function recordTally(t: Tally, r: GameRecord): Tally {
       bump(rt.endCodes, round.code);
     }
   }
-  return one;
-}
-
-/** Adds one game to `t` (in place) and returns `t`. */
-export function addRecord(t: Tally, r: GameRecord): Tally {
-  return addTally(t, recordTally(t, r));
+  return t;
 }
 
 export function tally(game: Seating, records: readonly GameRecord[]): Tally {

@@ -145,6 +145,12 @@ export function decodeShareLink(
     );
   }
   const payload = payloadOf(json);
+  const twice = payload?.rulesets.find((r, i) => payload.rulesets.findIndex((x) => x.name === r.name) !== i);
+  if (twice)
+    return fail(
+      'bad-payload',
+      `this link carries the ruleset ${twice.name} twice; expected each ruleset once (it is not a link Rulebench makes)`,
+    );
   return payload
     ? { ok: true, payload }
     : fail(

@@ -37,6 +37,8 @@ export function twoSidedP(z: number): number {
   return Math.min(1, erfc(Math.abs(z) / Math.SQRT2));
 }
 
+/* eslint-disable no-loss-of-precision -- AS 241's coefficients as Wichura printed them (20 digits), to be checked
+   against the paper; each literal rounds to the nearest double, as in his double-precision code. */
 /**
  * The quantile function of the standard normal (Wichura's AS 241, PPND16:
  * relative error about 1e-16), for p in (0, 1).
@@ -121,6 +123,7 @@ export function normalQuantile(p: number): number {
   }
   return q < 0 ? -x : x;
 }
+/* eslint-enable no-loss-of-precision */
 
 /** The z of a two-sided confidence level: 0.95 → 1.959964. */
 export function zFor(confidence: number): number {

@@ -13,6 +13,11 @@ import type { TaflTables } from './tables';
 import { matchReason, roundEndText, roundSentence } from './texts';
 import { typeLabel } from './words';
 
+/** The pieces the `capture` event of `eventsOf` lists, counted without building it. */
+export function capturesOf(s: TaflState): number {
+  return s.lastFrom >= 0 ? s.capN : 0;
+}
+
 export function eventsOf(t: TaflTables, rules: TaflRules, s: TaflState): GameEvent[] {
   const name = (sq: number) => squareName(sq, t.width);
   const pieceOf = (code: number, sq: number): PieceView => ({

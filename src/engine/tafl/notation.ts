@@ -9,6 +9,7 @@ import { findCaptures } from './captures';
 import { generateMoves, maxMoves } from './moves';
 import type { TaflState } from './state';
 import type { TaflTables } from './tables';
+import { written } from '../words';
 
 export function parseAction(t: TaflTables, s: TaflState, obj: ActionObject): ParsedAction {
   const keys = Object.keys(obj);
@@ -38,7 +39,7 @@ export function formatAction(t: TaflTables, action: number): ActionObject {
 function exampleMove(t: TaflTables, s: TaflState): string {
   const legal = new Int32Array(maxMoves(t));
   const m = formatAction(t, generateMoves(t, s, legal) > 0 ? legal[0] : 2 * t.width);
-  return `{ from: ${m.from}, to: ${m.to} }`;
+  return `{ from: ${written(m.from)}, to: ${written(m.to)} }`;
 }
 
 /** `from-to`, and for a legal move each piece it captures as `xSQ` (the royal piece's capture ends the game and is not written). */

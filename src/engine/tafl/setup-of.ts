@@ -1,10 +1,10 @@
 /** A tafl state as a scenario `setup:` block, and what setup mode may put on a square (`Family.setupOf`, `setupChoices`). */
 import type { PositionSetup, SetupChoice } from '../family';
 import type { Game } from '../game';
-import { resultLost } from '../scenario/setup-result';
-import type { TaflRules } from './rules';
+import { resultLost } from '../setup-result';
 import { groupsDeciding } from './square-roles';
 import type { TaflState } from './state';
+import { taflRulesOf } from './tafl-game';
 import { typeLabel } from './words';
 
 /**
@@ -12,8 +12,8 @@ import { typeLabel } from './words';
  * the side after the last mover: a setup is read as if the other side had just moved, so a
  * position that was won (four corners held, too few pieces) ends again.
  */
-export function taflSetupOf(game: Game<any>, state: unknown): PositionSetup {
-  const rules = game.rules as unknown as TaflRules;
+export function taflSetupOf(game: Game, state: unknown): PositionSetup {
+  const rules = taflRulesOf(game);
   const view = game.view(state);
   const setup: Record<string, unknown> = {
     toMove: view.toMove !== 'none' ? view.toMove : sideAfterLastMove(game, state),
@@ -50,15 +50,15 @@ function scoreBefore(
   return before;
 }
 
-function sideAfterLastMove(game: Game<any>, state: unknown): string {
+function sideAfterLastMove(game: Game, state: unknown): string {
   const move = game.lastEvents(state).find((e) => e.kind === 'move');
   const mover = move ? game.players.indexOf(move.player) : -1;
   return game.players[mover < 0 ? 0 : 1 - mover];
 }
 
 /** Each piece type its square's roles let stand there (`squares.*.stop`), with its side as owner. */
-export function taflSetupChoices(game: Game<any>, square: string): SetupChoice[] {
-  const rules = game.rules as unknown as TaflRules;
+export function taflSetupChoices(game: Game, square: string): SetupChoice[] {
+  const rules = taflRulesOf(game);
   return Object.entries(rules.pieces)
     .filter(([type]) => groupsDeciding(rules, square, type, 'stop').length === 0)
     .map(([type, p]) => ({

@@ -10,6 +10,7 @@ import { standRefusal } from './square-roles';
 import { End, placeBoard, TaflState, UNRECORDED } from './state';
 import type { TaflTables } from './tables';
 import { typeLabel } from './words';
+import { written } from '../words';
 
 /** The keys of a tafl `setup:` (`Family.setupKeys`); `round` and `score` only in a match. */
 export const SETUP_KEYS: readonly string[] = ['toMove', 'pieces', 'round', 'score'];
@@ -56,12 +57,12 @@ export function stateFromSetup(
       if (code === 0) {
         problems.push({
           path: ['pieces', i, 'type'],
-          message: `${type === undefined ? 'the type is missing' : `"${String(type)}" is not a piece type`}; expected one of ${t.typeNames.join(', ')}`,
+          message: `${type === undefined ? 'the type is missing' : `"${written(type)}" is not a piece type`}; expected one of ${t.typeNames.join(', ')}`,
         });
       } else if (owner !== undefined && owner !== t.sideNames[t.codeSide[code]]) {
         problems.push({
           path: ['pieces', i, 'owner'],
-          message: `a ${type} belongs to the ${t.sideNames[t.codeSide[code]]}, not "${String(owner)}"; expected owner: ${t.sideNames[t.codeSide[code]]} (or leave owner out)`,
+          message: `a ${written(type)} belongs to the ${t.sideNames[t.codeSide[code]]}, not "${written(owner)}"; expected owner: ${t.sideNames[t.codeSide[code]]} (or leave owner out)`,
         });
       }
       if (sq < 0 || code === 0) return;
@@ -91,7 +92,7 @@ export function stateFromSetup(
     if (toMove < 0) {
       problems.push({
         path: ['toMove'],
-        message: `"${String(spec.toMove)}" is not a side; expected ${t.sideNames.join(' or ')}`,
+        message: `"${written(spec.toMove)}" is not a side; expected ${t.sideNames.join(' or ')}`,
       });
       toMove = 0;
     }
@@ -103,7 +104,7 @@ export function stateFromSetup(
       if (!Number.isInteger(spec.round) || (spec.round as number) < 1 || (spec.round as number) > m.rounds) {
         problems.push({
           path: ['round'],
-          message: `round must be a whole number from 1 to ${m.rounds}; found ${String(spec.round)}`,
+          message: `round must be a whole number from 1 to ${m.rounds}; found ${written(spec.round)}`,
         });
       } else round = spec.round as number;
     }

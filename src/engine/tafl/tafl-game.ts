@@ -20,7 +20,7 @@ import {
 } from '../game';
 import { captureAfterMove } from './captures';
 import { endAfterMove, endAtSetup } from './end';
-import { eventsOf } from './events';
+import { capturesOf, eventsOf } from './events';
 import { explainMove } from './explain';
 import { finishRound, playerOfSide, startRound } from './match';
 import { generateMoves, maxMoves } from './moves';
@@ -31,7 +31,8 @@ import type { TaflRules } from './rules';
 import { stateFromSetup } from './setup';
 import { deserializeState, serializeState } from './serialize';
 import { cloneState, End, TaflState } from './state';
-import { compileTables, type TaflTables } from './tables';
+import { compileTables } from './compile-tables';
+import type { TaflTables } from './tables';
 
 export class TaflGame implements Game<TaflState> {
   readonly family = 'tafl';
@@ -156,6 +157,10 @@ export class TaflGame implements Game<TaflState> {
     return eventsOf(this.t, this.rules, s);
   }
 
+  lastCaptures(s: TaflState): number {
+    return capturesOf(s);
+  }
+
   scoresFor(s: TaflState, player: number): string {
     const m = this.rules.match;
     return m ? m.players[playerOfSide(this.t, m, s.round, player)] : this.players[player];
@@ -204,4 +209,10 @@ export class TaflGame implements Game<TaflState> {
   deserialize(json: unknown): TaflState {
     return deserializeState(this.t, json);
   }
+}
+
+/** The typed rules of one of this family's games (`Game.rules` is a plain record): only its own games are handed to it. */
+export function taflRulesOf(game: Game): TaflRules {
+  if (game instanceof TaflGame) return game.rules;
+  throw new Error(`${game.id} is a ${game.family} game, not a tafl game`);
 }

@@ -61,6 +61,12 @@ export function eventsOf(T: Tables, s: UnitsState): GameEvent[] {
   return out;
 }
 
+/** The units the `capture` event of `eventsOf` lists, counted without building it. */
+export function capturesOf(T: Tables, s: UnitsState): number {
+  const kind = s.d[T.oEv + EV_KIND];
+  return kind === EV_BOTH_REMOVED ? 2 : kind === EV_CAPTURE || kind === EV_ATTACKER_LOST ? 1 : 0;
+}
+
 /** A unit as the view shows it: `v` is a square value (owner << 4 | class). */
 function piece(T: Tables, at: string, v: number): PieceView {
   return { at, owner: T.players[v >> CLASS_BITS], class: v & CLASS_MASK };

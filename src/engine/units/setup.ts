@@ -4,6 +4,7 @@ import { badSquare, squareIndex, squareName } from '../grid';
 import { alivePlayers, CLASS_BITS, END_NONE, settleWinner, startTurn } from './play';
 import type { Cells, UnitsState } from './state';
 import type { Tables } from './tables';
+import { written } from '../words';
 
 /** A state holding these units ([square, owner << 4 | class]), `toMove` to play. */
 function placeUnits(T: Tables, units: readonly (readonly [number, number])[], toMove: number): UnitsState {
@@ -92,7 +93,7 @@ export function setupState(T: Tables, spec: Record<string, unknown>): UnitsState
     if (toMove < 0)
       problems.push({
         path: ['toMove'],
-        message: `"${String(spec.toMove)}" is not a player; expected one of ${players}`,
+        message: `"${written(spec.toMove)}" is not a player; expected one of ${players}`,
       });
   }
   if (problems.length > 0) return problems;

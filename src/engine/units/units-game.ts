@@ -16,7 +16,7 @@ import {
   type StateView,
 } from '../game';
 import { squareIndex, squareName, squarePoint } from '../grid';
-import { eventsOf } from './events';
+import { capturesOf, eventsOf } from './events';
 import { whyIllegal } from './explain';
 import { formatAction, notation, parseAction } from './notation';
 import { outcomeOf } from './outcome';
@@ -25,7 +25,8 @@ import type { UnitsRules } from './rules';
 import { setupState, startTemplate } from './setup';
 import { deserializeState, serializeState } from './serialize';
 import { cloneState, type UnitsState } from './state';
-import { compileTables, type Tables } from './tables';
+import { compileTables } from './compile-tables';
+import type { Tables } from './tables';
 
 export class UnitsGame implements Game<UnitsState> {
   readonly family = 'units';
@@ -109,6 +110,10 @@ export class UnitsGame implements Game<UnitsState> {
     return eventsOf(this.T, s);
   }
 
+  lastCaptures(s: UnitsState): number {
+    return capturesOf(this.T, s);
+  }
+
   plies(s: UnitsState): number {
     return s.ply;
   }
@@ -149,4 +154,10 @@ export class UnitsGame implements Game<UnitsState> {
   deserialize(json: unknown): UnitsState {
     return deserializeState(json, this.T);
   }
+}
+
+/** The typed rules of one of this family's games (`Game.rules` is a plain record): only its own games are handed to it. */
+export function unitsRulesOf(game: Game): UnitsRules {
+  if (game instanceof UnitsGame) return game.rules;
+  throw new Error(`${game.id} is a ${game.family} game, not a units game`);
 }

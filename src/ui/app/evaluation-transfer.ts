@@ -103,7 +103,7 @@ function compiled(rules: Record<string, unknown>, id: string): Game<unknown> {
   if (lastGame?.key === key) return lastGame.game;
   const family = familyById(String(rules.family));
   if (!family) throw new Error(`no game family "${String(rules.family)}"`);
-  const game = family.compile(rules, id) as Game<unknown>;
+  const game = family.compile(rules, id);
   lastGame = { key, game };
   return game;
 }

@@ -23,6 +23,7 @@ import { fileNameOf } from './download';
 import { newScenarioText } from './files';
 import { OtherTabs, type TabFiles } from './other-tabs';
 import { SavedVersions } from './saved-versions';
+import { notKeptNote } from '../storage/received';
 import { editedShipped, firstVisit, shippedFile, shippedKind, shippedText } from './shipped-files';
 
 export interface SaveState {
@@ -30,6 +31,8 @@ export interface SaveState {
   /** When the last successful local save happened. */
   at?: number;
   error?: string;
+  /** Saved, but received files are kept for this visit only (storage/received.ts): which. */
+  note?: string;
 }
 
 export class OpenFiles implements TabFiles {
@@ -78,7 +81,11 @@ export class OpenFiles implements TabFiles {
         error: `Not saved: another tab saved a newer ${fileNameOf(clash.path)} (load it or keep yours)`,
       };
     const error = this.failed.session ?? this.failed.recent ?? this.failed.versions;
-    return error ? { ok: false, error } : { ok: true, at: this.savedAt };
+    if (error) return { ok: false, error };
+    const notKept = this.store.notKept();
+    return notKept.length === 0
+      ? { ok: true, at: this.savedAt }
+      : { ok: true, at: this.savedAt, note: notKeptNote(notKept) };
   }
 
   /** Saved versions of rulesets, oldest first. */

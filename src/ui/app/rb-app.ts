@@ -179,7 +179,7 @@ export class RbApp extends LitElement {
       import('../share/share-store'),
       Promise.all([...files].map(async (f) => ({ name: f.name, text: await f.text() }))),
     ]);
-    openTexts(this.workbench, texts);
+    await openTexts(this.workbench, texts);
   }
 
   private problems(): ListedProblem[] {
@@ -294,7 +294,11 @@ export class RbApp extends LitElement {
         data-testid="save-state"
         title="Every edit is saved in this browser as you type"
       >
-        ${save.ok ? html`✓ Saved locally${save.at ? ` ${timeOf(save.at)}` : ''}` : html`✗ ${save.error}`}
+        ${
+          save.ok
+            ? html`✓ Saved locally${save.at ? ` ${timeOf(save.at)}` : ''}${save.note ? `; ${save.note}` : ''}`
+            : html`✗ ${save.error}`
+        }
       </span>
       <button
         type="button"

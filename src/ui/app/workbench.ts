@@ -317,14 +317,18 @@ export class Workbench {
     if (file) this.open(file);
   }
 
-  /** A file from disk (file picker or drop): a ruleset has `family:`, a scenario has `ruleset:`. */
-  openText(name: string, text: string): void {
+  /**
+   * A file from disk (file picker or drop): a ruleset has `family:`, a scenario has `ruleset:`.
+   * `received`: it came in a link or bundle, with this fingerprint (storage/received.ts).
+   */
+  openText(name: string, text: string, received?: string): void {
     const file = this.files.fromDisk(name, text);
     if (!file)
       return this.showFlash({
         kind: 'error',
         text: `${name}: not a Rulebench file (a ruleset has a "family:" key, a scenario a "ruleset:" key)`,
       });
+    if (received !== undefined) file.received = received;
     this.evaluator.distrust();
     this.open(file);
   }

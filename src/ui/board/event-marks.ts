@@ -27,17 +27,14 @@ export function markOf(event: GameEvent): EventMark {
     case 'remove':
       // A die that left the pond (with or without a pawn) went under the ice.
       return 'sunk';
-    // The last-move squares show these.
-    case 'move':
+    case 'move': // These three: the last-move squares show them.
     case 'place':
     case 'turn':
-    // The piece or die drawn on the board shows its new class or value.
-    case 'class-change':
+    case 'class-change': // These four: the piece or die drawn on the board shows its new class or value.
     case 'raise':
     case 'lower':
     case 'add':
-    // Nothing on the board to point at: the move log and the status line say them.
-    case 'roll':
+    case 'roll': // These: nothing on the board to point at; the move log and the status line say them.
     case 'discard':
     case 'phase':
     case 'turn-start':

@@ -44,9 +44,8 @@ export class RbBoard extends LitElement {
 
   /** The family renderers take the play properties; setup mode's two are set on their board here. */
   protected override updated(): void {
-    const board = this.renderRoot.firstElementChild as
-      (Element & { setup?: boolean; setupSelected?: string | null }) | null;
-    if (board && 'setupSelected' in board) {
+    const board = this.renderRoot.firstElementChild;
+    if (takesSetup(board)) {
       board.setup = this.setup;
       board.setupSelected = this.setupSelected;
     }
@@ -72,4 +71,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'rb-board': RbBoard;
   }
+}
+
+/** A family's board, which takes setup mode's two properties (not the "No game loaded" line in its place). */
+function takesSetup(el: Element | null): el is Element & { setup: boolean; setupSelected: string | null } {
+  return el !== null && 'setupSelected' in el;
 }

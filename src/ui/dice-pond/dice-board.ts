@@ -17,6 +17,7 @@ import { MARK } from '../board/palette';
 import { boardStyles } from '../board/styles';
 import { squaresMarked } from '../board/types';
 import { parseSquare, squareName } from '../../engine/dice-pond/squares';
+import { dicePondRulesOf } from '../../engine/dice-pond/dice-pond-game';
 import { dieFace } from './die-face';
 import {
   choiceLabel,
@@ -29,7 +30,6 @@ import {
   placementValues,
   pondBounds,
   pondRadius,
-  rulesOf,
   type Bounds,
   type Group,
   type GroupChoice,
@@ -293,7 +293,7 @@ export class RbDiceBoard extends BoardElement {
     const numbers = (vs: unknown): number[] =>
       Array.isArray(vs) ? vs.filter((v): v is number => typeof v === 'number') : [];
     const rows: [string, number[]][] = [];
-    if (rulesOf(this.game!).teams.length > 0 && info.rolls && typeof info.rolls === 'object') {
+    if (dicePondRulesOf(this.game!).teams.length > 0 && info.rolls && typeof info.rolls === 'object') {
       for (const [p, vs] of Object.entries(info.rolls as Record<string, unknown>)) rows.push([p, numbers(vs)]);
     } else rows.push(['', numbers(info.roll)]);
     const current = typeof info.current === 'number' ? info.current : null;

@@ -5,27 +5,25 @@
  * do with each rolled group, with the engine's reason for every choice that
  * is not open. Reads only `Game`, `view` and `game.rules`.
  */
-import { neighbours, parseSquare } from '../../engine/dice-pond/squares';
+import { dicePondRulesOf } from '../../engine/dice-pond/dice-pond-game';
 import type { DicePondRules } from '../../engine/dice-pond/rules';
+import { neighbours, parseSquare } from '../../engine/dice-pond/squares';
 import type { ActionObject, DieView, Game } from '../../engine/game';
 import { explain, type ActionEntry } from '../board/actions';
 
-/** The rules as validated, defaults filled in (see `Game.rules`). */
-export const rulesOf = (game: Game<unknown>): DicePondRules => game.rules as unknown as DicePondRules;
-
 /** The most dice a row or column may hold (`pond.maxDicePerLine`). */
 export function lineLimit(game: Game<unknown>): number {
-  return rulesOf(game).pond.maxDicePerLine;
+  return dicePondRulesOf(game).pond.maxDicePerLine;
 }
 
 /** The highest face (`dice.top`). */
 export function topValue(game: Game<unknown>): number {
-  return rulesOf(game).dice.top;
+  return dicePondRulesOf(game).dice.top;
 }
 
 /** How far squares reach from "0,0" (`pond.radius`). */
 export function pondRadius(game: Game<unknown>): number {
-  return rulesOf(game).pond.radius;
+  return dicePondRulesOf(game).pond.radius;
 }
 
 export interface Bounds {
@@ -188,7 +186,7 @@ export function groupChoices<S>(game: Game<S>, state: S, entries: readonly Actio
   const owners = new Set<string>([mover, ...[...groups.values()].flatMap((g) => (g.player ? [g.player] : []))]);
   const ownPawns = view.pieces.filter((p) => owners.has(p.owner)).map((p) => p.at);
   const emptyNextToDie = frontSquare(
-    rulesOf(game),
+    dicePondRulesOf(game),
     view.dice ?? [],
     view.pieces.map((p) => p.at),
   );

@@ -3,9 +3,9 @@
  * against vermillion / orange), and every player has its own badge shape and
  * number, so no one needs to tell colours apart.
  */
+import { dicePondRulesOf } from '../../engine/dice-pond/dice-pond-game';
 import type { Game } from '../../engine/game';
 import { OKABE_ITO, ownerLetters } from '../board/palette';
-import { rulesOf } from './model';
 
 export interface PawnStyle {
   fill: string;
@@ -39,7 +39,7 @@ const TEAM = [
 ];
 
 export function pawnStyles(game: Game<unknown>): Map<string, PawnStyle> {
-  const { teams } = rulesOf(game);
+  const { teams } = dicePondRulesOf(game);
   const letters = ownerLetters(game.players);
   const out = new Map<string, PawnStyle>();
   game.players.forEach((p, i) => {

@@ -71,8 +71,7 @@ export class RbYamlEditor extends LitElement {
         kind === RULESET_B ? this.compare?.setBText(text) : this.workbench.setText(kind, text),
       );
       this.dataset.ready = 'true';
-      const hooks = ((globalThis as { rulebench?: Record<string, unknown> }).rulebench ??= {});
-      hooks.markers = (kind: FileKind) => this.handle?.markers(kind) ?? [];
+      (window.rulebench ??= { workbench: this.workbench }).markers = (kind) => this.handle?.markers(kind) ?? [];
       this.sync(true);
       this.requestUpdate();
       performance.mark('rulebench:editor-ready');

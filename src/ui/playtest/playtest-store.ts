@@ -5,7 +5,8 @@
  * the exports the CLI writes. Any game of the run opens in the workbench as a
  * scenario. No DOM: workers come from `spawn`.
  */
-import { makeBot, type BotSpec } from '../../engine/bots/bot';
+import type { BotSpec } from '../../engine/bots/bot';
+import { makeBot } from '../../engine/bots/make-bot';
 import type { SelfplayJob } from '../../engine/selfplay/job';
 import { report, type Report } from '../../engine/selfplay/report';
 import type { Tally } from '../../engine/selfplay/tally';

@@ -121,7 +121,7 @@ export class RbShareBar extends LitElement {
     const hash = location.hash;
     if (!hash.startsWith('#share=')) return;
     history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-    void shareStore().then((s) => s.openAnyText(this.workbench, 'link', hash));
+    void shareStore().then((s) => s.receiveText(this.workbench, 'link', hash));
   };
 
   private readonly onPaste = (e: ClipboardEvent) => {
@@ -129,7 +129,7 @@ export class RbShareBar extends LitElement {
     const text = e.clipboardData?.getData('text/plain') ?? '';
     if (!text.trim()) return;
     e.preventDefault();
-    void shareStore().then((s) => s.openAnyText(this.workbench, 'pasted.yaml', text));
+    void shareStore().then((s) => s.receiveText(this.workbench, 'pasted.yaml', text));
   };
 
   private async shareFile(): Promise<void> {
@@ -167,7 +167,7 @@ export class RbShareBar extends LitElement {
     const text = this.pasteBox?.value ?? '';
     if (!text.trim()) return;
     this.panel = null;
-    void shareStore().then((s) => s.openAnyText(this.workbench, 'pasted.yaml', text));
+    void shareStore().then((s) => s.receiveText(this.workbench, 'pasted.yaml', text));
   }
 
   private readonly closeOnEscape = (e: KeyboardEvent) => {

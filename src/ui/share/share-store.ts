@@ -6,27 +6,21 @@
  * anything changes. The sharing itself is the engine's (`engine/share`), as for the CLI.
  */
 import { fileHead, fileKind } from '../../engine/file-kind';
-import { basesOf, withExtendsRef } from '../../engine/loader/extends';
+import { basesOf } from '../../engine/loader/extends';
 import { rulesetIdFromFile } from '../../engine/loader/ruleset';
-import type { RulesetResolver } from '../../engine/loader/resolver';
-import {
-  bundleChain,
-  bundleResolver,
-  isBundleText,
-  readBundle,
-  writeBundle,
-  type BundledRuleset,
-} from '../../engine/share/bundle';
+import { bundleChain, isBundleText, writeBundle, type BundledRuleset } from '../../engine/share/bundle';
 import { isShippedAsIs, looksLikeShareLink, shortestShareLink } from '../../engine/share/compose';
 import { withRulesetRef } from '../../engine/share/ruleset-ref';
-import { decodeShareLink, type SharedFile, type SharePayload } from '../../engine/share/link';
+import type { SharedFile, SharePayload } from '../../engine/share/link';
 import type { Catalog } from '../app/catalog-model';
 import { bundleDownloadName, fileNameOf, scenarioDownloadName } from '../app/download';
 import { shippedFile } from '../app/shipped-files';
 import { comparedB, openCompare } from '../compare/compare-entry';
 import { workbenchResolver } from '../app/ruleset-resolver';
 import type { Workbench } from '../app/workbench';
+import { planInWorker, type Planner } from '../app/receive-in-worker';
 import { playedRuleset } from './file-downloads';
+import { receiverOf, type PlacedRuleset, type ReceivePlan, type ReceiveRequest, type Receiver } from './receive-plan';
 
 /** The shipped rulesets' texts by id. */
 export function shippedRulesets(catalog: Catalog): Map<string, string> {
@@ -110,136 +104,93 @@ function comparedView(
 }
 
 /**
- * A ruleset received under `name`: the shipped file when it is one the receiver has not edited, else
+ * A ruleset received as `r.name`: the shipped file when it is one the receiver has not edited, else
  * a new file (a new version where the name is taken). It is put in the editor without an evaluation of
  * its own: the scenario opened next is evaluated with it, so the received texts are checked once.
  */
-function openRuleset(wb: Workbench, name: string, text: string): void {
-  const shipped = wb.catalog.rulesets.find((r) => r.id === name);
-  if (shipped && isShippedAsIs(shippedRulesets(wb.catalog), name, text) && !wb.hasEdits('ruleset', shipped.path))
+function openRuleset(wb: Workbench, r: PlacedRuleset): void {
+  const shipped = wb.catalog.rulesets.find((x) => x.id === r.name);
+  if (shipped && r.asShipped && !wb.hasEdits('ruleset', shipped.path))
     wb.files.open(shippedFile('ruleset', shipped.path, shipped.text));
-  else wb.files.open(wb.files.diskFile('ruleset', `rulesets/${name}.yaml`, text));
+  else {
+    const file = wb.files.diskFile('ruleset', `rulesets/${r.name}.yaml`, r.text);
+    wb.files.open(r.received === undefined ? file : { ...file, received: r.received });
+  }
+}
+
+/** What the workbench holds, as a plan made off the page needs it (receive-plan.ts). */
+function receiverOfWorkbench(wb: Workbench): Receiver {
+  const own = [wb.ruleset, ...wb.recent.filter((r) => r.kind === 'ruleset')];
+  return receiverOf(
+    wb.catalog.rulesets.map((r) => ({ id: r.id, path: r.path, text: r.text })),
+    own.map((f) => ({ path: f.path, text: f.text })),
+  );
 }
 
 /**
- * Opens a received scenario with the rulesets it came with (`rulesets`; the one it names may be
- * a shipped one instead), then goes to `step`. Checked first, so a text that is not what it says
- * changes nothing.
+ * Opens what a plan says (receive-plan.ts): the received rulesets, then the scenario, at its step
+ * and in its view; or shows why it is not opened, and nothing changes.
  */
-function openReceived(
-  wb: Workbench,
-  scenario: SharedFile,
-  rulesets: SharedFile[],
-  step: number,
-  from: string,
-  view: SharePayload['view'] = { kind: 'single' },
-): void {
-  const named = rulesetIdFromFile(fileHead(scenario.text).ruleset);
-  const wrong = [
-    ...rulesets
-      .filter((r) => fileKind(r.text) !== 'ruleset')
-      .map((r) => `${r.name} is not a ruleset (no "family:" key)`),
-    ...(fileKind(scenario.text) === 'scenario' ? [] : [`${scenario.name} is not a scenario (no "ruleset:" key)`]),
-  ];
-  const shipped = wb.catalog.rulesets.find((r) => r.id === named);
-  const own = rulesets.find((r) => r.name === named);
-  if (!own && !shipped)
-    wrong.push(`the scenario plays ruleset "${named}", which ${from} does not carry and Rulebench does not ship`);
-  if (wrong.length > 0) {
-    wb.showFlash({ kind: 'error', text: `Not opened: ${wrong.join('; ')}. Nothing of yours was changed.` });
-    return;
+export function openPlanned(wb: Workbench, plan: ReceivePlan): boolean {
+  if (!plan.ok) {
+    wb.showFlash({ kind: 'error', text: plan.message });
+    return false;
   }
+  if ('file' in plan) {
+    wb.openText(plan.file.name, plan.file.text);
+    return true;
+  }
+  const { named, step, view, from } = plan;
   // Whether the receiver had files of their own open (edited, from disk, new): only then is there
   // something to find in Recent once the received ones have taken the editor.
   const hadOwn = [wb.ruleset, wb.scenario].some((f) => f !== null && (f.origin !== 'shipped' || wb.edited(f)));
-  // Bases before the rulesets built on them (a bundle lists a chain top first), each variant's
-  // `extends:` renamed to where its base opened; the ruleset the scenario plays goes last, so it
-  // is the one in the editor when the scenario opens.
-  const openedAs = new Map<string, string>();
-  const open = (name: string, text: string) => {
-    const base = fileHead(text).extends;
-    const renamedBase = base ? openedAs.get(rulesetIdFromFile(base)) : undefined;
-    openRuleset(wb, name, renamedBase ? withExtendsRef(text, renamedBase) : text);
-    openedAs.set(name, wb.rulesetId);
-  };
-  for (const r of [...rulesets].reverse()) if (r !== own) open(r.name, r.text);
-  open(named, own ? own.text : shipped!.text);
+  for (const r of plan.rulesets) openRuleset(wb, r);
   const rulesetFile = wb.ruleset;
-  wb.openText(scenario.name, withRulesetRef(scenario.text, wb.rulesetId));
+  // The plan named where the played ruleset opens; a file opened while it was made may have taken that name.
+  const plays = plan.rulesets[plan.rulesets.length - 1].name;
+  const { name, text, received } = plan.scenario;
+  // A scenario the receiver has in Recent with this very text is their own, not a received copy.
+  const own = wb.recent.some((r) => r.kind === 'scenario' && r.text === text);
+  if (wb.rulesetId === plays) wb.openText(name, text, own ? undefined : received);
+  else wb.openText(name, withRulesetRef(text, wb.rulesetId));
   wb.timeline.moveTo(step);
   const renamed = wb.rulesetId !== named ? ` as ${fileNameOf(rulesetFile.path)} (your ${named} stays as it is)` : '';
   if (view.kind === 'compare') {
     // B as it opened (under a new name where its own was taken), or the shipped one the link names.
-    const b = wb.files.rulesetById(openedAs.get(view.b) ?? view.b);
+    const b = wb.files.rulesetById(plan.names.get(view.b) ?? view.b);
     if (b) openCompare(wb, `${b.origin === 'shipped' ? 'shipped' : 'recent'}:${b.path}`);
   }
   wb.showFlash({
     kind: 'info',
-    text: `Opened ${fileNameOf(wb.scenario?.path ?? scenario.name)} from ${from}, with its ruleset${renamed}${step > 0 ? `, at step ${step}` : ''}.${hadOwn ? ' Your own files are in Recent.' : ''}`,
+    text: `Opened ${fileNameOf(wb.scenario?.path ?? plan.scenario.name)} from ${from}, with its ruleset${renamed}${step > 0 ? `, at step ${step}` : ''}.${hadOwn ? ' Your own files are in Recent.' : ''}`,
   });
-}
-
-/** The shipped ruleset of an id, as a bundle's hash reference is checked against. */
-function shippedResolver(catalog: Catalog): RulesetResolver {
-  return (ref) => {
-    const r = catalog.rulesets.find((x) => x.id === ref);
-    return r ? { text: r.text, file: r.path, id: r.id } : { error: `Rulebench does not ship a ruleset "${ref}"` };
-  };
-}
-
-/** Opens a share link (a URL holding `#share=…`, or the bare token); a broken one is refused with why. */
-export function openLink(wb: Workbench, input: string): boolean {
-  const shipped = shippedRulesets(wb.catalog);
-  const r = decodeShareLink(input, (id) => shipped.get(id));
-  if (!r.ok) {
-    wb.showFlash({
-      kind: 'error',
-      text: `This link was not opened: ${r.message}. Your open files and edits are as they were.`,
-    });
-    return false;
-  }
-  openReceived(wb, r.payload.scenario, r.payload.rulesets, r.payload.step, 'the link', r.payload.view);
   return true;
 }
 
-/** Opens a bundle file; a referenced shipped ruleset that differs from the receiver's is said so before anything opens. */
-export function openBundle(wb: Workbench, name: string, text: string): boolean {
-  const b = readBundle(text, name);
-  if (!b.ok) {
-    const first = b.diagnostics[0];
-    const where = first ? `line ${first.line}: ${first.message}` : 'it cannot be read';
-    wb.showFlash({
-      kind: 'error',
-      text: `${name} was not opened: ${where}. Your open files and edits are as they were.`,
-    });
-    return false;
-  }
-  const resolve = bundleResolver(b.bundle, shippedResolver(wb.catalog));
-  for (const r of b.bundle.rulesets) {
-    if ('text' in r) continue;
-    const found = resolve(r.name, name);
-    if ('error' in found) {
-      wb.showFlash({
-        kind: 'error',
-        text: `${name} was not opened: ${found.error}. Your open files and edits are as they were.`,
-      });
-      return false;
-    }
-  }
-  const embedded = b.bundle.rulesets.flatMap((r) => ('text' in r ? [r] : []));
-  openReceived(wb, b.bundle.scenario, embedded, 0, fileNameOf(name));
-  return true;
+/** What a received text is to be planned as: a link, a bundle, or else a ruleset or scenario file. */
+function requestOf(name: string, text: string): ReceiveRequest {
+  if (looksLikeShareLink(text)) return { kind: 'link', input: text };
+  return isBundleText(text) ? { kind: 'bundle', name, text } : { kind: 'file', name, text };
 }
 
-/** A text received by drop, file picker or paste: a share link, a bundle, or a ruleset or scenario file. */
-export function openAnyText(wb: Workbench, name: string, text: string): void {
-  if (looksLikeShareLink(text)) openLink(wb, text);
-  else if (isBundleText(text)) openBundle(wb, name, text);
-  else wb.openText(name, text);
+/**
+ * A text received by drop, file picker, paste or the page's address, as the page opens it: a share
+ * link, a bundle, or a ruleset or scenario file. It is read and checked by `plan` first, in a worker
+ * (`planInWorker`) unless a test plans it in its own thread, so a hostile one never blocks the page:
+ * a link or bundle is unpacked there, and a text past the loader's bounds is refused there with its
+ * place. Whether it opened.
+ */
+export async function receiveText(
+  wb: Workbench,
+  name: string,
+  text: string,
+  plan: Planner = planInWorker,
+): Promise<boolean> {
+  return openPlanned(wb, await plan(requestOf(name, text), receiverOfWorkbench(wb)));
 }
 
 /** Files from a drop or the file picker: rulesets first, so a scenario dropped with its ruleset finds it. */
-export function openTexts(wb: Workbench, files: { name: string; text: string }[]): void {
+export async function openTexts(wb: Workbench, files: { name: string; text: string }[]): Promise<void> {
   const rank = (f: { text: string }) => (fileKind(f.text) === 'ruleset' ? 0 : 1);
-  for (const f of [...files].sort((a, b) => rank(a) - rank(b))) openAnyText(wb, f.name, f.text);
+  for (const f of [...files].sort((a, b) => rank(a) - rank(b))) await receiveText(wb, f.name, f.text);
 }

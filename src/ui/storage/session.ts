@@ -17,6 +17,12 @@ export interface OpenFile {
   path: string;
   text: string;
   origin: FileOrigin;
+  /**
+   * Set on a file opened from a link or bundle: the fingerprint of its text as received
+   * (received.ts). While its text is that one it is a received copy, kept within the budget for
+   * them; once edited it is the designer's own.
+   */
+  received?: string;
 }
 
 export interface Session {
@@ -43,7 +49,8 @@ function isOpenFile(x: unknown, kind?: FileKind): x is OpenFile {
     typeof f.path === 'string' &&
     f.path.length > 0 &&
     typeof f.text === 'string' &&
-    (f.origin === 'shipped' || f.origin === 'disk' || f.origin === 'new' || f.origin === 'version')
+    (f.origin === 'shipped' || f.origin === 'disk' || f.origin === 'new' || f.origin === 'version') &&
+    (f.received === undefined || typeof f.received === 'string')
   );
 }
 
@@ -85,6 +92,7 @@ export function touchRecent(
   replaceable: (f: RecentFile) => boolean = () => true,
 ): RecentFile[] {
   const entry: RecentFile = { kind: file.kind, path: file.path, text: file.text, origin: file.origin, at };
+  if (file.received !== undefined) entry.received = file.received;
   const out = [entry, ...list.filter((r) => !(r.kind === file.kind && r.path === file.path))];
   while (out.length > max) {
     let drop = out.length - 1;

@@ -7,13 +7,10 @@
 import type { Game, PieceView, StateView } from '../../engine/game';
 import { matchPlayerOfSide } from '../../engine/tafl/match';
 import { pieceRoles } from '../../engine/tafl/piece-roles';
-import type { TaflRules } from '../../engine/tafl/rules';
-
-/** The rules as validated, defaults filled in (see `Game.rules`). */
-const rulesOf = (game: Game<unknown>): TaflRules => game.rules as unknown as TaflRules;
+import { taflRulesOf } from '../../engine/tafl/tafl-game';
 
 export function boardSize(game: Game<unknown>): { width: number; height: number } {
-  const { width, height } = rulesOf(game).board;
+  const { width, height } = taflRulesOf(game).board;
   return { width, height };
 }
 
@@ -34,7 +31,7 @@ const specialCache = new WeakMap<Game<unknown>, SpecialSquares>();
 export function specialSquares(game: Game<unknown>): SpecialSquares {
   const cached = specialCache.get(game);
   if (cached) return cached;
-  const sq = rulesOf(game).squares;
+  const sq = taflRulesOf(game).squares;
   const kinds = new Map<string, SquareKind>();
   // Least special first, so a corner overrides its zone.
   for (const sqName of sq.cornerZones.at) kinds.set(sqName, 'zone');
@@ -70,10 +67,10 @@ const looksCache = new WeakMap<Game<unknown>, Map<string, PieceLook>>();
 function looksOf(game: Game<unknown>): Map<string, PieceLook> {
   const cached = looksCache.get(game);
   if (cached) return cached;
-  const roles = Object.entries(pieceRoles(rulesOf(game)));
+  const roles = Object.entries(pieceRoles(taflRulesOf(game)));
   const plainOfRole = (role: string) => roles.filter(([, r]) => r.role === role && !r.royal).length;
   const out = new Map<string, PieceLook>();
-  const types = rulesOf(game).pieces;
+  const types = taflRulesOf(game).pieces;
   for (const [type, r] of roles) {
     out.set(type, {
       drawing: types[type]?.drawing ?? 'disc',
@@ -135,7 +132,7 @@ export interface MatchStatus {
  * finished round's winning side from `view.info` (`sides`, `roundResults`); null for a single game.
  */
 export function matchStatus(game: Game<unknown>, view: StateView): MatchStatus | null {
-  const rules = rulesOf(game);
+  const rules = taflRulesOf(game);
   const match = rules.match;
   const { round, score = {} } = view.facts;
   if (!match || !round) return null;

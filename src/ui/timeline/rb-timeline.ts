@@ -189,19 +189,19 @@ export class RbTimeline extends LitElement {
     return true;
   }
 
-  private onSpeed(e: Event): void {
+  private readonly onSpeed = (e: Event): void => {
     this.speed = Number((e.target as HTMLSelectElement).value);
     if (this.playback.playing) this.playback.start(this.speed);
-  }
+  };
 
-  private onKeyDown(e: KeyboardEvent): void {
+  private readonly onKeyDown = (e: KeyboardEvent): void => {
     // The slider handles arrows itself; Space toggles play everywhere in the bar except on buttons (which click).
     const t = e.composedPath()[0] as HTMLElement;
     if (t.tagName === 'BUTTON' && (e.key === ' ' || e.key === 'Enter')) return;
     if (t.tagName === 'SELECT') return;
     if (t.tagName === 'INPUT' && e.key !== ' ') return;
     if (this.handleKey(e.key)) e.preventDefault();
-  }
+  };
 
   private renderMarks() {
     const marks = this.marks ?? [];

@@ -7,27 +7,24 @@
  */
 import type { Game, PieceView } from '../../engine/game';
 import { squareIndex } from '../../engine/grid';
-import type { UnitsRules } from '../../engine/units/rules';
+import { unitsRulesOf } from '../../engine/units/units-game';
 import { explain, type ActionEntry } from '../board/actions';
 
 export type Facing = 'up' | 'right' | 'down' | 'left' | 'none';
 
-/** The rules as validated, defaults filled in (see `Game.rules`). */
-const rulesOf = (game: Game<unknown>): UnitsRules => game.rules as unknown as UnitsRules;
-
 export function boardSize(game: Game<unknown>): { width: number; height: number } {
-  const { width, height } = rulesOf(game).board;
+  const { width, height } = unitsRulesOf(game).board;
   return { width, height };
 }
 
 /** The ruleset's speed table as class → squares (undefined for a class it leaves out). */
 export function speedOf(game: Game<unknown>, cls: number): number | undefined {
-  return rulesOf(game).move.speed[String(cls)];
+  return unitsRulesOf(game).move.speed[String(cls)];
 }
 
 /** The speed table in class order, for the legend: [[1, 4], [2, 3], …]. */
 export function speedTable(game: Game<unknown>): [number, number][] {
-  return Object.entries(rulesOf(game).move.speed)
+  return Object.entries(unitsRulesOf(game).move.speed)
     .map(([k, v]) => [Number(k), v] as [number, number])
     .sort((a, b) => a[0] - b[0]);
 }

@@ -47,12 +47,28 @@ describe('the MCTS bot', () => {
     expect(mctsBot(game, { iterations: 200, rolloutPlies: 2 }).choose(game.start(0), Rng.seeded(1))).toBe(3);
   });
 
-  it('chooses even with the smallest budget, and within a time budget', () => {
+  it('chooses even with the smallest budget, and stops at its time budget', () => {
     const game = nim({ heap: 10 });
     expect([1, 2, 3]).toContain(mctsBot(game, { iterations: 1 }).choose(game.start(0), Rng.seeded(1)));
-    const started = performance.now();
-    expect([1, 2, 3]).toContain(mctsBot(game, { ms: 30 }).choose(game.start(0), Rng.seeded(1)));
-    expect(performance.now() - started).toBeLessThan(1000);
+    /** A clock whose nth read (from 0) says `at(n)` ms, counting its reads. */
+    const clock = (at: (n: number) => number) => {
+      const c = { reads: 0, now: () => at(c.reads++) };
+      return c;
+    };
+    const choose = (budget: { ms: number; iterations?: number }, c: { now: () => number }) =>
+      mctsBot(game, budget, c.now).choose(game.start(0), Rng.seeded(1));
+    // Moving on 1 ms a read: read once for the deadline (0 + 30), then every 16 simulations; the 31st read says 30.
+    const ticking = clock((n) => n);
+    expect([1, 2, 3]).toContain(choose({ ms: 30 }, ticking));
+    expect(ticking.reads).toBe(31);
+    // Past the deadline at its first look, the search stops there.
+    const late = clock((n) => (n === 0 ? 0 : 1_000));
+    expect([1, 2, 3]).toContain(choose({ ms: 30 }, late));
+    expect(late.reads).toBe(2);
+    // Standing still, the search ends at its iterations.
+    const still = clock(() => 0);
+    expect([1, 2, 3]).toContain(choose({ ms: 30, iterations: 100 }, still));
+    expect(still.reads).toBe(1 + Math.floor(100 / 16));
   });
 
   it('names its budget in its label', () => {

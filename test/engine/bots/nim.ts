@@ -168,6 +168,7 @@ export function nim(options: NimOptions): Game<NimState> {
     formatAction: (_s, a) => ({ take: a }),
     notation: (_s, a) => `take ${a}`,
     lastEvents: (s) => s.events,
+    lastCaptures: (s) => s.events.reduce((n, e) => n + (e.kind === 'capture' ? e.captured.length : 0), 0),
     plies: (s) => s.plies,
     view: (s) => ({
       pieces: [],
@@ -233,6 +234,7 @@ export function bet(): Game<BetState> {
     sampleChance: () => 1,
     chanceProbability: (_s, a) => [0.6, 0.2, 0.2][a] ?? 0,
     lastEvents: () => [],
+    lastCaptures: () => 0,
     plies: (s) => (s.choice === null ? 0 : 1),
     view: () => ({
       pieces: [],

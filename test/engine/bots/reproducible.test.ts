@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeBot, type BotSpec } from '../../../src/engine/bots/bot';
+import type { BotSpec } from '../../../src/engine/bots/bot';
+import { makeBot } from '../../../src/engine/bots/make-bot';
 import { CHANCE, NOBODY } from '../../../src/engine/game';
 import { Rng } from '../../../src/engine/rng';
 import { nim } from './nim';

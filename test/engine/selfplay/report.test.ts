@@ -78,16 +78,20 @@ const games: GameRecord[] = [
 
 // Wilson 95% bounds, from mpmath at 25 digits: 2/4 → [0.1500389891521495, 0.8499610108478505];
 // 1/4 → [0.04558726080970056, 0.6993581574175981]; 1/3 → [0.06149194472039623, 0.7923403991979523].
-const TWO_OF_FOUR = { p: 0.5, lo: expect.closeTo(0.1500389891521495, 12), hi: expect.closeTo(0.8499610108478505, 12) };
+const TWO_OF_FOUR = {
+  p: 0.5,
+  lo: expect.closeTo(0.1500389891521495, 12) as number,
+  hi: expect.closeTo(0.8499610108478505, 12) as number,
+};
 const ONE_OF_FOUR = {
   p: 0.25,
-  lo: expect.closeTo(0.04558726080970056, 12),
-  hi: expect.closeTo(0.6993581574175981, 12),
+  lo: expect.closeTo(0.04558726080970056, 12) as number,
+  hi: expect.closeTo(0.6993581574175981, 12) as number,
 };
 const ONE_OF_THREE = {
   p: 1 / 3,
-  lo: expect.closeTo(0.06149194472039623, 12),
-  hi: expect.closeTo(0.7923403991979523, 12),
+  lo: expect.closeTo(0.06149194472039623, 12) as number,
+  hi: expect.closeTo(0.7923403991979523, 12) as number,
 };
 
 describe('the tally of a run', () => {

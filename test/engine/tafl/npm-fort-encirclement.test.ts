@@ -15,7 +15,7 @@ import { sideCanMove } from '../../../src/engine/tafl/moves';
 import { stateFromSetup } from '../../../src/engine/tafl/setup';
 import { Scratch } from '../../../src/engine/tafl/scratch';
 import type { TaflState } from '../../../src/engine/tafl/state';
-import { compileTables } from '../../../src/engine/tafl/tables';
+import { compileTables } from '../../../src/engine/tafl/compile-tables';
 import type { TaflRules } from '../../../src/engine/tafl/rules';
 import { shipped } from './helpers';
 

@@ -1,5 +1,6 @@
 /** A workbench on the shipped rulesets (no scenario open), as the playtest stores' tests use it. */
 import { readdirSync, readFileSync } from 'node:fs';
+import { vi } from 'vitest';
 import { legalActionList } from '../../../src/engine/api';
 import { parseShippedList } from '../../../src/ui/app/catalog-model';
 import { Workbench } from '../../../src/ui/app/workbench';
@@ -28,11 +29,15 @@ export function playFirstMoves(wb: Workbench, n: number): void {
   }
 }
 
-/** Waits until `done()` holds (checked every 10 ms), or fails after `ms`. */
-export async function until(done: () => boolean, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
+/**
+ * Waits until `done()` holds, looking again after each turn of the event loop (the in-process
+ * workers deliver their messages on timers) or, under fake timers, after each timer that is due next.
+ * A wait that never ends fails at the test's timeout.
+ */
+export async function until(done: () => boolean): Promise<void> {
   while (!done()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
+    if (!vi.isFakeTimers()) await new Promise((r) => setImmediate(r));
+    else if (vi.getTimerCount() > 0) await vi.advanceTimersToNextTimerAsync();
+    else throw new Error('waiting for what no timer will bring');
   }
 }

@@ -1,5 +1,5 @@
 /** The live balance meter's logic: what it plays, when it restarts, pause, errors. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runGames } from '../../../src/engine/selfplay/run';
 import { tally } from '../../../src/engine/selfplay/tally';
 import type { Workbench } from '../../../src/ui/app/workbench';
@@ -10,7 +10,10 @@ import { inProcessWorkers, type Spawned } from './in-process-worker';
 import { playFirstMoves, until, workbench } from './fixture';
 
 let meter: BalanceMeter | undefined;
-afterEach(() => meter?.stop());
+afterEach(() => {
+  meter?.stop();
+  vi.useRealTimers();
+});
 
 function started(wb: Workbench, seeds = 6, workers: Spawned = inProcessWorkers()) {
   meter = new BalanceMeter(wb, { spawn: workers.spawn, workers: 1, seeds, refreshMs: 5 });
@@ -86,7 +89,7 @@ describe('the live balance meter', () => {
     expect(m.restarts).toBe(1);
   });
 
-  it('does not restart when only the scenario changes', async () => {
+  it('does not restart when only the scenario changes', () => {
     const wb = workbench();
     const { meter: m } = started(wb);
     const evaluation = wb.evaluation;
@@ -96,6 +99,8 @@ describe('the live balance meter', () => {
   });
 
   it('pauses (the run stops) and resumes on seeds it has not played', async () => {
+    // Fake timers: every message the stopped run's workers had sent can be delivered before the check.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const wb = workbench();
     const { meter: m, workers } = started(wb, 50);
     await until(() => (m.tally?.games ?? 0) > 0);
@@ -103,7 +108,7 @@ describe('the live balance meter', () => {
     expect(m).toMatchObject({ paused: true, running: false });
     expect(workers.alive()).toBe(0);
     const games = m.tally!.games;
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.runAllTimersAsync();
     expect(m.tally!.games).toBe(games);
     m.togglePause();
     expect(m.running).toBe(true);
@@ -111,7 +116,7 @@ describe('the live balance meter', () => {
     await until(() => m.tally!.games > games);
   });
 
-  it('an edit while paused starts on the new rules only when resumed', async () => {
+  it('an edit while paused starts on the new rules only when resumed', () => {
     const wb = workbench();
     const { meter: m, workers } = started(wb, 50);
     m.togglePause();

@@ -12,7 +12,9 @@ import type { Catalog } from '../../../src/ui/app/catalog-model';
 import { bundleDownloadName, rulesetDownloadName, scenarioDownloadName } from '../../../src/ui/app/download';
 import { Workbench } from '../../../src/ui/app/workbench';
 import { rulesetDownload, scenarioDownload } from '../../../src/ui/share/file-downloads';
-import { openAnyText, openBundle, openLink, shareBundle, shareLink } from '../../../src/ui/share/share-store';
+import type { Planner } from '../../../src/ui/app/receive-in-worker';
+import { planReceived } from '../../../src/ui/share/receive-plan';
+import { receiveText, shareBundle, shareLink } from '../../../src/ui/share/share-store';
 import { firstVisit, shippedCatalog } from '../../support/shipped-catalog';
 
 const catalog = shippedCatalog;
@@ -23,6 +25,11 @@ const BASE = 'http://localhost:5173/';
 const edit = (text: string) => text.replace('    1: { 4: 3 }\n', '    1: { 4: 2 }\n');
 
 const bench = (c: Catalog = catalog) => firstVisit(c);
+
+/** The receive worker's plan, made in this thread and copied as postMessage copies it. */
+const planHere: Planner = (request, receiver) => Promise.resolve(structuredClone(planReceived(request, receiver)));
+/** A text received as the page receives it (receiveText), planned here: whether it opened. */
+const receive = (wb: Workbench, name: string, text: string) => receiveText(wb, name, text, planHere);
 
 /** The sender: the sample scenario, on the shipped ruleset or (edited) on one with a changed value, at step 1. */
 function sender(edited: boolean): Workbench {
@@ -93,13 +100,13 @@ describe('Share file: a bundle', () => {
     expect(r.ok && r.text).toContain(`sha256: ${contentHash(read('rulesets/units-v1.2.yaml'))}`);
   });
 
-  it('embeds an edited ruleset, and opens in another browser as the same replay', () => {
+  it('embeds an edited ruleset, and opens in another browser as the same replay', async () => {
     const wb = sender(true);
     const r = shareBundle(wb);
     expect(r.ok && r.name).toContain('units-v1.2-edited.bundle.yaml');
     expect(r.ok && r.text).toContain('1: { 4: 2 }');
     const other = bench();
-    expect(r.ok && openBundle(other, r.name, r.text)).toBe(true);
+    expect(r.ok && (await receive(other, r.name, r.text))).toBe(true);
     expect(other.ruleset.text).toBe(wb.ruleset.text);
     // The edited rules open as a new file beside the shipped one, and the scenario plays them.
     expect(other.ruleset.path).toBe('rulesets/units-v1.2-2.yaml');
@@ -108,7 +115,7 @@ describe('Share file: a bundle', () => {
     expect(boardOf(other)).toEqual(boardOf(wb));
   });
 
-  it('a receiver whose shipped ruleset differs is told so before anything opens', () => {
+  it('a receiver whose shipped ruleset differs is told so before anything opens', async () => {
     const r = shareBundle(sender(false));
     const changed = {
       ...catalog,
@@ -116,15 +123,15 @@ describe('Share file: a bundle', () => {
     };
     const other = bench(changed);
     const before = { ruleset: other.ruleset.text, scenario: other.scenario?.text };
-    expect(r.ok && openBundle(other, 'shared.bundle.yaml', r.text)).toBe(false);
+    expect(r.ok && (await receive(other, 'shared.bundle.yaml', r.text))).toBe(false);
     expect(other.flash?.text).toContain('your units-v1.2 differs from the one this scenario was written for');
     expect({ ruleset: other.ruleset.text, scenario: other.scenario?.text }).toEqual(before);
   });
 
-  it('a bundle of a newer format is refused with what to do', () => {
+  it('a bundle of a newer format is refused with what to do', async () => {
     const other = bench();
     expect(
-      openBundle(
+      await receive(
         other,
         'new.bundle.yaml',
         'rulebench-bundle: 7\nscenario: { name: a.yaml, text: "ruleset: units-v1.2" }\n',
@@ -135,13 +142,13 @@ describe('Share file: a bundle', () => {
 });
 
 describe('Copy link, and opening it', () => {
-  it('a link with the shipped ruleset is short, and opens the same board at the same step', () => {
+  it('a link with the shipped ruleset is short, and opens the same board at the same step', async () => {
     const wb = sender(false);
     const r = shareLink(wb, BASE);
     expect(r.ok && r.text.startsWith(`${BASE}#share=rb1~units-v1.2:`)).toBe(true);
     expect(r.ok && r.text.length).toBeLessThan(2000);
     const other = bench();
-    expect(r.ok && openLink(other, r.text)).toBe(true);
+    expect(r.ok && (await receive(other, 'link', r.text))).toBe(true);
     expect(other.ruleset.path).toBe('rulesets/units-v1.2.yaml');
     expect(boardOf(other)).toEqual(boardOf(wb));
     expect(other.position).toBe(1);
@@ -149,21 +156,21 @@ describe('Copy link, and opening it', () => {
     expect(other.flash?.text).not.toContain('Your own files');
   });
 
-  it('a link with an edited ruleset stays under 2,000 characters and replays the edit', () => {
+  it('a link with an edited ruleset stays under 2,000 characters and replays the edit', async () => {
     const wb = sender(true);
     const r = shareLink(wb, BASE);
     expect(r.ok && r.text.length).toBeLessThan(2000);
     const other = bench();
-    openAnyText(other, 'link', r.ok ? r.text : '');
+    await receive(other, 'link', r.ok ? r.text : '');
     expect(other.ruleset.text).toBe(wb.ruleset.text);
     expect(boardOf(other)).toEqual(boardOf(wb));
   });
 
-  it("never replaces the receiver's edits: their units-v1.2 stays, the link's opens under a new version name", () => {
+  it("never replaces the receiver's edits: their units-v1.2 stays, the link's opens under a new version name", async () => {
     const r = shareLink(sender(true), BASE);
     const other = receiverWithEdits();
     const mine = other.ruleset.text;
-    openLink(other, r.ok ? r.text : '');
+    await receive(other, 'link', r.ok ? r.text : '');
     expect(other.ruleset.path).toBe('rulesets/units-v1.2-2.yaml');
     expect(other.scenario!.text).toContain('ruleset: units-v1.2-2');
     expect(other.recent.find((f) => f.path === 'rulesets/units-v1.2.yaml')?.text).toBe(mine);
@@ -171,10 +178,10 @@ describe('Copy link, and opening it', () => {
     expect(other.flash?.text).toContain('Your own files are in Recent.');
   });
 
-  it('with the shipped ruleset, a receiver who edited theirs still replays the shipped one (opened as a new version)', () => {
+  it('with the shipped ruleset, a receiver who edited theirs still replays the shipped one (opened as a new version)', async () => {
     const r = shareLink(sender(false), BASE);
     const other = receiverWithEdits();
-    openLink(other, r.ok ? r.text : '');
+    await receive(other, 'link', r.ok ? r.text : '');
     expect(other.ruleset.text).toBe(read('rulesets/units-v1.2.yaml'));
     expect(other.ruleset.path).toBe('rulesets/units-v1.2-2.yaml');
     expect(other.evaluation.failures).toEqual([]);
@@ -201,14 +208,14 @@ describe('Copy link, and opening it', () => {
       ['a compression bomb', `${BASE}#share=rb1~-~${check}~${bomb}`, /unpacks to more than 4 MB/],
     ];
     for (const [what, link, message] of cases) {
-      it(what, () => {
+      it(what, async () => {
         const other = receiverWithEdits();
         const before = {
           ruleset: other.ruleset,
           scenario: other.scenario,
           recent: other.recent.map((f) => `${f.path}:${f.text.length}`),
         };
-        expect(openLink(other, link)).toBe(false);
+        expect(await receive(other, 'link', link)).toBe(false);
         expect(other.flash).toMatchObject({ kind: 'error', text: expect.stringMatching(message) as string });
         expect(other.flash?.text).toContain('Your open files and edits are as they were');
         expect({
@@ -222,9 +229,9 @@ describe('Copy link, and opening it', () => {
 });
 
 describe('opening a text that is neither link nor bundle', () => {
-  it("opens a scenario's text as a new file, as a file from disk", () => {
+  it("opens a scenario's text as a new file, as a file from disk", async () => {
     const other = bench();
-    openAnyText(other, 'pasted.yaml', 'ruleset: units-v1.2\ntitle: Pasted\nactions:\n  - { from: c1, to: c5 }\n');
+    await receive(other, 'pasted.yaml', 'ruleset: units-v1.2\ntitle: Pasted\nactions:\n  - { from: c1, to: c5 }\n');
     expect(other.scenario?.path).toBe('scenarios/local/pasted.yaml');
     expect(other.evaluation.diagnostics).toEqual([]);
   });
@@ -247,7 +254,7 @@ describe('a variant is shared with the bases it extends', () => {
     return wb;
   }
 
-  it('a link carries the edited base; the receiver opens it beside their own and replays the same board', () => {
+  it('a link carries the edited base; the receiver opens it beside their own and replays the same board', async () => {
     const from = variantSender();
     const plain = bench();
     plain.openShipped(V11);
@@ -259,7 +266,7 @@ describe('a variant is shared with the bases it extends', () => {
     if (!link.ok) throw new Error(link.error);
     const to = receiverWithEdits();
     const mine = to.ruleset.text;
-    expect(openLink(to, link.text)).toBe(true);
+    expect(await receive(to, 'link', link.text)).toBe(true);
     to.flush();
     expect(boardOf(to)).toEqual(boardOf(from));
     // Their own edited units-v1.2 is untouched: the received base opened under a new name, and v1.1 extends that one.

@@ -3,10 +3,10 @@
  * how the game got there, so a result reached by a limit or by a capture is kept only when the
  * position alone ends the game again (as `Game.setup` ends a position that is already won).
  */
-import { isSetupProblems, type Game } from '../game';
+import { isSetupProblems, type Game } from './game';
 
 /** The `PositionSetup.lost` sentence for `state`'s result when loading `setup` does not end the game with the same winner; none otherwise. */
-export function resultLost(game: Game<any>, state: unknown, setup: Record<string, unknown>): string[] {
+export function resultLost(game: Game, state: unknown, setup: Record<string, unknown>): string[] {
   const was = game.outcome(state);
   if (!was) return [];
   const again = game.setup(setup, 0);

@@ -1,0 +1,121 @@
+/**
+ * Files under the 2 MB limit whose shape alone made the YAML library spend seconds and a GB
+ * (issue 20): each is refused where it passes MAX_NODES, before the library builds anything;
+ * long lists of one-line actions are not counted, and a problem beside them is still found and
+ * placed as before. How long each takes is measured in `npm run bench:hostile`.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadRuleset } from '../../src/engine/loader/ruleset';
+import { MAX_NODES } from '../../src/engine/loader/scan';
+import { parseYaml } from '../../src/engine/loader/yaml-source';
+import { loadScenario } from '../../src/engine/scenario/load';
+import { ROOT } from '../support/rulesets';
+
+const SIZE = new RegExp(
+  `^YAML size: this is value ${MAX_NODES + 1} of the file \\(keys, values, list items and maps counted\\); expected at most ${MAX_NODES} `,
+);
+
+function refusedAt(text: string): { line: number; col: number } {
+  const r = parseYaml(text, 'shape.yaml');
+  if (r.ok) throw new Error('read');
+  expect(r.diagnostics).toHaveLength(1);
+  expect(r.diagnostics[0].message).toMatch(SIZE);
+  return { line: r.diagnostics[0].line, col: r.diagnostics[0].col };
+}
+
+const units = () => ({
+  text: readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8'),
+  file: 'rulesets/units-v1.2.yaml',
+  id: 'units-v1.2',
+});
+
+describe('a file with more than MAX_NODES keys and values is refused where it passes them', () => {
+  // "family: units" is 3 (key, colon, value), "board:" 2: 5 before the shape.
+  it('470,000 block-list lines ("- 1" is a dash and a value)', () => {
+    const text = `family: units\nboard:\n${'- 1\n'.repeat(470_000)}`;
+    expect(text.length).toBeLessThan(2_000_000);
+    // Item i's value is node 5 + 2i: node 100,001 is the value of item 49,998, on line 2 + 49,998.
+    expect(refusedAt(text)).toEqual({ line: 50_000, col: 3 });
+  });
+
+  it('a 940,000-item flow list', () => {
+    const text = `family: units\nboard: [${Array.from({ length: 940_000 }, () => '1').join(',')}]\n`;
+    expect(text.length).toBeLessThan(2_000_000);
+    // "board", ":" and "[" are nodes 4 to 6; item k (from 1) is node 6 + k, at column 9 + 2(k - 1).
+    expect(refusedAt(text)).toEqual({ line: 2, col: 9 + 2 * (MAX_NODES + 1 - 6 - 1) });
+  });
+
+  it('4,800 lines of 195-deep [[…]]', () => {
+    const nest = `${'['.repeat(195)}${']'.repeat(195)}`;
+    const text = `family: units\nboard:\n${`  - ${nest}\n`.repeat(4_800)}`;
+    expect(text.length).toBeLessThan(2_000_000);
+    // Each line is a dash and 195 lists: 510 lines hold 99,960, then the dash and 35 more of line 513.
+    expect(refusedAt(text)).toEqual({ line: 2 + 511, col: 5 + 34 });
+  });
+
+  it('thousands of unknown keys in a scenario (nothing thins them there)', () => {
+    const keys = Array.from({ length: 40_000 }, (_, i) => `k${i}: 1\n`).join('');
+    // "ruleset: units-v1.2" is 3, key line i 3 more: node 100,001 is the colon of line 1 + 33,333 ("k33332: 1").
+    expect(refusedAt(`ruleset: units-v1.2\n${keys}`)).toEqual({ line: 33_334, col: 7 });
+  });
+
+  it('up to the bound is read, one past it is not', () => {
+    // 5 + 2 × 49,997 = 99,999 nodes, then a dash (100,000) and its value (100,001).
+    const text = `family: units\nboard:\n${'- 1\n'.repeat(49_997)}- `;
+    expect(parseYaml(`${text}\n`, 'shape.yaml').ok).toBe(true);
+    expect(refusedAt(`${text}1\n`)).toEqual({ line: 50_000, col: 3 });
+  });
+});
+
+describe('long lists of one-line actions are not counted', () => {
+  const actions = (n: number) => `actions:\n${'  - { turn: c1 }\n'.repeat(n)}`;
+
+  it('a scenario of 100,000 actions reads (the list reader takes them)', () => {
+    const r = parseYaml(`ruleset: units-v1.2\n${actions(100_000)}`, 'long.yaml');
+    expect(r.ok).toBe(true);
+  });
+
+  it('a syntax slip beside 100,000 actions is found and placed as beside 1,000 (the library reads the rest alone)', () => {
+    const slip = (n: number) => `ruleset: units-v1.2\n${actions(n)}expect:\n  - { toMove: south\nseed: 3\n`;
+    const few = parseYaml(slip(1_000), 'slip.yaml');
+    const many = parseYaml(slip(100_000), 'slip.yaml');
+    if (few.ok || many.ok) throw new Error('read');
+    expect(many.diagnostics.map((d) => d.message)).toEqual(few.diagnostics.map((d) => d.message));
+    expect(many.diagnostics.map((d) => [d.line - 99_000, d.col])).toEqual(few.diagnostics.map((d) => [d.line, d.col]));
+    expect(few.diagnostics[0].message).toMatch(/^YAML syntax: /);
+  });
+
+  it('a repeated key beside 100,000 actions names the line of the first', () => {
+    const r = parseYaml(`ruleset: units-v1.2\nseed: 1\n${actions(100_000)}seed: 2\n`, 'dup.yaml');
+    if (r.ok) throw new Error('read');
+    expect(r.diagnostics[0]).toMatchObject({ line: 100_004, col: 1 });
+    expect(r.diagnostics[0].message).toContain('"seed" is already on line 2');
+  });
+});
+
+describe('__proto__ and constructor are keys like any other', () => {
+  const unknown = (key: string) => new RegExp(`^${key}: unknown key "${key}"`);
+
+  it('at the top of a ruleset, a scenario and a variant, and nested in a variant', () => {
+    const rs = loadRuleset(`${units().text}\n__proto__: 1\nconstructor: 2\n`, 'rulesets/u.yaml');
+    expect(rs.ok).toBe(false);
+    const rsMessages = rs.ok ? [] : rs.diagnostics.map((d) => d.message);
+    expect(rsMessages.some((m) => unknown('__proto__').test(m))).toBe(true);
+    expect(rsMessages.some((m) => unknown('constructor').test(m))).toBe(true);
+
+    const sc = loadScenario('ruleset: units-v1.2\n__proto__: 1\n', 's.yaml', units);
+    expect(sc.ok).toBe(false);
+    const first = sc.ok ? null : sc.diagnostics[0];
+    expect(first && [first.line, first.col]).toEqual([2, 1]);
+    expect(first?.message).toMatch(unknown('__proto__'));
+
+    const variant = 'extends: units-v1.2\n__proto__: 1\nmove:\n  __proto__: 3\n';
+    const v = loadRuleset(variant, 'rulesets/v.yaml', 'v', () => units());
+    expect(v.ok).toBe(false);
+    const where = v.ok ? [] : v.diagnostics.map((d) => [d.file, d.line, d.col, d.message.split(':')[0]]);
+    expect(where).toContainEqual(['rulesets/v.yaml', 2, 1, '__proto__']);
+    expect(where).toContainEqual(['rulesets/v.yaml', 4, 3, 'move.__proto__']);
+  });
+});
