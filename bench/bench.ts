@@ -10,34 +10,18 @@
  * not module by module through a TypeScript loader, whose separate modules
  * cost the hot path 10–20%.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { bundled } from './bundled';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rulesets = `${root}rulesets/`;
-// Inside node_modules so the bundle's external packages resolve as usual.
-const outDir = `${root}node_modules/.cache/rulebench-bench`;
-
-execFileSync(
-  process.execPath,
-  [
-    `${root}node_modules/vite/bin/vite.js`,
-    'build',
-    '--ssr',
-    'bench/bench-one.ts',
-    '--outDir',
-    outDir,
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
+const script = bundled('bench/bench-one.ts');
 
 for (const file of readdirSync(rulesets)
   .filter((f) => f.endsWith('.yaml'))
   .sort()) {
-  const r = spawnSync(process.execPath, [`${outDir}/bench-one.js`, rulesets + file], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [script, rulesets + file], { stdio: 'inherit' });
   if (r.status !== 0) process.exitCode = r.status ?? 1;
 }

@@ -20,7 +20,7 @@
  * one worker: 10,000 now take it a fifth of a second, too few progress reports
  * to read a steady pace from).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mctsBot } from '../src/engine/bots/mcts';
@@ -31,6 +31,7 @@ import { Rng } from '../src/engine/rng';
 import type { SelfplayJob } from '../src/engine/selfplay/job';
 import { nodeWorker } from '../src/workers/node';
 import { runPool } from '../src/workers/pool';
+import { bundled } from './bundled';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rulesets = `${root}rulesets/`;
@@ -39,25 +40,9 @@ const shipped = readdirSync(rulesets)
   .filter((f) => f.endsWith('.yaml'))
   .sort();
 
-// Inside node_modules so the bundle's external packages resolve as usual (as bench.ts does).
-const outDir = `${root}node_modules/.cache/rulebench-selfplay`;
-execFileSync(
-  process.execPath,
-  [
-    `${root}node_modules/vite/bin/vite.js`,
-    'build',
-    '--ssr',
-    'bench/selfplay-one.ts',
-    '--outDir',
-    outDir,
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
+const script = bundled('bench/selfplay-one.ts');
 for (const file of shipped) {
-  const r = spawnSync(process.execPath, [`${outDir}/selfplay-one.js`, rulesets + file], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [script, rulesets + file], { stdio: 'inherit' });
   if (r.status !== 0) process.exitCode = r.status ?? 1;
 }
 

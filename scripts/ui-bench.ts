@@ -104,7 +104,11 @@ async function withBrowser<T>(chromiumPath: string, f: (page: Page) => Promise<T
 async function mainThreadCpu(page: Page, load: () => Promise<void>): Promise<Record<string, number>> {
   const cdp = await page.context().newCDPSession(page);
   const events: { name: string; tts?: number }[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as typeof events)));
+  // Chrome's trace events are objects of many shapes (the protocol types them as plain objects): the two fields read here, checked.
+  cdp.on('Tracing.dataCollected', (e) => {
+    for (const v of e.value)
+      if (typeof v.name === 'string') events.push({ name: v.name, tts: typeof v.tts === 'number' ? v.tts : undefined });
+  });
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     traceConfig: { includedCategories: ['blink.user_timing'] },

@@ -67,7 +67,7 @@ export function projectOf(file: string): string {
 }
 
 /** `path` is `folder` or inside it (both absolute). */
-function inside(folder: string, path: string): boolean {
+export function inside(folder: string, path: string): boolean {
   const rel = relative(folder, path);
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
@@ -80,11 +80,12 @@ function realpathOrSelf(path: string): string {
   }
 }
 
-function kindOf(st: Stats): string {
-  if (st.isCharacterDevice() || st.isBlockDevice()) return 'device';
-  if (st.isFIFO()) return 'named pipe (FIFO)';
-  if (st.isSocket()) return 'socket';
-  return 'special file';
+/** What a file that is neither a regular file nor a folder is, for a message: `is ${specialKind(st)}`. */
+export function specialKind(st: Stats): string {
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
+  if (st.isFIFO()) return 'a named pipe (FIFO)';
+  if (st.isSocket()) return 'a socket';
+  return 'a special file';
 }
 
 const tooBig = (bytes: number): string =>
@@ -111,7 +112,7 @@ function readRegularFile(path: string, shownAs: string): ReadResult {
   try {
     const st = fstatSync(fd);
     if (st.isDirectory()) return fileProblem(shownAs, 'is a folder; expected a .yaml file');
-    if (!st.isFile()) return fileProblem(shownAs, `is a ${kindOf(st)}, not a file; expected a .yaml file`);
+    if (!st.isFile()) return fileProblem(shownAs, `is ${specialKind(st)}, not a file; expected a .yaml file`);
     if (st.size > MAX_FILE_BYTES) return fileProblem(shownAs, tooBig(st.size));
     // Sized by what stat says, grown only up to the limit: a file may grow while it is read.
     let buf = Buffer.alloc(Math.min(st.size, MAX_FILE_BYTES) + 1);

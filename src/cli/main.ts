@@ -8,7 +8,7 @@ import { statSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { version } from '../../package.json';
 import scenarioSchema from '../../schemas/scenario.schema.json';
-import { EXIT } from './output';
+import { EXIT, warn } from './output';
 import { playCommand, type PlayOptions } from './play';
 import { compareCommand, diffCommand, type CompareOptions } from './compare-commands';
 import { movesCommand, runCommand, validateCommand } from './scenario-commands';
@@ -191,23 +191,28 @@ export function main(argv: string[]): number | Promise<number> {
   try {
     program.parse(args, { from: 'user' });
   } catch (e) {
+    // A mistake quotes the command line, which a shell glob may have filled with a stranger's file names: escaped.
     if (e instanceof UsageError) {
-      console.error(`rulebench: ${e.message}`);
+      warn(`rulebench: ${e.message}`);
       return EXIT.invalid;
     }
-    if (!(e instanceof CommanderError)) {
-      console.error(
-        `rulebench: internal error: ${e instanceof Error ? e.message : String(e)} (please report this with the command and files)`,
-      );
-      return EXIT.internal;
-    }
+    if (!(e instanceof CommanderError)) return internalError(e);
     // `--help` and `help [command]` exit 0 (help on stdout); bare `rulebench` gets the help on stderr and commander's exit code 1.
     if (e.code === 'commander.helpDisplayed' || e.code === 'commander.help' || e.code === 'commander.version')
       return e.exitCode === 0 ? EXIT.ok : EXIT.invalid;
     // The command that failed is the one named first; options before any command are rulebench's own.
     const cmd = program.commands.find((c) => c.name() === args[0]);
-    console.error(`rulebench: ${usageMistake(e, cmd ?? program, cmd ? args.slice(1) : args)}`);
+    warn(`rulebench: ${usageMistake(e, cmd ?? program, cmd ? args.slice(1) : args)}`);
     return EXIT.invalid;
   }
-  return pending ?? code;
+  // A command on worker threads that fails in a way of ours ends as the others do: one line, exit 3.
+  return pending ? pending.catch(internalError) : code;
+}
+
+/** Our own bug, in one line (its message may quote a file: escaped), never a stack trace. */
+function internalError(e: unknown): number {
+  warn(
+    `rulebench: internal error: ${e instanceof Error ? e.message : String(e)} (please report this with the command and files)`,
+  );
+  return EXIT.internal;
 }

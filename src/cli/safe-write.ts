@@ -1,22 +1,26 @@
 /**
  * The one way the CLI writes a file (import, export --out, play --out, --report). What it is
  * given may come from a stranger: a received folder (a zip, a git clone) can hold a symbolic
- * link where a file or a folder is to go, a FIFO, or a device. So a file is only ever created
- * exclusively, as a regular file, never through a link, and only inside the real path of the
- * folder it was given:
+ * link where a file or a folder is to go, a FIFO, or a device. And a write can fail part way (a
+ * full disk, a file-size limit). So a file only ever appears whole, as a regular file, never
+ * through a link, and only inside the real path of the folder it was given:
  * - the folders on the way are walked one by one from that real path, each checked with lstat
  *   (a link is refused, a missing one is made with mkdir, one at a time);
- * - the file is opened with O_CREAT | O_EXCL | O_NOFOLLOW (so a link made meanwhile is not
- *   followed either), and after opening, its real path must still be inside the folder;
- * - `force` replaces only a regular file, by a new file in the same folder renamed over it (a
- *   rename replaces a link itself, never what it points to);
+ * - the text is written in full to a new temporary file in the same folder, opened with
+ *   O_CREAT | O_EXCL | O_NOFOLLOW (so a link made meanwhile is not followed either), whose real
+ *   path must still be inside the folder; a failed write removes it and is a refusal;
+ * - only then is it put in place: a new file by a hard link (which fails when the name is taken,
+ *   and never follows a link there), `force` by a rename over a regular file only (a rename
+ *   replaces a link itself, never what it points to), keeping that file's mode;
  * - a FIFO, device or socket is refused by its lstat type, never opened (opening a FIFO blocks).
  * Reading what is there (to compare) is bounded: regular files only, never past the size limit.
  */
 import {
   closeSync,
   constants,
+  fchmodSync,
   fstatSync,
+  linkSync,
   lstatSync,
   mkdirSync,
   openSync,
@@ -29,10 +33,11 @@ import {
   writeFileSync,
   type Stats,
 } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { excerpt } from '../engine/loader/diagnostics';
 import { MAX_FILE_BYTES } from '../engine/loader/yaml-source';
-import { displayPath } from './files';
+import { displayPath, inside, specialKind } from './files';
 
 /** Why a file was not written: `rulebench: <command>: <path>: <what>; expected <expected>`. */
 export interface WriteRefusal {
@@ -63,6 +68,27 @@ export function refusalLine(prefix: string, r: WriteRefusal): string {
 
 const codeOf = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? String(e);
 
+/** Why the system would not write, in words, and what would let it. */
+const WRITE_ERRORS: Record<string, [why: string, expected: string]> = {
+  ENOSPC: ['the disk is full', 'free space on the disk'],
+  EDQUOT: ['your disk quota is used up', 'room in your disk quota'],
+  EFBIG: [
+    'the file is larger than a file may grow here (a file-size limit, see ulimit -f)',
+    'a file-size limit the file fits in',
+  ],
+  EIO: ['the disk reported an input/output error', 'a disk that writes without errors'],
+  EROFS: ['the folder is on a read-only file system', 'a folder you may write to'],
+  EACCES: ['permission denied', 'a folder you may write to'],
+  EPERM: ['the operation is not permitted', 'a folder you may write to'],
+};
+
+/** A write, or putting a file in place, that failed: nothing of it was left behind. */
+function couldNotWrite(path: string, e: unknown): WriteRefusal {
+  const code = codeOf(e);
+  const [why, expected] = WRITE_ERRORS[code] ?? [`the system refused it (${code})`, 'a folder you may write to'];
+  return refused(path, `could not be written (${code}): ${why}; nothing of it was kept`, expected);
+}
+
 function lstatOrNull(path: string): Stats | null {
   try {
     return lstatSync(path);
@@ -72,11 +98,14 @@ function lstatOrNull(path: string): Stats | null {
   }
 }
 
-function specialKind(st: Stats): string {
-  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
-  if (st.isFIFO()) return 'a named pipe (FIFO)';
-  if (st.isSocket()) return 'a socket';
-  return 'not a regular file';
+/** `run()`, with a file-system error it throws (a folder that cannot be looked at, say) as the refusal for `path`. */
+function guarded<T>(path: string, run: () => T | WriteRefusal): T | WriteRefusal {
+  try {
+    return run();
+  } catch (e) {
+    if (typeof (e as NodeJS.ErrnoException).code !== 'string') throw e;
+    return couldNotWrite(path, e);
+  }
 }
 
 function linkTarget(path: string): string {
@@ -85,12 +114,6 @@ function linkTarget(path: string): string {
   } catch {
     return '';
   }
-}
-
-/** `path` is `folder` or inside it (both absolute, real). */
-function inside(folder: string, path: string): boolean {
-  const rel = relative(folder, path);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
 /** Why what lies at `path` (its lstat) cannot be written as a file, or null when it is a regular file. */
@@ -152,14 +175,22 @@ function walk(real: string, names: string[], make: boolean): { ok: true; dir: st
       } catch (e) {
         if (codeOf(e) !== 'EEXIST') return refused(next, `cannot be made (${codeOf(e)})`, 'a folder you may write to');
       }
-      st = lstatSync(next);
+      st = lstatOrNull(next);
+      if (!st)
+        return refused(
+          next,
+          'was gone right after it was made (something else is changing this folder)',
+          'a folder nothing else removes while Rulebench writes',
+        );
     }
-    if (st.isSymbolicLink())
+    if (st.isSymbolicLink()) {
+      const where = displayPath(real);
       return refused(
         next,
         `is a symbolic link${linkTarget(next)}, and Rulebench never writes into a linked folder`,
-        `a real folder inside ${displayPath(real)} (or remove the link)`,
+        `a real folder inside ${where === '.' ? 'the current folder' : where} (or remove the link, or type the path it leads to)`,
       );
+    }
     if (!st.isDirectory())
       return refused(next, `is ${st.isFile() ? 'a file' : specialKind(st)}, not a folder`, 'a folder');
     dir = next;
@@ -196,53 +227,19 @@ function sameContent(path: string, size: number, text: string): boolean {
 export function present(root: string, rel: string): Present | WriteRefusal {
   const names = namesOf(rel);
   if (!names) return refused(join(root, rel), 'is not a plain file name', 'a name without folders "." or ".."');
-  const r = realRoot(root, false);
-  if (!r.ok) return r.what === NO_FOLDER ? { ok: true, kind: 'none' } : r;
-  const w = walk(r.real, names.slice(0, -1), false);
-  if (!w.ok) return w;
-  if (w.dir === null) return { ok: true, kind: 'none' };
-  const path = join(w.dir, names[names.length - 1]);
-  const st = lstatOrNull(path);
-  if (!st) return { ok: true, kind: 'none' };
-  const bad = notAFile(path, st);
-  if (bad) return bad;
-  return { ok: true, kind: 'file', same: (text) => sameContent(path, st.size, text) };
-}
-
-/** Writes `text` through `fd`, then checks that the file opened is a regular file inside `real`. */
-function fill(fd: number, path: string, real: string, text: string): WriteRefusal | null {
-  try {
-    const st = fstatSync(fd);
-    const at = realpathSync(path);
-    const there = statSync(at);
-    if (!st.isFile() || !inside(real, at) || there.ino !== st.ino || there.dev !== st.dev)
-      return refused(
-        path,
-        'changed while it was written (a link or folder was swapped in)',
-        `a file inside ${displayPath(real)}`,
-      );
-    writeFileSync(fd, text);
-    return null;
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** Creates `path` exclusively (never through a link, never a FIFO) and writes `text`. */
-function create(path: string, real: string, text: string): WriteRefusal | null {
-  let fd: number;
-  try {
-    fd = openSync(path, CREATE, 0o666);
-  } catch (e) {
-    const code = codeOf(e);
-    // Something appeared there since it was looked at: say what it is.
-    const st = code === 'EEXIST' || code === 'ELOOP' ? lstatOrNull(path) : null;
-    if (st) return notAFile(path, st) ?? refused(path, 'the file exists', 'a new file name, or --force to replace it');
-    return refused(path, `cannot be written (${code})`, 'a file path in a folder you may write to');
-  }
-  const bad = fill(fd, path, real, text);
-  if (bad) unlinkQuietly(path);
-  return bad;
+  return guarded(join(resolve(root), rel), (): Present | WriteRefusal => {
+    const r = realRoot(root, false);
+    if (!r.ok) return r.what === NO_FOLDER ? { ok: true, kind: 'none' } : r;
+    const w = walk(r.real, names.slice(0, -1), false);
+    if (!w.ok) return w;
+    if (w.dir === null) return { ok: true, kind: 'none' };
+    const path = join(w.dir, names[names.length - 1]);
+    const st = lstatOrNull(path);
+    if (!st) return { ok: true, kind: 'none' };
+    const bad = notAFile(path, st);
+    if (bad) return bad;
+    return { ok: true, kind: 'file', same: (text) => sameContent(path, st.size, text) };
+  });
 }
 
 function unlinkQuietly(path: string): void {
@@ -250,6 +247,89 @@ function unlinkQuietly(path: string): void {
     unlinkSync(path);
   } catch {
     // Already gone, or never made: nothing to clean.
+  }
+}
+
+/**
+ * A new temporary file in `dir` (inside `real`) holding all of `text`, with `mode` when given
+ * (the mode of the file it is to replace); its path, or why it could not be made (then it is gone).
+ */
+function writeTemp(
+  dir: string,
+  name: string,
+  real: string,
+  text: string,
+  mode: number | undefined,
+): { ok: true; temp: string } | WriteRefusal {
+  const temp = join(dir, `.${name.slice(0, 100)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  let fd: number;
+  try {
+    fd = openSync(temp, CREATE, 0o666);
+  } catch (e) {
+    return couldNotWrite(join(dir, name), e);
+  }
+  let bad: WriteRefusal | null = null;
+  try {
+    const st = fstatSync(fd);
+    const at = realpathSync(temp);
+    const there = statSync(at);
+    if (!st.isFile() || !inside(real, at) || there.ino !== st.ino || there.dev !== st.dev)
+      bad = refused(
+        join(dir, name),
+        'changed while it was written (a link or folder was swapped in)',
+        `a file inside ${displayPath(real)}`,
+      );
+    else {
+      if (mode !== undefined) fchmodSync(fd, mode);
+      writeFileSync(fd, text);
+    }
+  } catch (e) {
+    bad = couldNotWrite(join(dir, name), e);
+  }
+  try {
+    closeSync(fd);
+  } catch (e) {
+    // A file system may report a failed write only when the file is closed.
+    bad ??= couldNotWrite(join(dir, name), e);
+  }
+  if (bad) unlinkQuietly(temp);
+  return bad ?? { ok: true, temp };
+}
+
+/** Hard links are not made on every file system (FAT, some network shares): there a rename puts a new file in place. */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
+
+/** Puts the whole file `temp` at the new name `path`, which must still be free: never replaces, never follows a link. */
+function placeNew(temp: string, path: string): WriteRefusal | null {
+  try {
+    linkSync(temp, path);
+    return null;
+  } catch (e) {
+    const st = codeOf(e) === 'EEXIST' ? lstatOrNull(path) : null;
+    if (st) return notAFile(path, st) ?? refused(path, 'the file exists', 'a new file name, or --force to replace it');
+    if (!NO_HARD_LINKS.has(codeOf(e))) return couldNotWrite(path, e);
+  }
+  // Without hard links a name taken between this look and the rename would be replaced: the window is this one call.
+  const st = lstatOrNull(path);
+  if (st) return notAFile(path, st) ?? refused(path, 'the file exists', 'a new file name, or --force to replace it');
+  try {
+    renameSync(temp, path);
+    return null;
+  } catch (e) {
+    return couldNotWrite(path, e);
+  }
+}
+
+/** Replaces the regular file at `path` by `temp`, looked at again just before (a rename replaces a link, never its target). */
+function placeOver(temp: string, path: string): WriteRefusal | null {
+  const now = lstatOrNull(path);
+  const still = now ? notAFile(path, now) : null;
+  if (still) return still;
+  try {
+    renameSync(temp, path);
+    return null;
+  } catch (e) {
+    return couldNotWrite(path, e);
   }
 }
 
@@ -265,58 +345,70 @@ export function writeInside(
 ): Written {
   const names = namesOf(rel);
   if (!names) return refused(join(root, rel), 'is not a plain file name', 'a name without folders "." or ".."');
-  const r = realRoot(root, !!opts.makeRoot);
-  if (!r.ok) return r;
-  const w = walk(r.real, names.slice(0, -1), true);
-  if (!w.ok) return w;
-  const dir = w.dir!;
-  const name = names[names.length - 1];
-  const path = join(dir, name);
   const shown = join(resolve(root), rel);
-  const st = lstatOrNull(path);
-  if (st) {
-    const bad = notAFile(path, st);
-    if (bad) return { ...bad, path: shown };
-    if (!opts.force) return refused(shown, 'the file exists', 'a new file name, or --force to replace it');
-    const temp = join(dir, `.${name}.${process.pid}.${Date.now().toString(36)}.tmp`);
-    const t = create(temp, r.real, text);
-    if (t) return { ...t, path: shown };
-    // Looked at again just before: only a regular file is replaced (a rename replaces a link, never its target).
-    const now = lstatOrNull(path);
-    const still = now ? notAFile(path, now) : null;
-    if (still) {
-      unlinkQuietly(temp);
-      return { ...still, path: shown };
+  // A refusal about the file itself names it as the caller did; one about a folder on the way names that folder.
+  let path = shown;
+  const r = guarded(shown, (): Written => {
+    const r = realRoot(root, !!opts.makeRoot);
+    if (!r.ok) return r;
+    const w = walk(r.real, names.slice(0, -1), true);
+    if (!w.ok) return w;
+    const dir = w.dir!;
+    const name = names[names.length - 1];
+    path = join(dir, name);
+    const st = lstatOrNull(path);
+    if (st) {
+      const bad = notAFile(path, st);
+      if (bad) return bad;
+      if (!opts.force) return refused(path, 'the file exists', 'a new file name, or --force to replace it');
     }
-    try {
-      renameSync(temp, path);
-    } catch (e) {
-      unlinkQuietly(temp);
-      return refused(shown, `cannot be replaced (${codeOf(e)})`, 'a file you may write to');
-    }
-    return { ok: true, path: shown };
-  }
-  const bad = create(path, r.real, text);
-  return bad ? { ...bad, path: shown } : { ok: true, path: shown };
+    const t = writeTemp(dir, name, r.real, text, st ? st.mode & 0o7777 : undefined);
+    if (!t.ok) return t;
+    const placed = st ? placeOver(t.temp, path) : placeNew(t.temp, path);
+    // Placed by a link, the temporary name is left over; not placed, it is all there is to remove.
+    unlinkQuietly(t.temp);
+    return placed ?? { ok: true, path };
+  });
+  return r.ok || r.path === path ? { ...r, path: shown } : r;
 }
 
-/** The folder of a file the user named, which must exist: a refusal names the file, and the folder when it is missing. */
-function outFolder(full: string): WriteRefusal | null {
-  const r = realRoot(dirname(full), false);
-  if (r.ok) return null;
-  return r.what === NO_FOLDER
-    ? refused(full, `its folder ${displayPath(dirname(full))} does not exist`, 'a file path in an existing folder')
-    : r;
-}
-
-/** A file the user named (`--out`, `--report`): written in its folder, which must exist. */
-export function writeOut(file: string, text: string, force = false): Written {
+/**
+ * Where a file the user named (`--out`, `--report`) goes: `root` and `rel` for `writeInside`. Its
+ * folders inside the current folder are walked from there as the received folders they may be (a
+ * link among them is refused); a folder outside it the user typed themselves, and it is used as it
+ * is. The folder must exist: a refusal names the file, and the folder when it is missing.
+ */
+function outPlace(file: string): { root: string; rel: string } | WriteRefusal {
   const full = resolve(file);
-  return outFolder(full) ?? writeInside(dirname(full), basename(full), text, { force });
+  const missing = refused(
+    full,
+    `its folder ${displayPath(dirname(full))} does not exist`,
+    'a file path in an existing folder',
+  );
+  const cwd = process.cwd();
+  if (inside(cwd, dirname(full))) {
+    const rel = relative(cwd, full).split(sep).join('/');
+    const names = namesOf(rel);
+    if (!names) return refused(full, 'is not a file name', 'a file path');
+    const r = realRoot(cwd, false);
+    if (!r.ok) return r;
+    const w = guarded(full, () => walk(r.real, names.slice(0, -1), false));
+    if (!w.ok) return w;
+    return w.dir === null ? missing : { root: cwd, rel };
+  }
+  const r = realRoot(dirname(full), false);
+  if (!r.ok) return r.what === NO_FOLDER ? missing : r;
+  return { root: dirname(full), rel: basename(full) };
+}
+
+/** A file the user named (`--out`, `--report`): written where `outPlace` says, in a folder that must exist. */
+export function writeOut(file: string, text: string, force = false): Written {
+  const at = outPlace(file);
+  return 'ok' in at ? at : writeInside(at.root, at.rel, text, { force });
 }
 
 /** What is at a file the user named, as `present` says; its folder must exist. */
 export function presentOut(file: string): Present | WriteRefusal {
-  const full = resolve(file);
-  return outFolder(full) ?? present(dirname(full), basename(full));
+  const at = outPlace(file);
+  return 'ok' in at ? at : present(at.root, at.rel);
 }

@@ -4,7 +4,7 @@
  * shared is untrusted on the receiving side: names are ids, files are never overwritten (a name
  * that is taken gets a new version), and links go through the same caps and loader as files.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmdirSync, unlinkSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { loadScenario } from '../engine/scenario/load';
 import type { RulesetResolver } from '../engine/loader/resolver';
@@ -177,11 +177,20 @@ function received(input: string): { scenario: SharedFile; rulesets: SharedFile[]
   return { scenario: b.bundle.scenario, rulesets: b.bundle.rulesets.flatMap((x) => ('text' in x ? [x] : [])) };
 }
 
-/** A file the import writes (`rel` under the --out folder), or leaves as it is when the same text is there. */
+/** A file the import writes (`rel` under `root`), or leaves as it is when the same text is there. */
 interface Planned {
+  root: string;
   rel: string;
   text: string;
   write: boolean;
+}
+
+interface Plan {
+  /** The rulesets, each base before the variants on it, then the scenario: what a scenario names is there before it. */
+  files: Planned[];
+  names: ReadonlyMap<string, string>;
+  /** The folder whose rulesets/ the received rulesets go into: the project --out lies in, or --out itself. */
+  home: string;
 }
 
 /** Whether anything at all lies at `dir/rel` (or cannot be looked at). */
@@ -204,42 +213,55 @@ function holds(dir: string, rel: string, text: string, refusal: { first?: WriteR
 }
 
 /**
- * Every file of the import, planned before one is written. A ruleset never takes a name the
- * receiver has for another text: theirs in the --out folder's rulesets/ (or the project's the
- * scenario would look in), a `.yml` of that name, or a shipped one.
+ * Every file of the import, planned before one is written. The rulesets go into the rulesets/ of
+ * the project `dir` lies in (or `dir`'s own): a new `dir/rulesets` inside a project would from then
+ * on be the nearest rulesets/ of the project's own scenarios there, and hide the project's rulesets
+ * from them. A ruleset never takes a name the receiver has for another text: theirs in that
+ * rulesets/ (a `.yml` of that name too), or a shipped one.
  */
-function plan(
-  dir: string,
-  scenario: SharedFile,
-  rulesets: SharedFile[],
-): { files: Planned[]; names: ReadonlyMap<string, string> } | WriteRefusal {
+function plan(dir: string, scenario: SharedFile, rulesets: SharedFile[]): Plan | WriteRefusal {
   const shipped = shippedRulesets();
   const refusal: { first?: WriteRefusal } = {};
-  const project = join(projectOf(join(dir, 'scenario.yaml')), 'rulesets');
-  const theirs = project === join(dir, 'rulesets') ? [] : [project];
+  const home = projectOf(join(dir, 'scenario.yaml'));
   const taken = (name: string, text: string): boolean => {
     // Once something is refused the import writes nothing: no need to look further.
     if (refusal.first) return false;
     if (shipped.has(name) && !isShippedAsIs(shipped, name, text)) return true;
-    if (holds(dir, `rulesets/${name}.yaml`, text, refusal) === 'other') return true;
-    if (occupied(dir, `rulesets/${name}.yml`)) return true;
-    return theirs.some((d) => occupied(d, `${name}.yaml`) || occupied(d, `${name}.yml`));
+    if (holds(home, `rulesets/${name}.yaml`, text, refusal) === 'other') return true;
+    return occupied(home, `rulesets/${name}.yml`);
   };
   const placed = placeReceived(scenario, rulesets, taken, (id) => shipped.get(id));
   const files: Planned[] = placed.rulesets.map((r) => ({
+    root: home,
     rel: `rulesets/${r.name}.yaml`,
     text: r.text,
-    write: holds(dir, `rulesets/${r.name}.yaml`, r.text, refusal) === 'free',
+    write: holds(home, `rulesets/${r.name}.yaml`, r.text, refusal) === 'free',
   }));
   const stem = scenario.name.replace(/\.ya?ml$/i, '');
   for (let n = 1; ; n++) {
     const rel = `${stem}${n === 1 ? '' : `-${n}`}.yaml`;
     const h = holds(dir, rel, placed.scenario.text, refusal);
     if (h === 'other' && !refusal.first) continue;
-    files.unshift({ rel, text: placed.scenario.text, write: h === 'free' });
+    files.push({ root: dir, rel, text: placed.scenario.text, write: h === 'free' });
     break;
   }
-  return refusal.first ?? { files, names: placed.names };
+  return refusal.first ?? { files, names: placed.names, home };
+}
+
+/** Folders that do not exist yet, of those `paths`: made by the import, removed again when it fails. */
+const missingOf = (paths: string[]): string[] => paths.filter((p) => !existsSync(p));
+
+/** Takes back a failed import: the files it wrote, then the folders it made when they are empty again. */
+function undo(files: string[], folders: string[]): void {
+  const quietly = (remove: () => void): void => {
+    try {
+      remove();
+    } catch {
+      // Already gone, or a folder that is not empty (something else was put there meanwhile): it stays.
+    }
+  };
+  for (const f of [...files].reverse()) quietly(() => unlinkSync(f));
+  for (const d of folders) quietly(() => rmdirSync(d));
 }
 
 export function importCommand(input: string, opts: ImportOptions): number {
@@ -251,21 +273,36 @@ export function importCommand(input: string, opts: ImportOptions): number {
     warn(refusalLine('import: ', planned));
     return EXIT.invalid;
   }
+  const made = missingOf([join(planned.home, 'rulesets'), dir]);
   const written: string[] = [];
+  const there: string[] = [];
   for (const f of planned.files) {
-    const w = f.write
-      ? writeInside(dir, f.rel, f.text, { makeRoot: true })
-      : { ok: true as const, path: join(dir, f.rel) };
+    if (!f.write) {
+      there.push(displayPath(join(f.root, f.rel)));
+      continue;
+    }
+    const w = writeInside(f.root, f.rel, f.text, { makeRoot: true });
     if (!w.ok) {
       warn(refusalLine('import: ', w));
+      undo(written, made);
+      if (written.length > 0)
+        warn(`rulebench: import: removed ${written.map(displayPath).join(', ')} again: nothing of this import is kept`);
       return EXIT.invalid;
     }
-    written.push(displayPath(w.path));
+    written.push(w.path);
   }
   const renamed = [...planned.names].filter(([from, to]) => from !== to).map(([from, to]) => `${from} as ${to}`);
+  const parts = [
+    ...(written.length > 0 ? [`wrote ${written.map(displayPath).join(', ')}`] : []),
+    ...(there.length > 0 ? [`already there with the same text: ${there.join(', ')}`] : []),
+  ];
   // A name that was taken is said: the receiver's own file of that name stays as it is, and plays as before.
-  say(
-    `wrote ${written.join(', ')}${renamed.length > 0 ? ` (received ${renamed.join(', ')}: your own of those names stay as they are)` : ''}`,
-  );
+  const notes = [
+    ...(renamed.length > 0 ? [`received ${renamed.join(', ')}: your own of those names stay as they are`] : []),
+    ...(planned.home !== dir && planned.files.length > 1
+      ? [`rulesets into the project's ${displayPath(join(planned.home, 'rulesets'))}, where the scenario finds them`]
+      : []),
+  ];
+  say(`${parts.join('; ')}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
   return EXIT.ok;
 }

@@ -17,7 +17,9 @@ const NAMED: Record<string, string> = { '\u001b': '\\e', '\r': '\\r', '\n': '\\n
 
 function escaped(c: string): string {
   const code = c.charCodeAt(0);
-  return NAMED[c] ?? (code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16)}`);
+  return (
+    NAMED[c] ?? (code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`)
+  );
 }
 
 /** `text` with every character that would steer the terminal written as an escape: one line, shown as it is. */

@@ -10,17 +10,21 @@ import { tempDirs } from '../support/temp-dirs';
 
 const tempDir = tempDirs('fresh');
 
-/** A repository with two sources and a manifest that lists `inputs` (path → modification time written). */
+/** A repository with two sources, one output, and a manifest that lists them (`inputs`: path → modification time). */
 function repo(inputs: (mtimes: Record<string, number>) => Record<string, number | null>): string {
   const root = tempDir();
   mkdirSync(join(root, 'src'));
-  mkdirSync(join(root, 'dist-cli'));
+  mkdirSync(join(root, 'dist-cli/cli'), { recursive: true });
+  writeFileSync(join(root, 'dist-cli/cli/rulebench.mjs'), 'export {};\n');
   const mtimes: Record<string, number> = {};
   for (const path of ['src/a.ts', 'src/b.ts']) {
     writeFileSync(join(root, path), 'export {};\n');
     mtimes[path] = statSync(join(root, path)).mtimeMs;
   }
-  writeFileSync(join(root, 'dist-cli/manifest.json'), JSON.stringify({ outputs: [], inputs: inputs(mtimes) }));
+  writeFileSync(
+    join(root, 'dist-cli/manifest.json'),
+    JSON.stringify({ outputs: ['rulebench.mjs'], inputs: inputs(mtimes) }),
+  );
   return root;
 }
 
@@ -39,6 +43,12 @@ describe('the CLI bundle is run only while it is fresh', () => {
   it('is stale when a source it was built from is gone (a file deleted or renamed)', () => {
     const root = repo((m) => m);
     rmSync(join(root, 'src/a.ts'));
+    expect(bundleIsFresh(root)).toBe(false);
+  });
+
+  it('is stale when a file it was built into is gone (dist-cli/ cleaned by hand)', () => {
+    const root = repo((m) => m);
+    rmSync(join(root, 'dist-cli/cli/rulebench.mjs'));
     expect(bundleIsFresh(root)).toBe(false);
   });
 

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   existsSync,
   linkSync,
   lstatSync,
@@ -207,6 +208,71 @@ describe('play --out and export --out', () => {
     expect(r.stderr).toMatch(
       /^rulebench: play --out .*game\.yaml: its folder .*missing does not exist; expected a file path in an existing folder\n$/,
     );
+  });
+});
+
+describe('a linked folder on the way of --out or --report, inside the current folder, is refused', () => {
+  /** The current folder, whose rulesets/ is a link to a folder outside it (as a received folder may carry). */
+  function linkedRulesets(): { cwd: string; outside: string } {
+    const cwd = tmp(),
+      outside = tmp();
+    symlinkSync(outside, join(cwd, 'rulesets'));
+    return { cwd, outside };
+  }
+  const linkRefusal =
+    /rulesets: is a symbolic link to ".*", and Rulebench never writes into a linked folder; expected a real folder inside the current folder/;
+
+  it('play --out', async () => {
+    const { cwd, outside } = linkedRulesets();
+    const r = await cli(['play', 'units-v1.2', '--seed', '1', '--out', 'rulesets/g.yaml'], cwd);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`^rulebench: play --out ${linkRefusal.source}`));
+    expect(readdirSync(outside)).toEqual([]);
+  });
+
+  it('export --out, also when named by its full path', async () => {
+    const { cwd, outside } = linkedRulesets();
+    const scenario = join(ROOT, 'scenarios/units/01-class1-takes-class4.yaml');
+    for (const out of ['rulesets/b.yaml', join(cwd, 'rulesets', 'b.yaml')]) {
+      const r = await cli(['export', scenario, '--out', out], cwd);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(`^rulebench: export --out ${linkRefusal.source}`));
+    }
+    expect(readdirSync(outside)).toEqual([]);
+  });
+
+  it('simulate --report, refused before any game', async () => {
+    const { cwd, outside } = linkedRulesets();
+    const r = await cli(
+      ['simulate', 'units-v1.2', '--games', '1', '--workers', '1', '--report', 'rulesets/r.html'],
+      cwd,
+    );
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(new RegExp(`^rulebench: simulate --report ${linkRefusal.source}`));
+    expect(readdirSync(outside)).toEqual([]);
+  });
+
+  it("a link in the path above the current folder is the user's own: written through it", async () => {
+    const real = tmp(),
+      via = join(tmp(), 'via');
+    symlinkSync(real, via);
+    const r = await cli(['play', 'units-v1.2', '--seed', '1', '--out', join(via, 'g.yaml')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readdirSync(real)).toEqual(['g.yaml']);
+  });
+});
+
+describe('--force keeps what the replaced file was', () => {
+  it("the file's mode stays (a 0600 file stays 0600)", async () => {
+    const dir = tmp();
+    const out = join(dir, 'game.yaml');
+    writeFileSync(out, 'old\n');
+    chmodSync(out, 0o600);
+    const r = await cli(['play', 'units-v1.2', '--seed', '1', '--out', out, '--force']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(out, 'utf8')).toMatch(/^ruleset: /m);
+    expect(statSync(out).mode & 0o777).toBe(0o600);
   });
 });
 

@@ -110,7 +110,8 @@ describe('the rulebench binary, started once per command', () => {
     expect(e.code).toBe(0);
     expect(readFileSync(join(dir, 'b.bundle.yaml'), 'utf8')).toMatch(/^rulebench-bundle: 1$/m);
     const i = rulebench(['import', 'b.bundle.yaml', '--out', 'got'], dir);
-    expect(i.stdout).toBe('wrote got/01-class1-takes-class4.yaml, got/rulesets/units-v1.2.yaml\n');
+    // Rulesets first: a scenario is never on disk before the ruleset it names.
+    expect(i.stdout).toBe('wrote got/rulesets/units-v1.2.yaml, got/01-class1-takes-class4.yaml\n');
     expect(i.stderr).toBe('');
     expect(i.code).toBe(0);
     expect(existsSync(join(dir, 'got/01-class1-takes-class4.yaml'))).toBe(true);

@@ -4,7 +4,7 @@
  * name, and the received scenario and variants are pointed at it; a link carrying two files of
  * one name is refused.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeBundle } from '../../src/engine/share/bundle';
@@ -113,6 +113,7 @@ describe('a received ruleset never takes a name the receiver has', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(readdirSync(join(dest, 'rulesets'))).toEqual(['mine.yaml']);
     expect(readFileSync(join(dest, 'got.yaml'), 'utf8')).toBe(drawIn2('mine'));
+    expect(r.stdout).toMatch(/^wrote .*got\.yaml; already there with the same text: .*rulesets\/mine\.yaml\n$/);
   });
 
   it('a link carrying two rulesets of one name is refused, nothing written', async () => {
@@ -134,6 +135,60 @@ describe('a received ruleset never takes a name the receiver has', () => {
       /^rulebench: import: this link carries the ruleset mine twice; expected each ruleset once/,
     );
     expect(readdirSync(join(dest, 'rulesets'))).toEqual([]);
+  });
+});
+
+describe('an import into a folder inside a project', () => {
+  /**
+   * A project whose own units-v1.2 draws after two moves, with a scenario of its own in scenarios/
+   * that passes only on it; and a bundle (outside the project) whose units-v1.2 is another text again.
+   */
+  function setUp(): { home: string; bundleFile: string } {
+    const home = tmp();
+    mkdirSync(join(home, 'rulesets'));
+    writeFileSync(join(home, 'rulesets', 'units-v1.2.yaml'), edited);
+    mkdirSync(join(home, 'scenarios'));
+    writeFileSync(join(home, 'scenarios', 'own.yaml'), drawIn2('units-v1.2'));
+    const bundleFile = join(tmp(), 'b.bundle.yaml');
+    writeFileSync(
+      bundleFile,
+      writeBundle({
+        scenario: { name: 'got.yaml', text: ownScenario },
+        rulesets: [{ name: 'units-v1.2', text: units.replace(/^plyLimit: 200$/m, 'plyLimit: 100') }],
+      }),
+    );
+    return { home, bundleFile };
+  }
+
+  it("puts the rulesets into the project's rulesets/, never a new one beside the scenario: the project's own scenarios play as before", async () => {
+    const { home, bundleFile } = setUp();
+    const scenarios = join(home, 'scenarios');
+    expect((await cli(['run', 'own.yaml'], scenarios)).code).toBe(0);
+    const r = await cli(['import', bundleFile], scenarios);
+    expect(r.code, r.stderr).toBe(0);
+    expect(existsSync(join(scenarios, 'rulesets'))).toBe(false);
+    expect(readdirSync(join(home, 'rulesets')).sort()).toEqual(['units-v1.2-2.yaml', 'units-v1.2.yaml']);
+    expect(readFileSync(join(home, 'rulesets', 'units-v1.2.yaml'), 'utf8')).toBe(edited);
+    expect(readFileSync(join(scenarios, 'got.yaml'), 'utf8')).toBe(ownScenario.replace('units-v1.2', 'units-v1.2-2'));
+    // A path above the current folder is shown in full.
+    const projectRulesets = join(home, 'rulesets');
+    expect(r.stdout).toBe(
+      `wrote ${projectRulesets}/units-v1.2-2.yaml, got.yaml (received units-v1.2 as units-v1.2-2: your own of those names stay as they are; rulesets into the project's ${projectRulesets}, where the scenario finds them)\n`,
+    );
+    const own = await cli(['run', 'own.yaml'], scenarios);
+    expect(own.code, own.stdout + own.stderr).toBe(0);
+    const got = await cli(['run', 'got.yaml'], scenarios);
+    expect(got.code, got.stdout + got.stderr).toBe(0);
+  });
+
+  it('--out naming a subfolder of the project from its top does the same', async () => {
+    const { home, bundleFile } = setUp();
+    const r = await cli(['import', bundleFile, '--out', 'scenarios/new'], home);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readdirSync(join(home, 'scenarios', 'new'))).toEqual(['got.yaml']);
+    expect(readdirSync(join(home, 'rulesets')).sort()).toEqual(['units-v1.2-2.yaml', 'units-v1.2.yaml']);
+    expect((await cli(['run', 'scenarios/own.yaml'], home)).code).toBe(0);
+    expect((await cli(['run', 'scenarios/new/got.yaml'], home)).code).toBe(0);
   });
 });
 

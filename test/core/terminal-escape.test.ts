@@ -29,7 +29,7 @@ describe('terminalText', () => {
     ['DEL', 'a\u007fb', 'a\\x7fb'],
     ['C1 (8-bit CSI, NEL)', '\u009b2J\u0085', '\\x9b2J\\x85'],
     ['bidi override', 'txt.\u202eyaml.exe', 'txt.\\u202eyaml.exe'],
-    ['bidi isolates and marks', '\u2066a\u2069\u200e\u200f\u061c', '\\u2066a\\u2069\\u200e\\u200f\\u61c'],
+    ['bidi isolates and marks', '\u2066a\u2069\u200e\u200f\u061c', '\\u2066a\\u2069\\u200e\\u200f\\u061c'],
   ])('%s is shown escaped', (_, raw, shown) => {
     expect(terminalText(raw)).toBe(shown);
   });
@@ -71,6 +71,14 @@ describe('through the CLI', () => {
     expect(json.stdout).not.toMatch(RAW);
     const diff = (JSON.parse(json.stdout) as { diff: { a: unknown }[] }).diff;
     expect(diff.some((d) => d.a === title)).toBe(true);
+  });
+
+  it('a file name a shell glob put on the command line is escaped in the usage mistake that quotes it', async () => {
+    // `rulebench validate *` in a received folder holding a file named like an option.
+    const r = await cli(['validate', '--x\u001b[8m\u001b]52;c;SGVsbG8=\u0007.yaml'], tmp());
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toMatch(RAW);
+    expect(r.stderr).toContain("unknown option '--x\\e[8m\\e]52;c;SGVsbG8=\\x07.yaml'");
   });
 
   it('an SGR hiding text in a key is escaped in the message that quotes it', async () => {

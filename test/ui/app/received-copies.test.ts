@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseShippedList } from '../../../src/ui/app/catalog-model';
 import { OpenFiles } from '../../../src/ui/app/open-files';
-import { LocalStore, type KeyValueStorage } from '../../../src/ui/storage/local-store';
+import { LocalStore } from '../../../src/ui/storage/local-store';
+import { QuotaStorage } from '../../support/quota-storage';
 import { fingerprint, isReceivedCopy, RECEIVED_BUDGET_CHARS } from '../../../src/ui/storage/received';
 import { parseRecent, parseSession, type OpenFile } from '../../../src/ui/storage/session';
 
@@ -16,29 +17,6 @@ const catalog = parseShippedList(
   { [`/${UNITS}`]: 'family: units\n' },
   { '/scenarios/units/01-start.yaml': 'ruleset: units-v1.2\nactions: []\n' },
 );
-
-/** A storage with a character quota that throws what Chromium throws when it is exceeded. */
-class QuotaStorage implements KeyValueStorage {
-  readonly map = new Map<string, string>();
-  constructor(public quota = Infinity) {}
-  used(): number {
-    let n = 0;
-    for (const [k, v] of this.map) n += k.length + v.length;
-    return n;
-  }
-  getItem(k: string): string | null {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string): void {
-    const after = this.used() - (this.map.has(k) ? k.length + this.map.get(k)!.length : 0) + k.length + v.length;
-    if (after > this.quota)
-      throw new DOMException(`Setting the value of '${k}' exceeded the quota.`, 'QuotaExceededError');
-    this.map.set(k, v);
-  }
-  removeItem(k: string): void {
-    this.map.delete(k);
-  }
-}
 
 /** A ruleset of about `chars` characters, as received from a link (marked with its fingerprint). */
 function receivedRuleset(name: string, chars: number): OpenFile {

@@ -3,37 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { parseShippedList } from '../../../src/ui/app/catalog-model';
 import { OpenFiles } from '../../../src/ui/app/open-files';
 import { LocalStore, type KeyValueStorage } from '../../../src/ui/storage/local-store';
+import { QuotaStorage } from '../../support/quota-storage';
 
 const UNITS = 'rulesets/units-v1.2.yaml';
 const catalog = parseShippedList(
   { [`/${UNITS}`]: 'family: units\n' },
   { '/scenarios/units/01-start.yaml': 'ruleset: units-v1.2\nactions: []\n' },
 );
-
-/** A storage with a byte quota that throws what Chromium throws when it is exceeded. */
-class QuotaStorage implements KeyValueStorage {
-  readonly map = new Map<string, string>();
-  /** Keys refused whatever their size (to fail one write and not another). */
-  readonly refuse = new Set<string>();
-  constructor(public quota = Infinity) {}
-  private used(): number {
-    let n = 0;
-    for (const [k, v] of this.map) n += k.length + v.length;
-    return n;
-  }
-  getItem(k: string): string | null {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string): void {
-    const after = this.used() - (this.map.get(k)?.length ?? 0) - (this.map.has(k) ? k.length : 0) + k.length + v.length;
-    if (after > this.quota || this.refuse.has(k))
-      throw new DOMException("Setting the value of '" + k + "' exceeded the quota.", 'QuotaExceededError');
-    this.map.set(k, v);
-  }
-  removeItem(k: string): void {
-    this.map.delete(k);
-  }
-}
 
 function open(storage: QuotaStorage) {
   return new OpenFiles(catalog, new LocalStore(storage), () => 1000);
