@@ -1,7 +1,8 @@
 /**
  * `extends:`: a ruleset is its base with its own values laid over it (maps merged key by key,
- * lists and values replaced), every problem placed in the file that writes the wrong value,
- * and a missing base, a cycle or a base of another family placed at the `extends:` value.
+ * a key with no value removing the base's entry, lists and values replaced), every problem
+ * placed in the file that writes the wrong value, and a missing base, a cycle or a base of
+ * another family placed at the `extends:` value.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,6 +95,162 @@ describe('extends: the merge', () => {
     const files = { base, variant: 'extends: base\nmove:\n  speed: { 1: 3 }\n' };
     const whole = ok(loadRuleset(base.replace('1: 4', '1: 3'), 'rulesets/variant.yaml', 'variant'));
     expect(ok(load(files, 'variant')).rules).toEqual(whole.rules);
+  });
+});
+
+describe('extends: a key with no value removes the base entry (JSON Merge Patch)', () => {
+  const fighting = [
+    base,
+    'combat:',
+    '  beats: { 1: [4], 2: [1], 3: [2, 1], 4: [3, 2] }',
+    '  after: { 1: { 4: 3 }, 2: { 1: 1 }, 3: { 1: 2, 2: 1 }, 4: { 3: 1, 2: 2 } }',
+  ].join('\n');
+  const rulesOf = (files: Record<string, string>, id: string) => ok(load(files, id)).rules;
+
+  it('the merge: null removes a key at any depth, a null the base does not have is heard and dropped', () => {
+    const heard: string[][] = [];
+    const merged = mergeOver({ a: { x: 1, y: 2 }, b: 1, c: [1, 2] }, { a: { x: null }, b: null, d: { e: null } }, (p) =>
+      heard.push(p),
+    );
+    expect(merged).toEqual({ a: { y: 2 }, c: [1, 2], d: {} });
+    expect(heard).toEqual([['d', 'e']]);
+    // Inside a list nothing is removed: the list replaces the base's whole, nulls and all.
+    expect(mergeOver({ c: [1, 2] }, { c: [null] })).toEqual({ c: [null] });
+  });
+
+  it('removes a top-level key: the ruleset is as if the base never wrote it (its default applies)', () => {
+    const files = { base, variant: 'extends: base\nplyLimit: ~\n' };
+    const whole = ok(loadRuleset(base.replace('\nplyLimit: 200', ''), 'rulesets/variant.yaml', 'variant'));
+    expect(rulesOf(files, 'variant')).toEqual(whole.rules);
+  });
+
+  it('removes a table row (`~`, `null` and an empty value alike), keeping the other rows', () => {
+    const tables = [
+      'extends: base\ncombat:\n  beats: { 3: [2] }\n  after: { 3: { 1: ~ } }\n',
+      'extends: base\ncombat:\n  beats: { 3: [2] }\n  after: { 3: { 1: null } }\n',
+      'extends: base\ncombat:\n  beats: { 3: [2] }\n  after:\n    3:\n      1:\n',
+    ];
+    for (const variant of tables) {
+      const combat = rulesOf({ base: fighting, variant }, 'variant').combat as {
+        after: Record<string, Record<string, number>>;
+      };
+      expect(combat.after['3']).toEqual({ 2: 1 });
+      expect(combat.after['4']).toEqual({ 2: 2, 3: 1 });
+    }
+  });
+
+  it('without the removal, the base row stays (maps merge key by key) and the table is wrong', () => {
+    const files = { base: fighting, variant: 'extends: base\ncombat:\n  beats: { 3: [2] }\n  after: { 3: {} }\n' };
+    expect(problems(load(files, 'variant')).map((d) => d.message)).toEqual([
+      expect.stringMatching(/^the after table says what class 3 becomes when it beats class 1, but class 3 does not/),
+    ]);
+  });
+
+  it('removes a nested key of a map entry (a square group of tafl)', () => {
+    const tafl = readFileSync('rulesets/hnefatafl-copenhagen.yaml', 'utf8');
+    const files = { tafl, variant: 'extends: tafl\nsquares:\n  centre:\n    hostileWhenOccupied: ~\n' };
+    const centre = (rules: Record<string, unknown>) =>
+      (rules.squares as Record<string, Record<string, unknown>>).centre;
+    // Removed, the key takes its default (none); the centre's other keys stay Copenhagen's.
+    expect(centre(rulesOf({ tafl }, 'tafl')).hostileWhenOccupied).toEqual(['attackers']);
+    expect(centre(rulesOf(files, 'variant')).hostileWhenOccupied).toEqual([]);
+    expect(centre(rulesOf(files, 'variant')).name).toBe('throne');
+  });
+
+  it('lists are still replaced whole, not patched', () => {
+    const files = { base, variant: 'extends: base\nmove:\n  directions: [n]\n' };
+    expect((rulesOf(files, 'variant').move as { directions: string[] }).directions).toEqual(['n']);
+  });
+
+  it('a chain: a removal in the middle file holds unless a file above writes the entry again', () => {
+    const files = {
+      base: fighting,
+      middle: 'extends: base\ncombat:\n  beats: { 3: [2] }\n  after: { 3: { 1: ~ } }\n',
+      top: 'extends: middle\nplyLimit: 90\n',
+      again: 'extends: middle\ncombat:\n  beats: { 3: [2, 1] }\n  after: { 3: { 1: 2 } }\n',
+    };
+    const after3 = (id: string) => (rulesOf(files, id).combat as { after: Record<string, unknown> }).after['3'];
+    expect(after3('top')).toEqual({ 2: 1 });
+    expect(after3('again')).toEqual({ 1: 2, 2: 1 });
+  });
+
+  it('a removal of nothing is a problem at its key, naming the keys the base has there', () => {
+    const files = { base, variant: 'extends: base\nmove:\n  speed: { 5: ~ }\n' };
+    expect(problems(load(files, 'variant'))).toEqual([
+      {
+        file: 'rulesets/variant.yaml',
+        line: 3,
+        col: 12,
+        message:
+          'move.speed.5: nothing to remove: the base base has no such entry (~, null or no value removes one); expected a key the base sets (move.speed has 1, 2, 3, 4), or no line for it',
+      },
+    ]);
+  });
+
+  it('a removal of a key the base leaves to its default removes nothing: it is reported in the file that writes it', () => {
+    const files = { base, middle: 'extends: base\ncombat:\n  losingAttack: ~\n', top: 'extends: middle\n' };
+    const found = problems(load(files, 'top'));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ file: 'rulesets/middle.yaml', line: 3, col: 3 });
+    expect(found[0].message).toMatch(/^combat\.losingAttack: nothing to remove: the base base has no such entry/);
+  });
+
+  it('removing a required key is the usual "missing key", placed at the removal', () => {
+    const tafl = readFileSync('rulesets/hnefatafl-copenhagen.yaml', 'utf8');
+    const found = problems(load({ tafl, variant: 'title: No pieces\nextends: tafl\npieces: ~\n' }, 'variant'));
+    expect(found).toEqual([
+      {
+        file: 'rulesets/variant.yaml',
+        line: 3,
+        col: 9,
+        message: expect.stringMatching(
+          /^the document: missing key "pieces" \(required\); expected pieces: a map/,
+        ) as string,
+      },
+    ]);
+    const noFamily = problems(load({ base, variant: 'extends: base\nfamily:\n' }, 'variant'));
+    expect(noFamily).toHaveLength(1);
+    expect(noFamily[0]).toMatchObject({ file: 'rulesets/variant.yaml', line: 2 });
+    expect(noFamily[0].message).toMatch(/missing key "family"/);
+  });
+
+  it('a null in a ruleset that extends nothing is a value, refused by the schema as before', () => {
+    const found = problems(loadRuleset('family: units\nplyLimit: ~\n', 'rulesets/plain.yaml'));
+    expect(found).toEqual([
+      {
+        file: 'rulesets/plain.yaml',
+        line: 2,
+        col: 11,
+        message: 'plyLimit: expected a whole number; found nothing (null)',
+      },
+    ]);
+  });
+
+  it('the semantic diff lists a removed table row as removed', () => {
+    const files = {
+      base: fighting,
+      variant: 'extends: base\ncombat:\n  beats: { 3: [2] }\n  after: { 3: { 1: ~ } }\n',
+    };
+    const d = semanticDiff(schema, 'units', { rules: rulesOf(files, 'base') }, { rules: rulesOf(files, 'variant') });
+    expect(d.map((e) => [e.path, e.a, e.b, e.text])).toEqual([
+      ['combat.beats.3', [2, 1], [2], 'beaten classes of class 3: 2, 1 → 2 (without 1)'],
+      ['combat.after.3.1', 2, undefined, 'after-capture table of winner class 3: loser class 1 removed (2)'],
+    ]);
+  });
+
+  it('the shipped example units-v1.2-class3-spares-class1: its two changes, one of them a removal', () => {
+    const load = (id: string) =>
+      ok(loadRuleset(readFileSync(`rulesets/${id}.yaml`, 'utf8'), `rulesets/${id}.yaml`, id, baseResolver([])));
+    const d = semanticDiff(
+      schema,
+      'units',
+      { rules: load('units-v1.2').rules },
+      { rules: load('units-v1.2-class3-spares-class1').rules },
+    );
+    expect(d.filter((e) => e.kind === 'rule').map((e) => [e.path, e.a, e.b])).toEqual([
+      ['combat.beats.3', [2, 1], [2]],
+      ['combat.after.3.1', 2, undefined],
+    ]);
   });
 });
 

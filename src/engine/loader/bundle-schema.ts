@@ -28,7 +28,7 @@ const COMMON_PROPERTIES: Json = {
   extends: {
     title: 'based on',
     description:
-      "The ruleset this one changes: its id (`units-v1.2`) or the path of its file, relative to this one (`base.yaml`). This file then lists only what it changes: its values are laid over the base's, maps merged key by key (`move: { speed: { \"1\": 3 } }` changes one speed and keeps the rest), lists and single values replaced whole. `family:` may be left out (the base's is taken). Found as a scenario's `ruleset:` is found.",
+      'The ruleset this one changes: its id (`units-v1.2`) or the path of its file, relative to this one (`base.yaml`). This file then lists only what it changes: its values are laid over the base\'s, maps merged key by key (`move: { speed: { "1": 3 } }` changes one speed and keeps the rest), lists and single values replaced whole; a key written with no value (`~`, `null` or nothing after the colon) removes the base\'s entry (`combat: { after: { "3": { "1": ~ } } }` takes one row out of a table, `plyLimit: ~` gives back the default). `family:` may be left out (the base\'s is taken). Found as a scenario\'s `ruleset:` is found.',
     type: 'string',
     minLength: 1,
     maxLength: 200,

@@ -1,7 +1,10 @@
 /**
  * Variants that say what they change: a ruleset starting with `extends: <id or path>` is its
- * base with its own values laid over it. Maps are merged key by key; lists and values are
- * replaced whole (a list of pieces or classes is one decision, not a set of additions).
+ * base with its own values laid over it, as JSON Merge Patch (RFC 7396) lays a patch over a
+ * document: maps are merged key by key, a key written with no value (`~`, `null`, `key:`)
+ * removes the base's entry, and lists and values are replaced whole (a list of pieces or
+ * classes is one decision, not a set of additions). No schema key takes null, so a removal
+ * cannot be mistaken for a value; a removal of a key the base does not have is reported.
  *
  * The merged ruleset is a `YamlSource` whose `bases` are the base files, nearest first, so
  * every problem found later (schema, meaning) is placed in the file where the wrong value is
@@ -12,6 +15,7 @@
  */
 import { isScalar, parseDocument } from 'yaml';
 import { excerpt, type Diagnostic } from './diagnostics';
+import { pathText } from './schema-errors';
 import type { RulesetResolver } from './resolver';
 import { diagnosticAt, parseYaml, type YamlParse, type YamlSource } from './yaml-source';
 
@@ -31,18 +35,35 @@ export interface BaseText {
 type Data = Record<string, unknown>;
 const isMap = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** `base` with `over` laid on it: maps merged key by key, anything else replaced by `over`'s. */
-export function mergeOver(base: unknown, over: unknown): unknown {
-  if (!isMap(base) || !isMap(over)) return over;
-  const out: Data = { ...base };
-  // Defined, not assigned: `out.__proto__ = v` would set the prototype, and the key would vanish instead of being reported.
-  for (const [k, v] of Object.entries(over))
+/**
+ * `base` with `over` laid on it: maps merged key by key, an entry of `over` that is null
+ * removing the base's, anything else replaced by `over`'s. `removesNothing` hears the path of
+ * each null whose key the base does not have (it is dropped all the same, as RFC 7396 does).
+ */
+export function mergeOver(
+  base: unknown,
+  over: unknown,
+  removesNothing?: (path: string[]) => void,
+  path: readonly string[] = [],
+): unknown {
+  if (!isMap(over)) return over;
+  const target = isMap(base) ? base : {};
+  const out: Data = { ...target };
+  for (const [k, v] of Object.entries(over)) {
+    const has = Object.hasOwn(target, k);
+    if (v === null) {
+      if (has) Reflect.deleteProperty(out, k);
+      else removesNothing?.([...path, k]);
+      continue;
+    }
+    // Defined, not assigned: `out.__proto__ = v` would set the prototype, and the key would vanish instead of being reported.
     Object.defineProperty(out, k, {
-      value: Object.hasOwn(base, k) ? mergeOver(base[k], v) : v,
+      value: mergeOver(has ? target[k] : undefined, v, removesNothing, isMap(v) ? [...path, k] : path),
       enumerable: true,
       writable: true,
       configurable: true,
     });
+  }
   return out;
 }
 
@@ -165,15 +186,46 @@ const shown = (v: unknown): string =>
 /**
  * The source the loader validates: `top` alone when it extends nothing; else the merge of
  * the chain (bases first, each file laid over the one it extends), without `extends:`,
- * placing every path in the file that writes it.
+ * placing every path in the file that writes it. The last base is taken as written: it
+ * extends nothing, so a null there is a value (which the schema refuses), not a removal.
+ * A removal of nothing is a problem at its key, in the file that writes it.
  */
-export function mergedSource(layers: readonly YamlSource[]): YamlSource {
-  const [top, ...bases] = layers;
-  if (bases.length === 0) return top;
-  let data: unknown = {};
-  for (let i = layers.length - 1; i >= 0; i--) data = mergeOver(data, layers[i].data);
+export function mergedSource(
+  chain: Extract<Chain, { ok: true }>,
+): { ok: true; source: YamlSource } | { ok: false; diagnostics: Diagnostic[] } {
+  const [top, ...bases] = chain.layers;
+  if (bases.length === 0) return { ok: true, source: top };
+  const diagnostics: Diagnostic[] = [];
+  let data: unknown = bases[bases.length - 1].data;
+  for (let i = bases.length - 1; i >= 0; i--) {
+    const layer = chain.layers[i];
+    const { id } = chain.bases[i];
+    const below = data;
+    const removesNothing = (path: string[]) =>
+      diagnostics.push(
+        diagnosticAt(
+          layer,
+          path,
+          `${pathText(path)}: nothing to remove: the base ${id} has no such entry (~, null or no value removes one); expected a key the base sets${keysHere(below, path)}, or no line for it`,
+          true,
+        ),
+      );
+    data = mergeOver(below, layer.data, removesNothing);
+  }
+  if (diagnostics.length > 0) return { ok: false, diagnostics };
   const { [EXTENDS_KEY]: _written, ...rules } = data as Data;
-  return { ...top, data: rules, bases };
+  return { ok: true, source: { ...top, data: rules, bases } };
+}
+
+/** The keys the base has beside a removal of nothing (" (move.speed has 1, 2, 3, 4)"), or '' when it has none there. */
+function keysHere(base: unknown, path: readonly string[]): string {
+  let node = base;
+  for (const k of path.slice(0, -1)) node = isMap(node) && Object.hasOwn(node, k) ? node[k] : undefined;
+  // The base's own `extends:` is not one of the keys the merge gives.
+  const keys = isMap(node) ? Object.keys(node).filter((k) => path.length > 1 || k !== EXTENDS_KEY) : [];
+  if (keys.length === 0) return '';
+  const where = path.length > 1 ? pathText(path.slice(0, -1)) : 'the base';
+  return ` (${where} has ${excerpt(keys.join(', '))})`;
 }
 
 /**

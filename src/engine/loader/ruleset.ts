@@ -70,7 +70,9 @@ function loadSource(own: YamlSource, id: string, resolve: RulesetResolver | unde
   if (notRuleset) return { ok: false, diagnostics: [notRuleset] };
   const chain = readChain(own, resolve);
   if (!chain.ok) return { ok: false, diagnostics: capDiagnostics(chain.diagnostics) };
-  const src = mergedSource(chain.layers);
+  const merged = mergedSource(chain);
+  if (!merged.ok) return { ok: false, diagnostics: capDiagnostics(merged.diagnostics) };
+  const src = merged.source;
   const data = src.data;
   const rules = data as Record<string, unknown>;
   const familyId = String(rules.family);

@@ -510,7 +510,9 @@ export function schemaDiagnostics(
     const at = name === undefined ? path : [...path, name];
     const shownAt = typeof extra === 'number' ? path : at;
     const text = badKey === undefined ? `${pathText(shownAt)}: ${message}` : `${pathText(path)}: key ${message}`;
-    const d = diagnosticAt(src, at, text, key || badKey !== undefined);
+    // A required key a variant removed (`key: ~`) is missing where the removal is written (see extends.ts).
+    const place = e.keyword === 'required' && src.bases ? [...at, e.params.missingProperty] : at;
+    const d = diagnosticAt(src, place, text, key || badKey !== undefined);
     const shown = formatDiagnostic(d);
     if (listed.has(shown)) continue;
     listed.add(shown);

@@ -48,6 +48,7 @@ describe('lastCaptures', () => {
     'units-v1.1': true,
     'units-v1.2': true,
     'units-v1.2-4p': true,
+    'units-v1.2-class3-spares-class1': true,
   };
 
   it('covers every shipped ruleset', () => {

@@ -32,6 +32,13 @@ const CASES: Case[] = [
   { id: 'units-v1.1', bot: { kind: 'mcts', iterations: 60, rolloutPlies: 4 }, seeds: 4, margin: TWO_SIDES },
   { id: 'units-v1.2', bot: { kind: 'greedy' }, seeds: 4, margin: TWO_SIDES },
   { id: 'units-v1.2', bot: { kind: 'mcts', iterations: 60, rolloutPlies: 4 }, seeds: 4, margin: TWO_SIDES },
+  { id: 'units-v1.2-class3-spares-class1', bot: { kind: 'greedy' }, seeds: 4, margin: TWO_SIDES },
+  {
+    id: 'units-v1.2-class3-spares-class1',
+    bot: { kind: 'mcts', iterations: 60, rolloutPlies: 4 },
+    seeds: 4,
+    margin: TWO_SIDES,
+  },
   { id: 'units-v1.2-4p', bot: { kind: 'greedy' }, seeds: 10, margin: 0.2 },
   { id: 'units-v1.2-4p', bot: { kind: 'mcts', iterations: 60, rolloutPlies: 4 }, seeds: 5, margin: 0.2 },
   { id: 'hnefatafl-copenhagen', bot: { kind: 'greedy' }, seeds: 3, margin: TWO_SIDES },
