@@ -53,6 +53,11 @@ export class RbVersions extends LitElement {
     button {
       cursor: pointer;
     }
+    /* A select is as wide as its longest option: a long ruleset title must not widen the page. */
+    select {
+      max-width: 24rem;
+      text-overflow: ellipsis;
+    }
     :focus-visible {
       outline: 3px solid #0072b2;
       outline-offset: 1px;
