@@ -102,6 +102,43 @@ describe('lists the scanner reads', () => {
     expectSamePlaces(text, 'more');
   });
 
+  it("block items: one entry a line, on the dash's line and below it, beside flow items, comments and blank lines", () => {
+    const text = [
+      'ruleset: units-v1.2',
+      'actions:',
+      '  - turn: c1',
+      '  -   from: "0,0"   # a comment after the entry',
+      "      to: '1,0'",
+      '',
+      '       # a comment inside the item',
+      '      roll: [1, 2]',
+      '  - { turn: f8 }',
+      '  - illegal: TRUE',
+      'expect:',
+      '  - { after: 0, toMove: south }',
+      'more:',
+      '- a: 1',
+      '  b: x',
+      '- b: -2',
+    ].join('\n');
+    expect(scanned(text)).toBe(true);
+    expect(read(text).lists?.has('more')).toBe(true);
+    expectSamePlaces(text);
+    expectSamePlaces(text, 'more');
+  });
+
+  it.each([
+    ['on one line', 'actions: [{turn: c1}, { from: "0,0", to: c5 } ,{roll: [1, 2]}]  # a comment\n'],
+    ['over lines, its ] at column 0', 'actions: [\n  {turn: c1}, {turn: f8},\n  {turn: c1}\n]\n'],
+    ['over lines, comments inside', 'actions: [ # the first\n  {turn: c1},   # a comment\n    {turn: f8}\n  ]\n'],
+    ['with Windows line ends', 'actions: [\r\n  {turn: c1},\r\n  {turn: f8}]\r\n'],
+  ])('a flow list of flow maps %s', (_, list) => {
+    const text = `ruleset: units-v1.2\n${list}expect:\n  - { after: 0, toMove: south }\n`;
+    expect(scanned(text)).toBe(true);
+    expectSamePlaces(text);
+    expect(placed(read(text), ['expect', 0, 'toMove'])).toEqual(oracle(text).where(['expect', 0, 'toMove'], false));
+  });
+
   it('Windows line ends, and a last item without a line break', () => {
     const text = 'ruleset: units-v1.2\r\nactions:\r\n  - { from: c1, to: c5 }\r\n  - { from: c8, to: c6 }';
     expect(scanned(text)).toBe(true);
@@ -151,13 +188,53 @@ describe('lines the scanner leaves to the library', () => {
     ['a nested map', '  - { a: { b: 1 } }'],
     ['a key the core schema reads as a boolean', '  - { true: 1 }'],
     ['a quoted key', '  - { "a": 1 }'],
-    ['a block item', '  - from: c1\n    to: c5'],
+    ['a block item with no value', '  - from:'],
+    ['a block item with a map as its value', '  - from: { a: 1 }'],
+    ['a block item with a comma in its value', '  - note: a, b'],
     ['an item over two lines', '  - { from: c1,\n      to: c5 }'],
     ['a comment inside the braces', '  - { from: c1 # here\n    }'],
   ])('%s: read by the library, the same data and places', (_, line) => {
     const text = item(line);
     expect(scanned(text)).toBe(false);
     expect(read(text).data).toEqual(oracle(text).data);
+  });
+
+  it.each([
+    ['whose value goes on over lines', '  - note: the\n    pawn steps'],
+    ['with a line deeper than its keys', '  - from: c1\n      to: c5'],
+    ['with a line between its dash and its keys', '  - from: c1\n   to: c5'],
+    ['with a key written twice', '  - a: 1\n    a: 2'],
+  ])('a block item %s: its problem, at its place, as when the library reads the file whole', (_, line) => {
+    const text = item(line);
+    // A directive keeps the list reader away (yaml-flow-lists.ts): the library reads all of it.
+    const whole = parseYaml(`%YAML 1.2\n---\n${text}`, 'list.yaml');
+    const r = parseYaml(text, 'list.yaml');
+    if (r.ok || whole.ok) throw new Error('read');
+    const twoUp = (message: string) => message.replace(/line (\d+)/g, (_, n: string) => `line ${Number(n) - 2}`);
+    expect(r.diagnostics.map((d) => [d.line, d.col, d.message])).toEqual(
+      whole.diagnostics.map((d) => [d.line - 2, d.col, twoUp(d.message)]),
+    );
+  });
+
+  it.each([
+    ['a trailing comma', 'actions: [{a: 1},]'],
+    ['a scalar among the maps', 'actions: [{a: 1}, 2]'],
+    ['no items', 'actions: []'],
+    ['an item over two lines', 'actions: [{a: 1,\n  b: 2}]'],
+    ['a line at column 0 inside the brackets', 'actions: [{a: 1},\n{b: 2}]'],
+    ['a blank line inside the brackets', 'actions: [{a: 1},\n\n  {b: 2}]'],
+    ['something after the ]', 'actions: [{a: 1}] x'],
+    ['no space after the colon', 'actions:[{a: 1}]'],
+    ['a deeper line after the ]', 'actions: [{a: 1}]\n  b: 2'],
+  ])('a flow list with %s: read by the library, the same data', (_, list) => {
+    const text = `ruleset: units-v1.2\n${list}\nexpect: []\n`;
+    const o = oracle(text);
+    const r = parseYaml(text, 'list.yaml');
+    expect(r.ok).toBe(o.errors === 0);
+    if (r.ok) {
+      expect(r.source.lists).toBeUndefined();
+      expect(r.source.data).toEqual(o.data);
+    }
   });
 
   it("a key written twice in an item: the library's problem, at the second key", () => {

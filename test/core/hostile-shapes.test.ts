@@ -95,6 +95,77 @@ describe('long lists of one-line actions are not counted', () => {
   });
 });
 
+describe('100,000 actions in each style a designer or `play --out` writes load (the list reader takes them)', () => {
+  const ACTIONS = 100_000;
+  // Units with no ply limit to speak of: both sides turn a unit back and forth.
+  const longRules = () => ({
+    text: `${units().text.replace(/^plyLimit:.*$/m, '')}\nplyLimit: 1000000\n`,
+    file: 'rulesets/long-rules.yaml',
+    id: 'long-rules',
+  });
+  const square = (i: number) => (i % 2 === 0 ? 'c1' : 'f8');
+  const each = (line: (i: number) => string) => Array.from({ length: ACTIONS }, (_, i) => line(i));
+  const flowMaps = each((i) => `{turn: ${square(i)}}`);
+  const wrapped = Array.from({ length: ACTIONS / 5 }, (_, i) => `  ${flowMaps.slice(5 * i, 5 * i + 5).join(', ')}`);
+
+  it.each([
+    ['one-line flow items, "- { turn: c1 }"', `actions:\n${each((i) => `  - { turn: ${square(i)} }`).join('\n')}\n`],
+    ['one-line block items, "- turn: c1"', `actions:\n${each((i) => `  - turn: ${square(i)}`).join('\n')}\n`],
+    [
+      'both, at column 0',
+      `actions:\n${each((i) => (i % 2 ? `- {turn: ${square(i)}}` : `- turn: ${square(i)}`)).join('\n')}\n`,
+    ],
+    ['one flow list on one line', `actions: [${flowMaps.join(', ')}]\n`],
+    ['one flow list over lines', `actions: [\n${wrapped.join(',\n')}\n]\n`],
+  ])('%s', (_, actions) => {
+    const text = `ruleset: long-rules\n${actions}expect:\n  - { toMove: south, pieces: [{ at: c1, class: 1 }] }\n`;
+    expect(text.length).toBeLessThan(2_000_000);
+    const r = loadScenario(text, 'long.yaml', longRules);
+    if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.line}:${d.col} ${d.message}`).join('\n'));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.scenario.data.actions).toHaveLength(ACTIONS);
+    expect(r.scenario.data.actions[ACTIONS - 1]).toMatchObject({ turn: 'f8' });
+    expect(r.scenario.source.lists?.get('actions')?.items).toHaveLength(ACTIONS);
+  });
+
+  it('60,000 block items of two entries each (100,000 of them are more than 2 MB)', () => {
+    const actions = each((i) => `  - from: ${square(i)}\n    to: c2`).slice(0, 60_000);
+    const text = `ruleset: units-v1.2\nactions:\n${actions.join('\n')}\n`;
+    const r = parseYaml(text, 'long.yaml');
+    if (!r.ok) throw new Error(r.diagnostics[0].message);
+    expect(r.source.lists?.get('actions')?.items).toHaveLength(60_000);
+    expect((r.source.data as { actions: unknown[] }).actions[59_999]).toEqual({ from: 'f8', to: 'c2' });
+  });
+});
+
+describe('a list the reader turns down is counted node by node, and refused where it passes MAX_NODES', () => {
+  // "ruleset: units-v1.2" is 3 nodes.
+  it('block items, one of them going on over lines', () => {
+    const items = Array.from({ length: 30_000 }, () => '  - turn: c1');
+    const text = `ruleset: units-v1.2\nactions:\n${items.join('\n')}\n  - turn: c1\n    more words\n`;
+    // "actions:" brings it to 5; item k (from 0) is 4 more, its value node 5 + 4(k + 1): node 100,001 is the value of item 24,998, on line 3 + 24,998.
+    expect(refusedAt(text)).toEqual({ line: 25_001, col: 11 });
+  });
+
+  it('an item with a list of 200,000 values (an item is read alone by the library to place a problem in it)', () => {
+    const text = `ruleset: units-v1.2\nactions:\n- {roll: [${Array.from({ length: 200_000 }, () => '1').join(',')}]}\n`;
+    // "actions:" brings it to 5; the dash, "{", "roll", ":" and "[" to 10: value m (from 0) is node 11 + m, at
+    // column 11 + 2m. Node 100,001 is value 99,990. Written "- roll: [", there is no "{": it is value 99,991, at column 10 + 2m.
+    expect(refusedAt(text)).toEqual({ line: 3, col: 11 + 2 * 99_990 });
+    expect(refusedAt(text.replace('- {roll: ', '- roll: ').replace(']}', ']'))).toEqual({
+      line: 3,
+      col: 10 + 2 * 99_991,
+    });
+  });
+
+  it('a flow list of flow maps with a scalar among them', () => {
+    const text = `ruleset: units-v1.2\nactions: [${Array.from({ length: 30_000 }, () => '{turn: c1}').join(', ')}, 1]\n`;
+    // "actions", ":" and "[" bring it to 6; item k (from 0) is 4 more ({, turn, :, c1), from column 11 + 12k: node
+    // 100,001 is the colon of item 24,998.
+    expect(refusedAt(text)).toEqual({ line: 2, col: 11 + 12 * 24_998 + 5 });
+  });
+});
+
 describe('__proto__ and constructor are keys like any other', () => {
   const unknown = (key: string) => new RegExp(`^${key}: unknown key "${key}"`);
 

@@ -4,8 +4,10 @@
  * with ranges for every key and value (about 1 kB each), so what it is given must be bounded
  * first: 100,000 nested [ ] would exhaust the stack, and a 2 MB file of a million one-character
  * items would take seconds and a GB. No ruleset or scenario needs more than a few levels or a few
- * thousand nodes; the one long thing a scenario holds, its list of one-line actions, is read by
- * the list reader (yaml-flow-lists.ts) as this pass reaches it, and never given to the library.
+ * thousand nodes; the one long thing a scenario holds, its list of actions (one-line items,
+ * `- { turn: c1 }` or `- turn: c1`, or a flow list of flow maps), is read by the list reader
+ * (yaml-flow-lists.ts) as this pass reaches it, and never given to the library: its items are
+ * bounded by the schema's 100,000 actions and the 2 MB of a file, not here.
  *
  * Each line is read once, here or by the list reader (a list it turns down is read here after
  * it). What is found: the first place past a bound, the lists taken, the line starts, and, for a
@@ -13,7 +15,7 @@
  * of one slip from there).
  */
 import { LineCounter } from 'yaml';
-import { LineReader, mayHoldLists, readList, blockKey, type FlowList } from './yaml-flow-lists';
+import { LineReader, mayHoldLists, readList, type FlowList } from './yaml-flow-lists';
 
 /** Levels of [ ], { } and indentation together. */
 export const MAX_NESTING = 200;
@@ -21,7 +23,7 @@ export const MAX_NESTING = 200;
  * Keys, values, lists and maps the library may be given (a "- " or a ":" counts too, as the empty
  * value it may stand for): 100 – 200 MB and about a second of its time (lists nested deep cost
  * most; just under the bound the CLI stays within 2 s and 300 MB, whatever the shape). A ruleset
- * has a few hundred; a scenario's setup and checks a few thousand; its one-line actions are not counted.
+ * has a few hundred; a scenario's setup and checks a few thousand; the actions the list reader takes are not counted.
  */
 export const MAX_NODES = 100_000;
 
@@ -50,7 +52,7 @@ export interface TextScan {
   tooMany: number;
   /** The same, counting the lists taken too: where reading the whole text with the library would pass the bound. */
   tooManyWhole: number;
-  /** Top-level lists of one-line items, taken by the list reader. */
+  /** Top-level lists of simple maps, taken by the list reader. */
   lists: FlowList[];
   /** Set when every line is a plain top-level line (and so no list was taken). */
   plain: PlainLines | null;
@@ -136,12 +138,13 @@ export function scanText(text: string): TextScan {
     blockScalarBase = null;
     // A quote does not reach past a line indented no more than the line it opened on: the lexer ends it there.
     if (quote && !blank && indent <= quoteBase && flow === 0) quote = null;
-    // A top-level key whose value is a list of one-line items: the list reader takes the items.
-    const key =
+    // A top-level key whose value is a list of simple items: the list reader takes the items.
+    const list =
       reader && !quote && flow === 0 && indent === 0 && !blank
-        ? blockKey(text, start, text.charCodeAt(end - 1) === 13 ? end - 1 : end)
+        ? readList(reader, text, start, text.charCodeAt(end - 1) === 13 ? end - 1 : end, end + 1)
         : null;
-    const list = key === null ? null : readList(reader!, text, key, start, end + 1);
+    // A flow list opens on its key's line: the line is read here up to its [.
+    const lineEnd = list && list.cut[0] < end ? list.cut[0] : end;
     let j = start + indent;
     let tokenStart = true;
     let depth = flow;
@@ -150,7 +153,7 @@ export function scanText(text: string): TextScan {
       indents.push(indent);
       depth = indents.length;
     }
-    for (; j < end; j++) {
+    for (; j < lineEnd; j++) {
       const c = text[j];
       if (quote) {
         if (quote === '"' && c === '\\') j++;
@@ -191,7 +194,7 @@ export function scanText(text: string): TextScan {
         tokenStart = true;
         continue;
       }
-      if (c === ':' && (j + 1 === end || isSpace(text[j + 1]) || text[j + 1] === '\r' || flow > 0)) {
+      if (c === ':' && (j + 1 === lineEnd || isSpace(text[j + 1]) || text[j + 1] === '\r' || flow > 0)) {
         count(j);
         tokenStart = true;
         continue;
@@ -228,9 +231,9 @@ export function scanText(text: string): TextScan {
       plain = null;
       whole += list.nodes;
       if (whole > MAX_NODES && scan.tooManyWhole < 0) scan.tooManyWhole = list.start;
-      for (let i = text.indexOf('\n', start); i >= 0 && i < list.end; i = text.indexOf('\n', i + 1))
+      for (let i = text.indexOf('\n', start); i >= 0 && i < list.next; i = text.indexOf('\n', i + 1))
         lines.addNewLine(i + 1);
-      start = list.end;
+      start = list.next;
     }
     // Past the bound nothing more is needed: only thinning a plain file (repeated-lines.ts) brings it back under.
     if (scan.tooMany >= 0 && !plain) return scan;

@@ -1,18 +1,20 @@
 /**
- * Long lists of one-line flow maps, read without the YAML library. A scenario of 100,000
- * actions is a top-level key (`actions:`) followed by 100,000 lines such as `- { from: c1,
- * to: c5 }`; the library turns them into a syntax tree with a position on every token (about
- * 2.5 s of CPU and 190 MB), only for almost all of those positions never to be asked for.
+ * Long lists of simple maps, read without the YAML library. A scenario of 100,000 actions is a
+ * top-level key (`actions:`) followed by 100,000 lines such as `- { from: c1, to: c5 }` (what
+ * `play --out` writes) or `- turn: c1`, or a flow list `actions: [{turn: c1}, {turn: f8}, …]` on
+ * one line or several; the library turns them into a syntax tree with a position on every token
+ * (about 2.5 s of CPU and 190 MB), only for almost all of those positions never to be asked for.
  *
- * Here a line reader takes such a list, as the scan (scan.ts) reaches its key, when every item
- * line is of a simple, sure form (a flow map of plain words, whole numbers, booleans, quoted
- * strings without escapes, and flat lists of those, keys written once), giving the same values
- * the library would. The library reads the text without those lines (`cutLists`; even blank,
- * 100,000 lines cost it a second), and yaml-source puts the list back: the offsets of what
- * follows it, its values into the data, and a list node whose items are read by the library one
- * line at a time, only when a position inside one is asked for. Anything else (a comment inside
- * the braces, an anchor, a multi-line item, a value needing the YAML schema's finer rules) and
- * the list is left to the library whole.
+ * Here a line reader takes such a list, as the scan (scan.ts) reaches its key, when every item is
+ * of a simple, sure form: a flow map on one line, or a block map of one `key: value` a line at one
+ * column; its values plain words, whole numbers, booleans, quoted strings without escapes, and
+ * flat lists of those; its keys written once. It gives the same values the library would. The
+ * library reads the text without those lines (`cutLists`; even blank, 100,000 lines cost it a
+ * second), and yaml-source puts the list back: the offsets of what follows it, its values into
+ * the data, and a list node whose items are read by the library one at a time, only when a
+ * position inside one is asked for. Anything else (a comment inside the braces, an anchor, a
+ * multi-line flow map, a value going on over lines, a value needing the YAML schema's finer
+ * rules) and the list is left to the library whole.
  */
 import { parseDocument, visit, YAMLSeq, type Document, type Node } from 'yaml';
 
@@ -23,14 +25,18 @@ export interface FlowList {
   keyAt: number;
   /** The values of the items, as the library's `toJS` makes them. */
   items: unknown[];
-  /** Per item: the offset of its `{` and the offset after its `}` (the range of its flow map). */
+  /** Per item: the range of its map (from its `{` to after its `}`; a block map's from its first key to its last line break). */
   open: Int32Array;
   close: Int32Array;
-  /** The offset of the first item's dash and the end of the last item's line (after its line break): the list's range. */
+  /** The list's range: from the first item's dash to the end of the last item's line (after its line break), or from `[` to after `]`. */
   start: number;
   end: number;
-  /** The lines left out of the text the library reads: from the first item's line to `end`. */
+  /** What the text the library reads leaves out: from the first item's line to `end`, or from `[` to the end of the `]` line (before its line break). */
   cut: [number, number];
+  /** Where the scanner reads on: the line after the list. */
+  next: number;
+  /** Written in brackets, `key: [{ … }, { … }]`, rather than as lines `- …` below the key. */
+  flow: boolean;
   /** The text the list was read from (its items are read again from there, one at a time). */
   text: string;
   /** Its keys, values, lists and maps, as the scanner counts them (scan.ts): what the library would build for it. */
@@ -55,6 +61,14 @@ const BOOLEANS: Record<string, boolean> = {
   False: false,
   FALSE: false,
 };
+
+/**
+ * The most keys, values and lists an item may have (as the scanner counts them) for the reader to take its
+ * list: an action has a dozen keys and a roll of at most 64 dice. A position inside an item is found by
+ * reading the item alone with the library (`itemNode`), which must stay cheap; a list with a bigger
+ * item is left to the scanner's count (scan.ts), which bounds what the library is given.
+ */
+const MAX_ITEM_NODES = 1_000;
 
 const SPACE = 32;
 const isWordStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
@@ -112,7 +126,7 @@ export class LineReader {
     return /^-?(?:0|[1-9]\d{0,14})$/.test(word) ? Number(word) : undefined;
   }
   /** A scalar or a flat list of scalars `[a, b]`; undefined if neither. */
-  private value(): unknown {
+  value(): unknown {
     if (this.text.charCodeAt(this.i) !== 91) return this.scalar();
     this.i++;
     this.nodes++;
@@ -124,7 +138,8 @@ export class LineReader {
     }
     for (;;) {
       const v = this.scalar();
-      if (v === undefined) return undefined;
+      // Past MAX_ITEM_NODES its item is not taken: no need to read the rest.
+      if (v === undefined || list.length === MAX_ITEM_NODES) return undefined;
       list.push(v);
       this.spaces();
       const c = this.text.charCodeAt(this.i++);
@@ -132,6 +147,30 @@ export class LineReader {
       if (c !== 44) return undefined;
       this.spaces();
     }
+  }
+  /** `key: value` into `out`, with `this.i` after the value; false when it is not of the sure form. */
+  entry(out: Record<string, unknown>): boolean {
+    const { text } = this;
+    const start = this.i;
+    if (!isWordStart(text.charCodeAt(start))) return false;
+    while (this.i < this.end && isKeyChar(text.charCodeAt(this.i))) this.i++;
+    const key = text.slice(start, this.i);
+    // "key: value": a colon right after the key, then a space ("at:c8" is a key of its own to YAML).
+    if (
+      NOT_TEXT.has(key) ||
+      Object.hasOwn(out, key) ||
+      text.charCodeAt(this.i) !== 58 ||
+      text.charCodeAt(this.i + 1) !== SPACE
+    )
+      return false;
+    this.i += 2;
+    // The key and its colon.
+    this.nodes += 2;
+    this.spaces();
+    const v = this.value();
+    if (v === undefined) return false;
+    out[key] = v;
+    return true;
   }
   /** The map, with `this.i` after its `}`. */
   map(): Record<string, unknown> | null {
@@ -146,25 +185,7 @@ export class LineReader {
       return out;
     }
     for (;;) {
-      const start = this.i;
-      if (!isWordStart(text.charCodeAt(start))) return null;
-      while (this.i < this.end && isKeyChar(text.charCodeAt(this.i))) this.i++;
-      const key = text.slice(start, this.i);
-      // "key: value": a colon right after the key, then a space ("at:c8" is a key of its own to YAML).
-      if (
-        NOT_TEXT.has(key) ||
-        Object.hasOwn(out, key) ||
-        text.charCodeAt(this.i) !== 58 ||
-        text.charCodeAt(this.i + 1) !== SPACE
-      )
-        return null;
-      this.i += 2;
-      // The key and its colon.
-      this.nodes += 2;
-      this.spaces();
-      const v = this.value();
-      if (v === undefined) return null;
-      out[key] = v;
+      if (!this.entry(out)) return null;
       this.spaces();
       const c = text.charCodeAt(this.i++);
       if (c === 125) return out;
@@ -174,18 +195,21 @@ export class LineReader {
   }
 }
 
-/** A top-level key that opens a block (`actions:`, maybe a comment after it), else null. */
-export function blockKey(text: string, from: number, to: number): string | null {
+/**
+ * A top-level key whose value may be a list the reader takes: `actions:` alone (a comment may follow), its
+ * items on the lines below (`open` is -1), or `actions: [`, a flow list opened at `open`; else null.
+ */
+export function listKey(text: string, from: number, to: number): { key: string; open: number } | null {
   let j = from;
   if (!isWordStart(text.charCodeAt(j))) return null;
   while (j < to && isKeyChar(text.charCodeAt(j))) j++;
   const key = text.slice(from, j);
-  if (text.charCodeAt(j) !== 58) return null;
-  j++;
+  if (NOT_TEXT.has(key) || text.charCodeAt(j) !== 58) return null;
+  const colon = ++j;
   while (j < to && text.charCodeAt(j) === SPACE) j++;
-  // Nothing after the colon, or a comment after a space.
-  if (j < to && !(text.charCodeAt(j) === 35 && text.charCodeAt(j - 1) === SPACE)) return null;
-  return NOT_TEXT.has(key) ? null : key;
+  // "actions:#x" and "actions:[" are no key and value to YAML: a space must come first.
+  if (j === to || (text.charCodeAt(j) === 35 && j > colon)) return { key, open: -1 };
+  return text.charCodeAt(j) === 91 && j > colon ? { key, open: j } : null;
 }
 
 /** Blank (spaces only) or a comment line. */
@@ -195,35 +219,86 @@ function quiet(text: string, from: number, to: number): boolean {
   return j === to || text.charCodeAt(j) === 35;
 }
 
-interface Item {
-  value: Record<string, unknown>;
-  open: number;
-  close: number;
+/** From `from` to `to`: spaces, then nothing or a comment after a space. */
+function restIsQuiet(text: string, from: number, to: number): boolean {
+  let k = from;
+  while (k < to && text.charCodeAt(k) === SPACE) k++;
+  return k === to || (text.charCodeAt(k) === 35 && k > from);
 }
 
-/** An item line `- { … }` at `indent`, or null. */
-function itemLine(reader: LineReader, text: string, from: number, to: number, indent: number): Item | null {
+/** Where the line from `from` ends (before its line break, and before a CR of CR LF), and where the next one starts. */
+function lineEnd(text: string, from: number): { to: number; next: number } {
+  const nl = text.indexOf('\n', from);
+  const end = nl < 0 ? text.length : nl;
+  return { to: end > from && text.charCodeAt(end - 1) === 13 ? end - 1 : end, next: nl < 0 ? text.length + 1 : nl + 1 };
+}
+
+/** The first line from `pos` on that is not blank or a comment (text.length or past it if none). */
+function nextContent(text: string, pos: number): number {
+  while (pos < text.length) {
+    const { to, next } = lineEnd(text, pos);
+    if (!quiet(text, pos, to)) return pos;
+    pos = next;
+  }
+  return pos;
+}
+
+const spacesAt = (text: string, from: number): number => {
+  let j = from;
+  while (text.charCodeAt(j) === SPACE) j++;
+  return j - from;
+};
+
+/** A list ends at a top-level key, at column 0 (or at the end of the text). */
+const endsList = (text: string, pos: number): boolean =>
+  pos >= text.length || isWordStart(text.charCodeAt(pos)) || text.charCodeAt(pos) === 34 || text.charCodeAt(pos) === 39;
+
+interface Item {
+  value: Record<string, unknown>;
+  /** The range of the item's map, as the library gives it. */
+  open: number;
+  close: number;
+  /** Where the line after the item starts. */
+  next: number;
+}
+
+/**
+ * A block map item whose first entry is at `at`, on the dash's line (`from` to `to`): every entry
+ * `key: value` alone on its line, at the first key's column. The library's range of such a map runs
+ * from its first key to the line break of its last entry. Null when the item is not of that sure form.
+ */
+function blockItem(reader: LineReader, text: string, from: number, at: number, to: number, next: number): Item | null {
+  const value: Record<string, unknown> = {};
+  const column = at - from;
+  // The dash (the map and its first key are one place to the scanner, scan.ts).
+  reader.nodes++;
+  let line = { at, to, next };
+  for (;;) {
+    if (!reader.at(line.at, line.to).entry(value) || !restIsQuiet(text, reader.i, line.to)) return null;
+    const close = Math.min(line.next, text.length);
+    const pos = nextContent(text, line.next);
+    const indent = pos < text.length ? spacesAt(text, pos) : 0;
+    // Less indented: the map ends. Deeper: the value goes on over lines, or is a problem: the library's to read.
+    if (indent < column) return { value, open: at, close, next: line.next };
+    if (indent > column) return null;
+    const { to: lineTo, next: lineNext } = lineEnd(text, pos);
+    line = { at: pos + indent, to: lineTo, next: lineNext };
+  }
+}
+
+/** An item `- { … }` or `- key: value` (maybe more entries below) whose dash is at `indent`, or null. */
+function itemAt(reader: LineReader, text: string, from: number, to: number, next: number, indent: number): Item | null {
   let j = from;
   while (j < to && text.charCodeAt(j) === SPACE) j++;
   if (j - from !== indent || text.charCodeAt(j) !== 45 || text.charCodeAt(j + 1) !== SPACE) return null;
   j++;
   while (j < to && text.charCodeAt(j) === SPACE) j++;
+  if (isWordStart(text.charCodeAt(j))) return blockItem(reader, text, from, j, to, next);
   if (text.charCodeAt(j) !== 123) return null;
   const value = reader.at(j, to).map();
   if (!value) return null;
   const close = reader.i;
-  // After the }: spaces, then the end of the line or a comment after a space.
-  let k = close;
-  while (k < to && text.charCodeAt(k) === SPACE) k++;
-  if (k < to && !(text.charCodeAt(k) === 35 && k > close)) return null;
-  return { value, open: j, close };
-}
-
-/** Where the line from `from` ends (before its line break, and before a CR of CR LF). */
-function lineEnd(text: string, from: number): { to: number; next: number } {
-  const nl = text.indexOf('\n', from);
-  const end = nl < 0 ? text.length : nl;
-  return { to: end > from && text.charCodeAt(end - 1) === 13 ? end - 1 : end, next: nl < 0 ? text.length + 1 : nl + 1 };
+  return restIsQuiet(text, close, to) ? { value, open: j, close, next } : null;
 }
 
 /** A %YAML 1.1 directive changes how words read (yes, no, on); "---" may open a block scalar at column 0: no list is taken then. */
@@ -257,8 +332,20 @@ export function cutLists(text: string, lists: FlowList[]): FlowLists {
   return { text: parts.join(''), lists, whole };
 }
 
-/** The list under the key line at `keyAt` (whose next line starts at `first`), or null. */
-export function readList(reader: LineReader, text: string, key: string, keyAt: number, first: number): FlowList | null {
+/**
+ * The list at a top-level key line (from `from`, its line break at `to`, the next line at `next`): its
+ * items on the lines below, or a flow list opened on the key line; null when there is none the reader takes.
+ */
+export function readList(reader: LineReader, text: string, from: number, to: number, next: number): FlowList | null {
+  const key = listKey(text, from, to);
+  if (!key) return null;
+  return key.open < 0
+    ? readBlockList(reader, text, key.key, from, next)
+    : readFlowList(reader, text, key.key, from, key.open);
+}
+
+/** The block list under the key line at `keyAt` (whose next line starts at `first`), or null. */
+function readBlockList(reader: LineReader, text: string, key: string, keyAt: number, first: number): FlowList | null {
   const items: unknown[] = [];
   const nodesBefore = reader.nodes;
   const open: number[] = [];
@@ -274,19 +361,13 @@ export function readList(reader: LineReader, text: string, key: string, keyAt: n
       pos = next;
       continue;
     }
-    if (indent < 0) {
-      let j = pos;
-      while (text.charCodeAt(j) === SPACE) j++;
-      indent = j - pos;
-    }
-    const item = itemLine(reader, text, pos, to, indent);
+    if (indent < 0) indent = spacesAt(text, pos);
+    const itemFrom = reader.nodes;
+    const item = itemAt(reader, text, pos, to, next, indent);
+    if (item && reader.nodes - itemFrom > MAX_ITEM_NODES) return null;
     if (!item) {
       // The list ends at a top-level key; anything else (a deeper line, a stray dash) is the library's to read.
-      if (
-        items.length === 0 ||
-        (!isWordStart(text.charCodeAt(pos)) && text.charCodeAt(pos) !== 34 && text.charCodeAt(pos) !== 39)
-      )
-        return null;
+      if (items.length === 0 || !endsList(text, pos)) return null;
       break;
     }
     if (start < 0) {
@@ -296,8 +377,8 @@ export function readList(reader: LineReader, text: string, key: string, keyAt: n
     items.push(item.value);
     open.push(item.open);
     close.push(item.close);
-    end = Math.min(next, text.length);
-    pos = next;
+    end = Math.min(item.next, text.length);
+    pos = item.next;
   }
   if (items.length === 0) return null;
   return {
@@ -309,8 +390,74 @@ export function readList(reader: LineReader, text: string, key: string, keyAt: n
     start,
     end,
     cut: [cutFrom, end],
+    next: end,
     text,
     nodes: reader.nodes - nodesBefore,
+    flow: false,
+  };
+}
+
+/**
+ * The flow list `[{ … }, { … }]` opened at `open` on the key line at `keyAt`: one-line flow maps,
+ * commas between them, comments after a space, and every line after the key line indented but for
+ * a `]` that closes the list (the library refuses any other line at column 0 inside the brackets); its
+ * `]` ends a line, and a top-level key
+ * (or the end of the text) follows. Null otherwise.
+ */
+function readFlowList(reader: LineReader, text: string, key: string, keyAt: number, open: number): FlowList | null {
+  const items: unknown[] = [];
+  const opens: number[] = [];
+  const closes: number[] = [];
+  const nodesBefore = reader.nodes;
+  // The [.
+  reader.nodes++;
+  let i = open + 1;
+  let line = lineEnd(text, open);
+  /** On to the next thing inside the brackets, past spaces, comments and line breaks; false if the text ends or a line is not indented. */
+  const gap = (): boolean => {
+    for (;;) {
+      while (i < line.to && text.charCodeAt(i) === SPACE) i++;
+      if (i < line.to && !(text.charCodeAt(i) === 35 && text.charCodeAt(i - 1) === SPACE)) return true;
+      if (line.next > text.length) return false;
+      i = line.next;
+      line = lineEnd(text, i);
+      // Only the closing ] may stand at column 0.
+      if (text.charCodeAt(i) === 93) return true;
+      if (text.charCodeAt(i) !== SPACE) return false;
+    }
+  };
+  if (!gap()) return null;
+  for (;;) {
+    if (text.charCodeAt(i) !== 123) return null;
+    const itemFrom = reader.nodes;
+    const value = reader.at(i, line.to).map();
+    if (!value || reader.nodes - itemFrom > MAX_ITEM_NODES) return null;
+    // No dash before a map inside [ ].
+    reader.nodes--;
+    items.push(value);
+    opens.push(i);
+    closes.push(reader.i);
+    i = reader.i;
+    if (!gap()) return null;
+    const c = text.charCodeAt(i++);
+    if (c === 93) break;
+    if (c !== 44 || !gap()) return null;
+  }
+  if (!restIsQuiet(text, i, line.to) || !endsList(text, nextContent(text, line.next))) return null;
+  return {
+    key,
+    keyAt,
+    items,
+    open: Int32Array.from(opens),
+    close: Int32Array.from(closes),
+    start: open,
+    end: i,
+    // The key line keeps its line break, so the library reads the key with no value.
+    cut: [open, line.to],
+    next: line.next,
+    text,
+    nodes: reader.nodes - nodesBefore,
+    flow: true,
   };
 }
 
@@ -318,22 +465,25 @@ export function readList(reader: LineReader, text: string, key: string, keyAt: n
 export function listNode(list: FlowList): YAMLSeq {
   const seq = new YAMLSeq();
   seq.range = [list.start, list.end, list.end];
+  if (list.flow) seq.flow = true;
   return seq;
 }
 
 /**
- * Item `i` of `list` as the library reads it, its ranges offsets into the text: the item's line is read alone, which gives what reading the whole file gives,
- * since the scanner took only items that stand on one line.
+ * Item `i` of `list` as the library reads it, its ranges offsets into the text: the item is read alone
+ * (a block map indented as it is in the file), which gives what reading the whole file gives, since the
+ * reader took only items of a form that reads the same alone.
  */
 export function itemNode(list: FlowList, i: number, options: Parameters<typeof parseDocument>[1]): Node | undefined {
   if (i < 0 || i >= list.items.length || !Number.isInteger(i)) return undefined;
   const { text } = list;
   const at = list.open[i];
-  const { next } = lineEnd(text, at);
-  const doc: Document = parseDocument(text.slice(at, Math.min(next, text.length)), options);
+  // A flow map reads the same at any column; a block map's entries are read at their column.
+  const from = text.charCodeAt(at) === 123 ? at : text.lastIndexOf('\n', at - 1) + 1;
+  const doc: Document = parseDocument(' '.repeat(at - from) + text.slice(at, list.close[i]), options);
   visit(doc, {
     Node(_, node) {
-      if (node.range) node.range = [node.range[0] + at, node.range[1] + at, node.range[2] + at];
+      if (node.range) node.range = [node.range[0] + from, node.range[1] + from, node.range[2] + from];
     },
   });
   return doc.contents ?? undefined;

@@ -147,7 +147,7 @@ export function parseYaml(text: string, file: string, unknownKeys?: UnknownKeys)
   }
   if (scan.tooMany >= 0) return tooMany(scan.tooMany);
   if (scan.lists.length === 0) return readWhole(text, file);
-  // Long lists of one-line items were taken by the list reader; the library reads the rest.
+  // Long lists of simple maps were taken by the list reader; the library reads the rest.
   const cut = cutLists(text, scan.lists);
   const read = readWithLists(text, file, cut, scan.lines);
   if (read) return read;
