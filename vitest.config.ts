@@ -1,9 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: fast unit tests (engine, loader, CLI, UI logic) and browser
 // tests that build the app and drive Debian's Chromium through playwright-core.
+// A test file per core (Vitest's default leaves one core to its own process, which
+// only waits: on two cores that halved the suite's speed). The browser files run
+// after the unit files, so what they measure of the page (its longest task) is not
+// measured beside a busy engine test.
+const workers = availableParallelism();
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         test: {
@@ -12,6 +20,7 @@ export default defineConfig({
           exclude: ['test/browser/**', 'node_modules/**'],
           environment: 'node',
           testTimeout: 60_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -23,8 +32,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // One Chromium and one preview server are shared by the browser tests; each file has a context of its own.
-          fileParallelism: true,
-          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
