@@ -147,6 +147,7 @@ async function standalone(): Promise<void> {
   const server = await buildAndPreview();
   const browser = await launch(chromiumPath);
   try {
+    await server.built;
     await browser.page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
     const edits = await compareEditBench(browser.page, server.url, text, runs);
     for (const l of compareBenchLines(edits)) console.log(l);

@@ -210,6 +210,7 @@ async function main(): Promise<void> {
   const server = await buildAndPreview();
   const url = server.url;
   try {
+    await server.built;
     const coldLoad = (await import('node:os')).loadavg()[0];
     // Alternating, so that both see the same machine load, and each goes first in every other pair.
     const cold = { running: new ColdLoads(), launched: new ColdLoads() };

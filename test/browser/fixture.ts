@@ -7,6 +7,8 @@
  *   app.page, app.errors          // after the file: the context is closed
  *   const other = await openApp(started, link);  // one more fresh "browser" within a test
  */
+import { existsSync, readFileSync, watch } from 'node:fs';
+import { dirname } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { RulebenchTestHandle } from '../../src/ui/test-handle';
@@ -25,8 +27,30 @@ export interface Opened {
 let connection: Promise<Browser> | undefined;
 
 function browser(): Promise<Browser> {
-  connection ??= chromium.connect(inject('wsEndpoint'));
+  connection ??= appBuilt().then(() => chromium.connect(inject('wsEndpoint')));
   return connection;
+}
+
+let built: Promise<void> | undefined;
+
+/**
+ * Resolves once global-setup.ts's build of the app is served (it builds while the unit tests run);
+ * rejects with the build's failure. Waits on the folder's change events, not on a clock.
+ */
+export function appBuilt(): Promise<void> {
+  built ??= new Promise((resolve, reject) => {
+    const marker = inject('builtMarker');
+    const settle = (): void => {
+      if (!existsSync(marker)) return;
+      watcher.close();
+      const r = JSON.parse(readFileSync(marker, 'utf8')) as { error?: string };
+      if (r.error) reject(new Error(`[browser tests] the app was not built: ${r.error}`));
+      else resolve();
+    };
+    const watcher = watch(dirname(marker), settle);
+    settle();
+  });
+  return built;
 }
 
 afterAll(async () => {

@@ -5,7 +5,7 @@
  * a folder of its own (not dist/), so two runs at once do not overwrite each
  * other's build.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -45,16 +45,31 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `vite build` in its own process into a fresh temporary folder, then `vite preview` of it; resolves to its URL and a closer that removes the folder. */
-export async function buildAndPreview(): Promise<{ url: string; close(): Promise<void> }> {
-  const outDir = mkdtempSync(join(tmpdir(), 'rulebench-build-'));
-  try {
+/** The production build in `outDir`, by `vite build` in its own process (not awaited here: see `buildAndPreview`). */
+function build(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
     // NODE_ENV: Vitest sets it to "test", which would make a development build (Lit's dev mode and all).
-    execFileSync(
+    execFile(
       process.execPath,
       ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-      { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+      { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (stdout || stderr) process.stderr.write(stdout + stderr);
+        if (error) reject(new Error(`vite build failed: ${error.message}`));
+        else resolve();
+      },
     );
+  });
+}
+
+/**
+ * `vite preview` of a fresh temporary folder, at once, and `vite build` into it in its own process:
+ * `built` settles when the build is there. The preview serves files as they are when asked for, so
+ * the tests may start on other work (the unit tests) while the app builds. `close` removes the folder.
+ */
+export async function buildAndPreview(): Promise<{ url: string; built: Promise<void>; close(): Promise<void> }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'rulebench-build-'));
+  try {
     const port = await freePort();
     const server = await preview({
       root,
@@ -63,10 +78,13 @@ export async function buildAndPreview(): Promise<{ url: string; close(): Promise
       build: { outDir },
       preview: { host: '127.0.0.1', port, strictPort: true, open: false },
     });
+    const built = build(outDir);
     return {
       url: server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`,
+      built,
       async close() {
         try {
+          await built.catch(() => {});
           await server.close();
         } finally {
           rmSync(outDir, { recursive: true, force: true });

@@ -7,7 +7,8 @@
  */
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { appBuilt } from './fixture';
 
 interface Reply {
   status: number;
@@ -40,6 +41,8 @@ async function editorChunk(): Promise<string> {
 }
 
 describe('the production build as served', () => {
+  beforeAll(appBuilt);
+
   it('sends the gzip copy of a script as a file (its length known, not compressed on the fly): the same bytes once inflated', async () => {
     const url = await editorChunk();
     const plain = await get(url);
