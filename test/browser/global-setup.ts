@@ -7,7 +7,7 @@
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS } from './browser';
 import { buildAndPreview, ensureChromium } from './serve';
@@ -26,25 +26,33 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const executablePath = ensureChromium();
   const markers = mkdtempSync(join(tmpdir(), 'rulebench-built-'));
   const builtMarker = join(markers, 'built.json');
-  console.log('[browser tests] vite preview, and vite build meanwhile');
-  const server = await buildAndPreview();
   // Written beside and renamed: a test that sees the marker reads it whole.
   const mark = (text: string) => {
     writeFileSync(`${builtMarker}.tmp`, text);
     renameSync(`${builtMarker}.tmp`, builtMarker);
   };
+  console.log('[browser tests] vite preview, and vite build meanwhile');
+  let server: Awaited<ReturnType<typeof buildAndPreview>>;
+  let chromiumServer: BrowserServer;
+  try {
+    server = await buildAndPreview();
+  } catch (e) {
+    rmSync(markers, { recursive: true, force: true });
+    throw e;
+  }
   const built = server.built.then(
     () => mark('{}'),
     (e: unknown) => mark(JSON.stringify({ error: e instanceof Error ? e.message : String(e) })),
   );
   console.log(`[browser tests] vite preview at ${server.url}`);
-  // Playwright gives the launched Chromium a temporary profile and removes it when the server closes.
-  const chromiumServer = await chromium
-    .launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS })
-    .catch(async (e: unknown) => {
-      await server.close();
-      throw e;
-    });
+  try {
+    // Playwright gives the launched Chromium a temporary profile and removes it when the server closes.
+    chromiumServer = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  } catch (e) {
+    await server.close();
+    rmSync(markers, { recursive: true, force: true });
+    throw e;
+  }
   project.provide('baseUrl', server.url);
   project.provide('wsEndpoint', chromiumServer.wsEndpoint());
   project.provide('builtMarker', builtMarker);
@@ -52,7 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     try {
       await chromiumServer.close();
     } finally {
-      await built;
+      await built.catch(() => {});
       await server.close();
       rmSync(markers, { recursive: true, force: true });
     }

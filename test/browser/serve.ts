@@ -45,6 +45,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Ten times what the build takes on two busy cores. */
+const BUILD_LIMIT_MS = 10 * 60_000;
+
 /** The production build in `outDir`, by `vite build` in its own process (not awaited here: see `buildAndPreview`). */
 function build(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -52,7 +55,14 @@ function build(outDir: string): Promise<void> {
     execFile(
       process.execPath,
       ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-      { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
+      // A build that hangs is killed: the run then fails its browser files instead of never ending.
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'production' },
+        maxBuffer: 16 * 1024 * 1024,
+        timeout: BUILD_LIMIT_MS,
+        killSignal: 'SIGKILL',
+      },
       (error, stdout, stderr) => {
         if (stdout || stderr) process.stderr.write(stdout + stderr);
         if (error) reject(new Error(`vite build failed: ${error.message}`));

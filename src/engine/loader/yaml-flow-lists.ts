@@ -119,7 +119,7 @@ export class LineReader {
     const word = text.slice(start, j);
     this.i = j;
     if (isWordStart(c)) {
-      if (NOT_TEXT.has(word)) return BOOLEANS[word];
+      if (NOT_TEXT.has(word)) return Object.hasOwn(BOOLEANS, word) ? BOOLEANS[word] : undefined;
       return word;
     }
     // Numbers: whole ones of up to 15 digits; floats, hex, octal, signs and leading zeros are the library's to read.
