@@ -156,6 +156,14 @@ const CASES: Case[] = [
     make: text(`family: units\nboard:\n${'- 1\n'.repeat(470_000)}`),
   },
   {
+    // Each is an item the list reader leaves to the library alone: a parse per item, bounded (yaml-flow-lists.ts).
+    name: '54,000 actions, each with a note of several words',
+    file: 'actions-notes.yaml',
+    make: text(
+      `ruleset: units-v1.2\nactions:\n${Array.from({ length: 54_000 }, (_, i) => `  - {turn: c1, note: hello world ${i % 10}}\n`).join('')}`,
+    ),
+  },
+  {
     name: '100,000 actions and a syntax slip after them',
     file: 'actions-slip.yaml',
     make: text(`ruleset: units-v1.2\nactions:\n${'  - { turn: c1 }\n'.repeat(100_000)}expect:\n  - { toMove: south\n`),

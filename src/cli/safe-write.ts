@@ -401,6 +401,23 @@ function outPlace(file: string): { root: string; rel: string } | WriteRefusal {
   return { root: dirname(full), rel: basename(full) };
 }
 
+/**
+ * Why a folder the user named (`import --out`) cannot be written into: its part inside the current
+ * folder is walked from there, as `outPlace` walks a file's, and a link on it is refused (its part
+ * above is the user's own). Missing folders are no refusal: the import makes them.
+ */
+export function outFolderRefusal(dir: string): WriteRefusal | null {
+  const full = resolve(dir);
+  const cwd = process.cwd();
+  if (!inside(cwd, full) || full === cwd) return null;
+  const names = namesOf(relative(cwd, full).split(sep).join('/'));
+  if (!names) return refused(full, 'is not a folder path', 'a path of folders');
+  const r = realRoot(cwd, false);
+  if (!r.ok) return r;
+  const w = guarded(full, () => walk(r.real, names, false));
+  return w.ok ? null : w;
+}
+
 /** A file the user named (`--out`, `--report`): written where `outPlace` says, in a folder that must exist. */
 export function writeOut(file: string, text: string, force = false): Written {
   const at = outPlace(file);

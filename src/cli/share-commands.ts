@@ -5,7 +5,7 @@
  * that is taken gets a new version), and links go through the same caps and loader as files.
  */
 import { existsSync, readdirSync, readFileSync, rmdirSync, unlinkSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { loadScenario } from '../engine/scenario/load';
 import type { RulesetResolver } from '../engine/loader/resolver';
 import { basesOf, type BaseText } from '../engine/loader/extends';
@@ -15,9 +15,9 @@ import { withRulesetRef } from '../engine/share/ruleset-ref';
 import { contentHash } from '../engine/share/content-hash';
 import { decodeShareLink, type SharedFile } from '../engine/share/link';
 import { placeReceived } from '../engine/share/receive';
-import { baseResolver, displayPath, fileResolver, projectOf, readText, SHIPPED_RULESETS } from './files';
+import { baseResolver, displayPath, fileResolver, inside, projectOf, readText, SHIPPED_RULESETS } from './files';
 import { EXIT, printDiagnostics, say, warn } from './output';
-import { present, refusalLine, writeInside, writeOut, type WriteRefusal } from './safe-write';
+import { outFolderRefusal, present, refusalLine, writeInside, writeOut, type WriteRefusal } from './safe-write';
 
 export interface ExportOptions {
   rulesets?: string[];
@@ -213,8 +213,21 @@ function holds(dir: string, rel: string, text: string, refusal: { first?: WriteR
 }
 
 /**
+ * The folder whose rulesets/ an import into `dir` writes to: the project `dir` lies in only when
+ * that project lies at or below the current folder, or is the current folder's own project (its
+ * files already refer into it); else `dir` itself. A rulesets/ found above an --out elsewhere (a
+ * stray /tmp/rulesets over `--out /tmp/chat`) is no project of the user's: it never receives a
+ * stranger's rulesets.
+ */
+function importHome(dir: string): string {
+  const cwd = process.cwd();
+  const home = projectOf(join(dir, 'scenario.yaml'));
+  return inside(cwd, home) || home === projectOf(join(cwd, 'scenario.yaml')) ? home : dir;
+}
+
+/**
  * Every file of the import, planned before one is written. The rulesets go into the rulesets/ of
- * the project `dir` lies in (or `dir`'s own): a new `dir/rulesets` inside a project would from then
+ * the project `dir` lies in, as `importHome` says (or `dir`'s own): a new `dir/rulesets` inside a project would from then
  * on be the nearest rulesets/ of the project's own scenarios there, and hide the project's rulesets
  * from them. A ruleset never takes a name the receiver has for another text: theirs in that
  * rulesets/ (a `.yml` of that name too), or a shipped one.
@@ -222,7 +235,7 @@ function holds(dir: string, rel: string, text: string, refusal: { first?: WriteR
 function plan(dir: string, scenario: SharedFile, rulesets: SharedFile[]): Plan | WriteRefusal {
   const shipped = shippedRulesets();
   const refusal: { first?: WriteRefusal } = {};
-  const home = projectOf(join(dir, 'scenario.yaml'));
+  const home = importHome(dir);
   const taken = (name: string, text: string): boolean => {
     // Once something is refused the import writes nothing: no need to look further.
     if (refusal.first) return false;
@@ -248,8 +261,15 @@ function plan(dir: string, scenario: SharedFile, rulesets: SharedFile[]): Plan |
   return refusal.first ?? { files, names: placed.names, home };
 }
 
-/** Folders that do not exist yet, of those `paths`: made by the import, removed again when it fails. */
-const missingOf = (paths: string[]): string[] => paths.filter((p) => !existsSync(p));
+/**
+ * Every folder that does not exist yet on the way to `paths` (each missing one and the missing
+ * ones above it): made by the import, removed again, deepest first, when it fails.
+ */
+function missingOf(paths: string[]): string[] {
+  const missing = new Set<string>();
+  for (const p of paths) for (let d = p; !existsSync(d) && dirname(d) !== d; d = dirname(d)) missing.add(d);
+  return [...missing].sort((a, b) => b.split(sep).length - a.split(sep).length);
+}
 
 /** Takes back a failed import: the files it wrote, then the folders it made when they are empty again. */
 function undo(files: string[], folders: string[]): void {
@@ -266,6 +286,11 @@ function undo(files: string[], folders: string[]): void {
 
 export function importCommand(input: string, opts: ImportOptions): number {
   const dir = resolve(opts.out ?? '.');
+  const linked = outFolderRefusal(dir);
+  if (linked) {
+    warn(refusalLine('import: ', linked));
+    return EXIT.invalid;
+  }
   const got = received(input);
   if (!got) return EXIT.invalid;
   const planned = plan(dir, got.scenario, got.rulesets);

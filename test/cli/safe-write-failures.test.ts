@@ -108,6 +108,24 @@ describe('a failed write leaves nothing half written', () => {
     expect(readdirSync(join(dest, '..'))).toEqual([]);
   });
 
+  it('an import into a folder several levels deep that do not exist takes back every one of them', async () => {
+    const src = tmp(),
+      top = tmp();
+    const bundle = join(src, 'b.bundle.yaml');
+    writeFileSync(
+      bundle,
+      writeBundle({
+        scenario: { name: 's.yaml', text: 'ruleset: mine\nactions:\n  - { from: c1, to: c5 }\n' },
+        rulesets: [{ name: 'mine', text: units.replace(/^plyLimit: 200$/m, 'plyLimit: 50') }],
+      }),
+    );
+    fault.code = 'ENOSPC';
+    fault.after = 1;
+    const r = await cli(['import', bundle, '--out', join(top, 'a', 'b', 'c')]);
+    expect(r.code).toBe(2);
+    expect(readdirSync(top)).toEqual([]);
+  });
+
   it("an import into a project keeps the project's rulesets/ when it takes back what it wrote", async () => {
     const home = tmp(),
       src = tmp();

@@ -241,6 +241,18 @@ describe('a linked folder on the way of --out or --report, inside the current fo
     expect(readdirSync(outside)).toEqual([]);
   });
 
+  it('import --out through a linked folder of any name: nothing is written where it points', async () => {
+    const cwd = tmp(),
+      elsewhere = tmp();
+    symlinkSync(elsewhere, join(cwd, 'link'));
+    const r = await cli(['import', bundle(tmp()), '--out', 'link/sub'], cwd);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^rulebench: import: link: is a symbolic link to ".*", and Rulebench never writes into a linked folder; expected a real folder inside the current folder/,
+    );
+    expect(readdirSync(elsewhere)).toEqual([]);
+  });
+
   it('simulate --report, refused before any game', async () => {
     const { cwd, outside } = linkedRulesets();
     const r = await cli(

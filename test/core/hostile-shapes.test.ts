@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { loadRuleset } from '../../src/engine/loader/ruleset';
 import { MAX_NODES } from '../../src/engine/loader/scan';
 import { parseYaml } from '../../src/engine/loader/yaml-source';
@@ -163,6 +164,59 @@ describe('a list the reader turns down is counted node by node, and refused wher
     // "actions", ":" and "[" bring it to 6; item k (from 0) is 4 more ({, turn, :, c1), from column 11 + 12k: node
     // 100,001 is the colon of item 24,998.
     expect(refusedAt(text)).toEqual({ line: 2, col: 11 + 12 * 24_998 + 5 });
+  });
+});
+
+describe('an item the reader turns down is read alone by the library; the rest of its list stays with the reader', () => {
+  const ACTIONS = 30_000;
+  const longRules = () => ({
+    text: `${units().text.replace(/^plyLimit:.*$/m, '')}\nplyLimit: 1000000\n`,
+    file: 'rulesets/long-rules.yaml',
+    id: 'long-rules',
+  });
+  // Both sides turn a unit back and forth; item `at` is written `item` instead.
+  const scenario = (at: number, item: string) => {
+    const actions = Array.from({ length: ACTIONS }, (_, i) => (i === at ? item : `  - turn: ${i % 2 ? 'f8' : 'c1'}`));
+    return `ruleset: long-rules\nactions:\n${actions.join('\n')}\n`;
+  };
+
+  it.each([
+    ['a flow item with a note of several words', '  - {turn: c1, note: hello world}'],
+    ['a flow item with an apostrophe in its note', "  - {turn: c1, note: it's mine}"],
+    ['a block item with a note of several words', '  - turn: c1\n    note: hello world'],
+    ['a note with escapes', '  - {turn: c1, note: "say \\"hi\\""}'],
+  ])('30,000 actions with %s load, its note as the library reads it', (_, item) => {
+    const text = scenario(15_000, item);
+    const r = loadScenario(text, 'long.yaml', longRules);
+    if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.line}:${d.col} ${d.message}`).join('\n'));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.scenario.data.actions).toHaveLength(ACTIONS);
+    const library = (parse(text) as { actions: { note?: string }[] }).actions[15_000];
+    expect(library.note).toMatch(/ /);
+    expect(r.scenario.data.actions[15_000]).toMatchObject({ turn: 'c1', note: library.note });
+    expect(r.scenario.source.lists?.get('actions')?.items).toHaveLength(ACTIONS);
+  });
+
+  const roll = (dice: number) => `  - {turn: c1, roll: [${Array.from({ length: dice }, () => '1').join(', ')}]}`;
+
+  it.each([5_000, 29_000])(
+    'an item of 1,100 dice as action %i of 30,000: refused at that item, saying what is wrong with it',
+    (at) => {
+      const r = parseYaml(scenario(at, roll(1_100)), 'long.yaml');
+      if (r.ok) throw new Error('read');
+      expect(r.diagnostics).toHaveLength(1);
+      // "ruleset" and "actions:" are lines 1 and 2: action k (from 0) is on line 3 + k, its dash at column 3.
+      expect(r.diagnostics[0]).toMatchObject({ line: 3 + at, col: 3 });
+      expect(r.diagnostics[0].message).toMatch(/^YAML size: this list item has more than 1000 values /);
+    },
+  );
+
+  it('an item of 1,100 dice in a short list is read by the library with its list', () => {
+    const text = `ruleset: units-v1.2\nactions:\n  - turn: c1\n${roll(1_100)}\n`;
+    const r = parseYaml(text, 'long.yaml');
+    if (!r.ok) throw new Error(r.diagnostics[0].message);
+    expect(r.source.lists).toBeUndefined();
+    expect(r.source.data).toEqual(parse(text));
   });
 });
 

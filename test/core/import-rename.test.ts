@@ -192,6 +192,51 @@ describe('an import into a folder inside a project', () => {
   });
 });
 
+describe('an import looks for a project only where the user works', () => {
+  it("a rulesets/ above --out but outside the current folder's project is a stranger's: the rulesets go to --out's own rulesets/", async () => {
+    const cwd = tmp(),
+      elsewhere = project();
+    const bundleFile = join(tmp(), 'b.bundle.yaml');
+    writeFileSync(
+      bundleFile,
+      writeBundle({
+        scenario: { name: 'got.yaml', text: drawIn2('units-v1.2') },
+        rulesets: [{ name: 'units-v1.2', text: edited }],
+      }),
+    );
+    const out = join(elsewhere, 'downloads', 'chat');
+    const r = await cli(['import', bundleFile, '--out', out], cwd);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readdirSync(join(elsewhere, 'rulesets'))).toEqual([]);
+    expect(readdirSync(out).sort()).toEqual(['got.yaml', 'rulesets']);
+    expect(readdirSync(join(out, 'rulesets'))).toEqual(['units-v1.2-2.yaml']);
+    expect(readdirSync(cwd)).toEqual([]);
+    const got = await cli(['run', 'got.yaml'], out);
+    expect(got.code, got.stdout + got.stderr).toBe(0);
+  });
+
+  it('a project below the current folder, or the one the current folder is in, receives them', async () => {
+    const top = tmp();
+    const bundleFile = join(tmp(), 'b.bundle.yaml');
+    writeFileSync(
+      bundleFile,
+      writeBundle({
+        scenario: { name: 'got.yaml', text: drawIn2('units-v1.2') },
+        rulesets: [{ name: 'units-v1.2', text: edited }],
+      }),
+    );
+    mkdirSync(join(top, 'anc', 'rulesets'), { recursive: true });
+    const below = await cli(['import', bundleFile, '--out', 'anc/downloads/chat'], top);
+    expect(below.code, below.stderr).toBe(0);
+    expect(readdirSync(join(top, 'anc', 'rulesets'))).toEqual(['units-v1.2-2.yaml']);
+    mkdirSync(join(top, 'anc', 'work'));
+    const above = await cli(['import', bundleFile, '--out', '../inbox'], join(top, 'anc', 'work'));
+    expect(above.code, above.stderr).toBe(0);
+    expect(readdirSync(join(top, 'anc', 'rulesets'))).toEqual(['units-v1.2-2.yaml']);
+    expect(readdirSync(join(top, 'anc', 'inbox'))).toEqual(['got.yaml']);
+  });
+});
+
 describe('placeReceived (shared by the CLI and the workbench)', () => {
   it('renames a chain from its base up and points the scenario at the new name of its ruleset', () => {
     const taken = new Set(['base', 'top']);

@@ -52,6 +52,8 @@ export interface TextScan {
   tooMany: number;
   /** The same, counting the lists taken too: where reading the whole text with the library would pass the bound. */
   tooManyWhole: number;
+  /** The range of the first list item past the list reader's bound per item (MAX_ITEM_NODES), or null. */
+  tooBigItem: [number, number] | null;
   /** Top-level lists of simple maps, taken by the list reader. */
   lists: FlowList[];
   /** Set when every line is a plain top-level line (and so no list was taken). */
@@ -91,7 +93,15 @@ function plainLine(text: string, start: number, end: number): { kind: LineKind; 
 export function scanText(text: string): TextScan {
   const lines = new LineCounter();
   lines.addNewLine(0);
-  const scan: TextScan = { lines, tooDeep: -1, tooMany: -1, tooManyWhole: -1, lists: [], plain: null };
+  const scan: TextScan = {
+    lines,
+    tooDeep: -1,
+    tooMany: -1,
+    tooManyWhole: -1,
+    tooBigItem: null,
+    lists: [],
+    plain: null,
+  };
   const reader = mayHoldLists(text) ? new LineReader(text) : null;
   // A byte-order mark is no character of the text to YAML (nor of a plain line).
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -143,6 +153,7 @@ export function scanText(text: string): TextScan {
       reader && !quote && flow === 0 && indent === 0 && !blank
         ? readList(reader, text, start, text.charCodeAt(end - 1) === 13 ? end - 1 : end, end + 1)
         : null;
+    if (reader) scan.tooBigItem ??= reader.tooBig;
     // A flow list opens on its key's line: the line is read here up to its [.
     const lineEnd = list && list.cut[0] < end ? list.cut[0] : end;
     let j = start + indent;

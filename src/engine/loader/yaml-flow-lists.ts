@@ -12,11 +12,25 @@
  * library reads the text without those lines (`cutLists`; even blank, 100,000 lines cost it a
  * second), and yaml-source puts the list back: the offsets of what follows it, its values into
  * the data, and a list node whose items are read by the library one at a time, only when a
- * position inside one is asked for. Anything else (a comment inside the braces, an anchor, a
- * multi-line flow map, a value going on over lines, a value needing the YAML schema's finer
- * rules) and the list is left to the library whole.
+ * position inside one is asked for. A block list's item of another form (a comment inside the braces,
+ * a multi-line flow map, a value going on over lines, a value needing the YAML schema's finer rules)
+ * is read alone by the library, bounded by MAX_ITEM_NODES, so one such item does not give the library
+ * (and the scanner's count) the whole list; an item that may not read alone as in the file (an anchor,
+ * a null, a problem) and a flow list with any such item are left to the library whole.
  */
-import { parseDocument, visit, YAMLSeq, type Document, type Node } from 'yaml';
+import {
+  CST,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  Lexer,
+  parseDocument,
+  visit,
+  YAMLSeq,
+  type Document,
+  type Node,
+} from 'yaml';
 
 /** A top-level list read by the scanner. */
 export interface FlowList {
@@ -41,6 +55,8 @@ export interface FlowList {
   text: string;
   /** Its keys, values, lists and maps, as the scanner counts them (scan.ts): what the library would build for it. */
   nodes: number;
+  /** The items the reader turned down, read by the library alone: item → the text read (from its dash line's start to its end). */
+  alone: Map<number, [number, number]>;
 }
 
 export interface FlowLists {
@@ -66,9 +82,30 @@ const BOOLEANS: Record<string, boolean> = {
  * The most keys, values and lists an item may have (as the scanner counts them) for the reader to take its
  * list: an action has a dozen keys and a roll of at most 64 dice. A position inside an item is found by
  * reading the item alone with the library (`itemNode`), which must stay cheap; a list with a bigger
- * item is left to the scanner's count (scan.ts), which bounds what the library is given.
+ * item is left to the scanner's count (scan.ts), which bounds what the library is given, and if that
+ * refuses the file the item is named (yaml-source.ts).
  */
-const MAX_ITEM_NODES = 1_000;
+export const MAX_ITEM_NODES = 1_000;
+/**
+ * The nodes of the items one list may have read alone: each is a parse of its own by the library, about
+ * 40 µs, so a 2 MB list of nothing but such items took 2.4 s. 20,000 nodes are some 4,000 unusual actions
+ * (a note of several words, a quoted text with escapes) among any number of simple ones, under 0.2 s.
+ */
+const ALONE_NODES = 20_000;
+
+// resolveKnownTags: false: !!set, !!omap, !!binary and !!timestamp would become a
+// Set, Map, bytes or Date, which no schema key takes; yaml-source refuses them as unknown tags.
+// merge: `<<: *base` copies a shared block into a map (variants share a square's roles or a
+// class's table); YAML 1.2 left merge keys out, so without this "<<" is an unknown key.
+// uniqueKeys: false: the library compares each key with every earlier one; `duplicateKeys` uses a set.
+/** How the loader has the library read a file (yaml-source.ts), and so an item read alone. */
+export const READ_OPTIONS = {
+  prettyErrors: false,
+  uniqueKeys: false,
+  strict: true,
+  resolveKnownTags: false,
+  merge: true,
+} as const;
 
 const SPACE = 32;
 const isWordStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
@@ -82,6 +119,10 @@ export class LineReader {
   i = 0;
   /** The keys, values, lists and maps read so far, counted as the scanner counts them for the library (scan.ts). */
   nodes = 0;
+  /** The range of the first list item with more than MAX_ITEM_NODES nodes, or null: its list is left to the library whole. */
+  tooBig: [number, number] | null = null;
+  /** The nodes of the items read alone so far (each one a parse by the library: see ALONE_NODES). */
+  aloneNodes = 0;
   private end = 0;
   constructor(private readonly text: string) {}
   /** Reads from `at` on, up to `end` (the end of its line). */
@@ -332,6 +373,112 @@ export function cutLists(text: string, lists: FlowList[]): FlowLists {
   return { text: parts.join(''), lists, whole };
 }
 
+/** An item over MAX_ITEM_NODES: its list is left to the library, and the item is named if the file is then too big (yaml-source.ts). */
+function bigItem(reader: LineReader, from: number, to: number): null {
+  reader.tooBig ??= [from, to];
+  return null;
+}
+
+/** Lexer tokens that start a node, as the scanner counts nodes (scan.ts). */
+const NODE_TOKENS = new Set([
+  'scalar',
+  'single-quoted-scalar',
+  'double-quoted-scalar',
+  'block-scalar-header',
+  'seq-item-ind',
+  'map-value-ind',
+  'explicit-key-ind',
+  'flow-map-start',
+  'flow-seq-start',
+  'alias',
+]);
+
+/** The nodes of `source`, up to MAX_ITEM_NODES + 1: the lexer stops there, so a huge item costs little. */
+function nodeCount(source: string): number {
+  let count = 0;
+  for (const token of new Lexer().lex(source)) {
+    const type = CST.tokenType(token);
+    if (type && NODE_TOKENS.has(type) && ++count > MAX_ITEM_NODES) break;
+  }
+  return count;
+}
+
+/**
+ * Plain data, which reads the same alone as within the file: no anchor or alias (they reach across
+ * items), no tag, no null (what "at:c8" in braces reads as), no key but a word or number, none twice.
+ */
+function plainData(doc: Document): boolean {
+  let plain = true;
+  visit(doc, {
+    Node(_, node) {
+      const keys = new Set<string>();
+      const fails =
+        isAlias(node) ||
+        !!node.anchor ||
+        !!node.tag ||
+        (isScalar(node) && node.value === null) ||
+        (isSeq(node) && node.items.includes(null)) ||
+        (isMap(node) &&
+          node.items.some((p) => {
+            const k = isScalar(p.key) ? p.key.value : null;
+            if (
+              p.value === null ||
+              (typeof k !== 'string' && typeof k !== 'number') ||
+              k === '<<' ||
+              keys.has(String(k))
+            )
+              return true;
+            keys.add(String(k));
+            return false;
+          }));
+      if (!fails) return undefined;
+      plain = false;
+      return visit.BREAK;
+    },
+  });
+  return plain;
+}
+
+/** Where the item whose dash line starts at `from` ends: after its last line deeper than its dash at `indent`. */
+function itemEnd(text: string, from: number, indent: number): number {
+  let end = lineEnd(text, from).next;
+  for (;;) {
+    const pos = nextContent(text, end);
+    if (pos >= text.length || spacesAt(text, pos) <= indent) return Math.min(end, text.length);
+    end = lineEnd(text, pos).next;
+  }
+}
+
+/**
+ * The block list item whose dash (at column `indent`) is on the line at `from`, read by the library
+ * alone; null when it may not read alone as it reads in the file; past MAX_ITEM_NODES, where it ends.
+ */
+function itemAlone(
+  reader: LineReader,
+  text: string,
+  from: number,
+  indent: number,
+): (Item & { read: [number, number] }) | number | null {
+  if (spacesAt(text, from) !== indent || text.charCodeAt(from + indent) !== 45) return null;
+  const close = itemEnd(text, from, indent);
+  const source = text.slice(from, close);
+  const nodes = nodeCount(source);
+  if (nodes > MAX_ITEM_NODES) return close;
+  // A list of many unusual items is the library's whole, bounded by the file's node bound as before.
+  if (reader.aloneNodes + nodes > ALONE_NODES) return null;
+  reader.aloneNodes += nodes;
+  // Counted as the library's, should the file be read whole after all (yaml-source.ts).
+  reader.nodes += nodes;
+  const doc = parseDocument(source, READ_OPTIONS);
+  const seq = doc.contents;
+  if (doc.errors.length > 0 || doc.warnings.length > 0 || !isSeq(seq) || seq.flow || seq.items.length !== 1)
+    return null;
+  if (!plainData(doc)) return null;
+  const [value] = doc.toJS() as Record<string, unknown>[];
+  const range = (seq.items[0] as Node).range!;
+  return { value, open: from + range[0], close: from + range[1], next: close, read: [from, close] };
+}
+
 /**
  * The list at a top-level key line (from `from`, its line break at `to`, the next line at `next`): its
  * items on the lines below, or a flow list opened on the key line; null when there is none the reader takes.
@@ -355,6 +502,7 @@ function readBlockList(reader: LineReader, text: string, key: string, keyAt: num
   let start = -1;
   let end = -1;
   let pos = first;
+  const alone = new Map<number, [number, number]>();
   while (pos < text.length) {
     const { to, next } = lineEnd(text, pos);
     if (quiet(text, pos, to)) {
@@ -363,12 +511,21 @@ function readBlockList(reader: LineReader, text: string, key: string, keyAt: num
     }
     if (indent < 0) indent = spacesAt(text, pos);
     const itemFrom = reader.nodes;
-    const item = itemAt(reader, text, pos, to, next, indent);
-    if (item && reader.nodes - itemFrom > MAX_ITEM_NODES) return null;
+    let item = itemAt(reader, text, pos, to, next, indent);
+    if (item && reader.nodes - itemFrom > MAX_ITEM_NODES) return bigItem(reader, pos + indent, item.next);
     if (!item) {
-      // The list ends at a top-level key; anything else (a deeper line, a stray dash) is the library's to read.
-      if (items.length === 0 || !endsList(text, pos)) return null;
-      break;
+      // The list ends at a top-level key.
+      if (endsList(text, pos)) {
+        if (items.length === 0) return null;
+        break;
+      }
+      // One item turned down need not give the library the whole list (it counts every node of it, scan.ts).
+      const one = itemAlone(reader, text, pos, indent);
+      if (typeof one === 'number') return bigItem(reader, pos + indent, one);
+      // Anything else (a deeper line, a stray dash, an anchor, a problem) is the library's to read, with the list.
+      if (!one) return null;
+      alone.set(items.length, one.read);
+      item = one;
     }
     if (start < 0) {
       start = pos + indent;
@@ -380,7 +537,8 @@ function readBlockList(reader: LineReader, text: string, key: string, keyAt: num
     end = Math.min(item.next, text.length);
     pos = item.next;
   }
-  if (items.length === 0) return null;
+  // A list of no simple item is the library's to read, as any other part of the file.
+  if (items.length === alone.size) return null;
   return {
     key,
     keyAt,
@@ -394,6 +552,7 @@ function readBlockList(reader: LineReader, text: string, key: string, keyAt: num
     text,
     nodes: reader.nodes - nodesBefore,
     flow: false,
+    alone,
   };
 }
 
@@ -431,7 +590,8 @@ function readFlowList(reader: LineReader, text: string, key: string, keyAt: numb
     if (text.charCodeAt(i) !== 123) return null;
     const itemFrom = reader.nodes;
     const value = reader.at(i, line.to).map();
-    if (!value || reader.nodes - itemFrom > MAX_ITEM_NODES) return null;
+    if (value && reader.nodes - itemFrom > MAX_ITEM_NODES) return bigItem(reader, i, reader.i);
+    if (!value) return null;
     // No dash before a map inside [ ].
     reader.nodes--;
     items.push(value);
@@ -458,6 +618,7 @@ function readFlowList(reader: LineReader, text: string, key: string, keyAt: numb
     text,
     nodes: reader.nodes - nodesBefore,
     flow: true,
+    alone: new Map(),
   };
 }
 
@@ -477,14 +638,20 @@ export function listNode(list: FlowList): YAMLSeq {
 export function itemNode(list: FlowList, i: number, options: Parameters<typeof parseDocument>[1]): Node | undefined {
   if (i < 0 || i >= list.items.length || !Number.isInteger(i)) return undefined;
   const { text } = list;
-  const at = list.open[i];
+  // An item read alone is read as it was taken: a list of one item, from its dash line.
+  const alone = list.alone.get(i);
+  const at = alone ? alone[0] : list.open[i];
   // A flow map reads the same at any column; a block map's entries are read at their column.
-  const from = text.charCodeAt(at) === 123 ? at : text.lastIndexOf('\n', at - 1) + 1;
-  const doc: Document = parseDocument(' '.repeat(at - from) + text.slice(at, list.close[i]), options);
+  const from = alone || text.charCodeAt(at) === 123 ? at : text.lastIndexOf('\n', at - 1) + 1;
+  const doc: Document = parseDocument(
+    ' '.repeat(at - from) + text.slice(at, alone ? alone[1] : list.close[i]),
+    options,
+  );
   visit(doc, {
     Node(_, node) {
       if (node.range) node.range = [node.range[0] + from, node.range[1] + from, node.range[2] + from];
     },
   });
-  return doc.contents ?? undefined;
+  if (!alone) return doc.contents ?? undefined;
+  return isSeq(doc.contents) ? ((doc.contents.items[0] as Node | null) ?? undefined) : undefined;
 }

@@ -23,7 +23,15 @@ import { thinPlainLines, type UnknownKeys } from './repeated-lines';
 import { MAX_NESTING, MAX_NODES, scanText, type TextScan } from './scan';
 import { textProblem } from './text';
 import { flowKeySlip, syntaxSlips, type LibraryError, type Slip } from './yaml-syntax';
-import { cutLists, itemNode, listNode, type FlowList, type FlowLists } from './yaml-flow-lists';
+import {
+  cutLists,
+  itemNode,
+  listNode,
+  MAX_ITEM_NODES,
+  READ_OPTIONS,
+  type FlowList,
+  type FlowLists,
+} from './yaml-flow-lists';
 
 /** Rulesets are a few kB and scenarios rarely more than 100 kB; anything this big is a mistake. */
 export const MAX_FILE_BYTES = 2_000_000;
@@ -75,6 +83,20 @@ const YAML_EXPECTED: Partial<Record<YAMLError['code'], string>> = {
 };
 const YAML_EXPECTED_ANY = 'plain YAML: "key: value" lines indented with spaces, lists as "- item" or [a, b]';
 
+/** Refused at `offset`, the one problem. */
+const oneAt = (file: string, lines: LineCounter, offset: number, message: string): YamlParse => ({
+  ok: false,
+  diagnostics: [at(file, lines, offset, offset + 1, message)],
+});
+
+/** The line starts of all of `text` (the scan counts them only up to where it stopped, at a bound). */
+function allLines(text: string): LineCounter {
+  const lines = new LineCounter();
+  lines.addNewLine(0);
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
+  return lines;
+}
+
 function at(file: string, lines: LineCounter, start: number, end: number, message: string): Diagnostic {
   const a = lines.linePos(start);
   const b = lines.linePos(Math.max(start, end));
@@ -121,20 +143,29 @@ export function parseYaml(text: string, file: string, unknownKeys?: UnknownKeys)
   if (unreadable) return { ok: false, diagnostics: [unreadable] };
   // Bounded before the library reads anything: it recurses once per level, and builds a node per key and value.
   const scan = scanOnce(text);
-  const refusedAt = (offset: number, message: string): YamlParse => ({
-    ok: false,
-    diagnostics: [at(file, scan.lines, offset, offset + 1, message)],
-  });
+  const refusedAt = (offset: number, message: string): YamlParse => oneAt(file, scan.lines, offset, message);
   if (scan.tooDeep >= 0)
     return refusedAt(
       scan.tooDeep,
       `YAML nesting: this opens level ${MAX_NESTING + 1} of nested lists, maps or indentation; expected at most ${MAX_NESTING} levels (a ruleset or scenario needs a few)`,
     );
-  const tooMany = (offset: number): YamlParse =>
+  const tooManyAt = (offset: number): YamlParse =>
     refusedAt(
       offset,
       `YAML size: this is value ${MAX_NODES + 1} of the file (keys, values, list items and maps counted); expected at most ${MAX_NODES} (a ruleset or scenario has a few thousand; one-line actions, "- { from: c1, to: c5 }", are not counted)`,
     );
+  // A list left to the library whole for one item too big for the list reader: that item is what to fix,
+  // unless the bound is passed inside it.
+  const big = scan.tooBigItem;
+  const tooMany = (offset: number): YamlParse =>
+    big && (offset < big[0] || offset >= big[1])
+      ? oneAt(
+          file,
+          allLines(text),
+          big[0],
+          `YAML size: this list item has more than ${MAX_ITEM_NODES} values (keys, values, list items and maps counted), so its whole list is counted and the file passes ${MAX_NODES}; expected at most ${MAX_ITEM_NODES} in one item (an action has a dozen keys and a roll of at most 64 dice)`,
+        )
+      : tooManyAt(offset);
   // Thousands of one slip: read the file with all but the first few blanked, and count the rest.
   const thinned = scan.plain && thinPlainLines(text, scan.plain, unknownKeys);
   if (thinned) {
@@ -192,19 +223,6 @@ function scanOnce(text: string): TextScan {
   recentScans.set(text, scan);
   return scan;
 }
-
-// resolveKnownTags: false: !!set, !!omap, !!binary and !!timestamp would become a
-// Set, Map, bytes or Date, which no schema key takes; they are refused below as unknown tags.
-// merge: `<<: *base` copies a shared block into a map (variants share a square's roles or a
-// class's table); YAML 1.2 left merge keys out, so without this "<<" is an unknown key.
-// uniqueKeys: false: the library compares each key with every earlier one; `duplicateKeys` uses a set.
-const READ_OPTIONS = {
-  prettyErrors: false,
-  uniqueKeys: false,
-  strict: true,
-  resolveKnownTags: false,
-  merge: true,
-} as const;
 
 /** The list nodes standing for lists the line scanner read (see `readWithLists`). */
 const scannedLists = new WeakMap<Node, FlowList>();
