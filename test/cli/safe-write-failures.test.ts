@@ -39,6 +39,22 @@ afterEach(() => Object.assign(fault, { code: '', after: 0, gone: '' }));
 
 const tmp = tempDirs('safe-write-failures');
 const units = readFileSync(join(ROOT, 'rulesets/units-v1.2.yaml'), 'utf8');
+/** The ruleset a received bundle carries: v1.2 with a ply limit of 50, under the name "mine". */
+const MINE = units.replace(/^plyLimit: 200$/m, 'plyLimit: 50');
+
+/** A bundle in `dir` as a stranger sends it: scenario s.yaml playing "mine", carried along. */
+function receivedBundle(dir: string): string {
+  const bundle = join(dir, 'b.bundle.yaml');
+  writeFileSync(
+    bundle,
+    writeBundle({
+      scenario: { name: 's.yaml', text: 'ruleset: mine\nactions:\n  - { from: c1, to: c5 }\n' },
+      rulesets: [{ name: 'mine', text: MINE }],
+    }),
+  );
+  return bundle;
+}
+
 const simulate = (report: string, force: string[] = []) => [
   'simulate',
   'units-v1.2',
@@ -89,15 +105,7 @@ describe('a failed write leaves nothing half written', () => {
   it('an import whose scenario cannot be written takes back the ruleset it wrote, and the folders it made', async () => {
     const src = tmp(),
       dest = join(tmp(), 'new');
-    const bundle = join(src, 'b.bundle.yaml');
-    const mine = units.replace(/^plyLimit: 200$/m, 'plyLimit: 50');
-    writeFileSync(
-      bundle,
-      writeBundle({
-        scenario: { name: 's.yaml', text: 'ruleset: mine\nactions:\n  - { from: c1, to: c5 }\n' },
-        rulesets: [{ name: 'mine', text: mine }],
-      }),
-    );
+    const bundle = receivedBundle(src);
     fault.code = 'ENOSPC';
     fault.after = 1;
     const r = await cli(['import', bundle, '--out', dest]);
@@ -111,14 +119,7 @@ describe('a failed write leaves nothing half written', () => {
   it('an import into a folder several levels deep that do not exist takes back every one of them', async () => {
     const src = tmp(),
       top = tmp();
-    const bundle = join(src, 'b.bundle.yaml');
-    writeFileSync(
-      bundle,
-      writeBundle({
-        scenario: { name: 's.yaml', text: 'ruleset: mine\nactions:\n  - { from: c1, to: c5 }\n' },
-        rulesets: [{ name: 'mine', text: units.replace(/^plyLimit: 200$/m, 'plyLimit: 50') }],
-      }),
-    );
+    const bundle = receivedBundle(src);
     fault.code = 'ENOSPC';
     fault.after = 1;
     const r = await cli(['import', bundle, '--out', join(top, 'a', 'b', 'c')]);
@@ -131,14 +132,7 @@ describe('a failed write leaves nothing half written', () => {
       src = tmp();
     mkdirSync(join(home, 'rulesets'));
     writeFileSync(join(home, 'rulesets', 'keep.yaml'), units);
-    const bundle = join(src, 'b.bundle.yaml');
-    writeFileSync(
-      bundle,
-      writeBundle({
-        scenario: { name: 's.yaml', text: 'ruleset: mine\nactions:\n  - { from: c1, to: c5 }\n' },
-        rulesets: [{ name: 'mine', text: units.replace(/^plyLimit: 200$/m, 'plyLimit: 50') }],
-      }),
-    );
+    const bundle = receivedBundle(src);
     fault.code = 'EDQUOT';
     fault.after = 1;
     const r = await cli(['import', bundle, '--out', 'sub'], home);
@@ -152,14 +146,7 @@ describe('a folder that vanishes right after it is made', () => {
   it('is a refusal, exit 2 (never an internal error)', async () => {
     const src = tmp(),
       dest = tmp();
-    const bundle = join(src, 'b.bundle.yaml');
-    writeFileSync(
-      bundle,
-      writeBundle({
-        scenario: { name: 's.yaml', text: 'ruleset: mine\nactions:\n  - { from: c1, to: c5 }\n' },
-        rulesets: [{ name: 'mine', text: units.replace(/^plyLimit: 200$/m, 'plyLimit: 50') }],
-      }),
-    );
+    const bundle = receivedBundle(src);
     fault.gone = 'rulesets';
     const r = await cli(['import', bundle, '--out', dest]);
     expect(r.code).toBe(2);
