@@ -27,6 +27,22 @@ export default tseslint.config(
     files: ['src/engine/**/*.ts'],
     rules: { '@typescript-eslint/triple-slash-reference': ['error', { path: 'never', types: 'never', lib: 'never' }] },
   },
+  // Unit test files share a module cache (vitest.config.ts): a file that replaces a module would replace it for
+  // the files that run after it in the same worker, so only `*.isolated.test.ts` files, run apart, may.
+  {
+    files: ['test/**/*.ts'],
+    ignores: ['test/**/*.isolated.test.ts', 'test/browser/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|resetModules)$/]",
+          message: 'A module mock leaks into the test files after this one: name the file *.isolated.test.ts.',
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   // The plain JavaScript files run on Node (the bin, the CLI build, the worker loader): its globals.
   {
